@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUDIENCE_LANGS, type LangKey, language } from '../../shared/languages';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '../../shared/preferences';
+import { localizedPath } from '../../shared/routes';
+import { useSite } from '../app/site-context';
+
+/** Keeps the current page, switches its language, and remembers the choice for the bare root. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation('common');
+  const { lang, audience, pathname } = useSite();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !rootRef.current?.contains(e.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  const remember = (to: LangKey) => {
+    const secure = location.protocol === 'https:' ? '; Secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read by the worker for the bare root
+    document.cookie = `${LANG_COOKIE}=${to}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+  };
+
+  return (
+    <div className="lang-switcher" ref={rootRef}>
+      <button
+        type="button"
+        className="lang-switcher__button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span aria-hidden="true">🌐</span> {language(lang).nativeName}
+        <span className="visually-hidden"> — {t('frame.changeLanguage')}</span>
+      </button>
+      <ul id={listId} className="lang-switcher__list" hidden={!open}>
+        {AUDIENCE_LANGS[audience].map((to) => (
+          <li key={to}>
+            <a
+              href={localizedPath(pathname, to)}
+              hrefLang={language(to).htmlLang}
+              lang={language(to).htmlLang}
+              aria-current={to === lang ? 'true' : undefined}
+              onClick={() => remember(to)}
+            >
+              {language(to).nativeName}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

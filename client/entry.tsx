@@ -1,0 +1,31 @@
+import '@vitejs/plugin-react/preamble';
+import './styles.css';
+import { hydrateRoot } from 'react-dom/client';
+import { createI18n } from '../shared/i18n';
+import { clientDeferred } from './app/deferred-client';
+import { Document } from './app/document';
+import { SSR_DATA_ID, type SsrData } from './app/ssr-data';
+import { PAGE_MODULES } from './pages/registry';
+
+async function hydrate() {
+  const el = document.getElementById(SSR_DATA_ID);
+  if (!el?.textContent) return;
+  const ssr = JSON.parse(el.textContent) as SsrData;
+  const load = PAGE_MODULES[ssr.page];
+  if (!load) return;
+  const { default: Page } = await load();
+  // The nonce attribute is hidden from the DOM once parsed; the property keeps it.
+  const nonce = (document.querySelector('script[nonce]') as HTMLScriptElement | null)?.nonce ?? '';
+  const i18n = createI18n(ssr.lang, ssr.resources, ssr.brand);
+  hydrateRoot(
+    document,
+    <Document ssr={ssr} nonce={nonce} i18n={i18n} Page={Page} deferred={clientDeferred(ssr.deferredKeys)} />,
+    {
+      onRecoverableError(error) {
+        console.warn('hydration recovered', error);
+      },
+    },
+  );
+}
+
+hydrate();

@@ -1,0 +1,27 @@
+import i18next, { type i18n, type Resource } from 'i18next';
+import type { LangKey } from './languages';
+
+/** Namespaces (spec 001 §7: business, consumer, seo) plus `common` for the frame. */
+export const NAMESPACES = ['common', 'seo', 'business', 'consumer'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * One i18next instance per request on the worker, one per page load in the browser, both
+ * initialised synchronously from resources already in hand (no flash, no hydration mismatch).
+ */
+export function createI18n(lang: LangKey, resources: Resource, brand: string): i18n {
+  const instance = i18next.createInstance();
+  instance.init({
+    lng: lang,
+    resources,
+    ns: Object.keys(resources[lang] ?? {}),
+    defaultNS: 'common',
+    fallbackLng: false,
+    initAsync: false,
+    returnNull: false,
+    // The brand is one config value (DEVELOPERS.md); every text may name it as {{brand}}.
+    interpolation: { escapeValue: false, defaultVariables: { brand } },
+    react: { useSuspense: false },
+  });
+  return instance;
+}

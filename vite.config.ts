@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { cloudflare } from '@cloudflare/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const CLIENT_ENTRY = 'client/entry.tsx';
+const CLIENT_OUT = 'dist/client';
+const VIRTUAL_ID = 'virtual:client-assets';
+
+/**
+ * Gives the worker the client build's asset names (hashed) without hard-coding them.
+ * The client is built first (see builder.buildApp), its manifest is read while the worker builds,
+ * then removed from the deployed assets.
+ */
+export function clientAssets(): Plugin {
+  let isBuild = false;
+  return {
+    name: 'client-assets',
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
+    resolveId(id) {
+      if (id === VIRTUAL_ID) return `\0${VIRTUAL_ID}`;
+    },
+    load(id) {
+      if (id !== `\0${VIRTUAL_ID}`) return;
+      if (!isBuild || this.environment?.name === 'client') {
+        return `export const clientManifest = null; export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)};`;
+      }
+      const manifestPath = path.resolve(CLIENT_OUT, '.vite/manifest.json');
+      const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+      return `export const clientManifest = ${JSON.stringify(manifest)}; export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)};`;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), cloudflare(), clientAssets()],
+  environments: {
+    client: {
+      build: {
+        outDir: CLIENT_OUT,
+        manifest: true,
+        rollupOptions: { input: CLIENT_ENTRY },
+      },
+    },
+  },
+  builder: {
+    async buildApp(builder) {
+      const { client, ...others } = builder.environments;
+      if (client) await builder.build(client);
+      for (const env of Object.values(others)) await builder.build(env);
+      fs.rmSync(path.resolve(CLIENT_OUT, '.vite'), { recursive: true, force: true });
+    },
+  },
+});

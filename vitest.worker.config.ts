@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+import { clientAssets } from './vite.config.ts';
+
+// Worker integration tests: the real worker in workerd, with D1 migrations applied (tests/worker/setup.ts).
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, 'worker/origin/migrations'));
+  return {
+    plugins: [
+      clientAssets(),
+      cloudflareTest({
+        main: './worker/index.ts',
+        wrangler: { configPath: './wrangler.jsonc' },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    test: {
+      include: ['tests/worker/**/*.test.ts', 'tests/worker/**/*.test.tsx'],
+      setupFiles: ['./tests/worker/setup.ts'],
+    },
+  };
+});

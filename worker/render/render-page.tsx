@@ -1,0 +1,102 @@
+import type { Context } from 'hono';
+import type { ComponentType } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { Document } from '../../client/app/document';
+import type { SsrData } from '../../client/app/ssr-data';
+import { PAGE_MODULES } from '../../client/pages/registry';
+import type { PageProps } from '../../client/pages/types';
+import { createI18n } from '../../shared/i18n';
+import { type Audience, type LangKey, language } from '../../shared/languages';
+import type { Params } from '../../shared/routes';
+import type { AppEnv } from '../app-env';
+import { resourcesFor } from '../i18n';
+import { assetsFor } from './assets';
+
+export type RenderInput = {
+  status: number;
+  lang: LangKey;
+  audience: Audience;
+  routeId: string;
+  page: string;
+  params?: Params;
+  /** Primary data, in hand before the first byte. */
+  data?: unknown;
+  /** Secondary data: streams in later inside Suspense boundaries. */
+  deferred?: Record<string, Promise<unknown>>;
+  /** Renders this component instead of the registry's (tests of the renderer itself). */
+  Page?: ComponentType<PageProps<never>>;
+  indexable: boolean;
+  brand: string;
+  nonce: string;
+  pathname: string;
+};
+
+/**
+ * Streams a page: status and headers are final when this resolves (DESIGN: decided before the first
+ * byte); the head and frame flush at once; Suspense boundaries follow in the same response.
+ */
+export async function streamPage(input: RenderInput): Promise<Response> {
+  const Page = input.Page ?? (await loadPage(input.page));
+  const resources = resourcesFor(input.lang, ['common', 'seo', input.audience]);
+  const i18n = createI18n(input.lang, resources, input.brand);
+  const seoKey = i18n.exists(`seo:${input.routeId}.title`) ? input.routeId : input.page;
+  const assets = assetsFor(input.page);
+  const deferred = input.deferred ?? {};
+  const ssr: SsrData = {
+    lang: input.lang,
+    audience: input.audience,
+    routeId: input.routeId,
+    page: input.page,
+    params: input.params ?? {},
+    pathname: input.pathname,
+    status: input.status,
+    data: input.data ?? null,
+    deferredKeys: Object.keys(deferred),
+    resources,
+    brand: input.brand,
+    indexable: input.indexable,
+    head: {
+      title: i18n.t(`seo:${seoKey}.title`),
+      description: i18n.t(`seo:${seoKey}.description`),
+    },
+    assets: { css: assets.css, preload: assets.preload },
+  };
+  const stream = await renderToReadableStream(
+    <Document ssr={ssr} nonce={input.nonce} i18n={i18n} Page={Page} deferred={deferred} />,
+    {
+      nonce: input.nonce,
+      bootstrapModules: assets.bootstrap,
+      onError(error) {
+        console.error('render error', error);
+      },
+    },
+  );
+  return new Response(stream, {
+    status: input.status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      // The CSP nonce makes every HTML response unique: never store it in a shared cache.
+      'Cache-Control': 'private, no-cache',
+      'X-Robots-Tag': input.indexable ? 'index, follow' : 'noindex, nofollow',
+      'Content-Language': language(ssr.lang).htmlLang,
+    },
+  });
+}
+
+async function loadPage(page: string): Promise<ComponentType<PageProps<never>>> {
+  const load = PAGE_MODULES[page];
+  if (!load) throw new Error(`No page module ${page}`);
+  return (await load()).default;
+}
+
+/** What every page render takes from the request context. */
+export function requestBasics(c: Context<AppEnv>) {
+  const config = c.get('config');
+  return {
+    brand: config.BRAND_NAME,
+    nonce: c.get('nonce'),
+    // Issue 4 refines this per host and path; outside production nothing is indexed.
+    indexable: config.ENVIRONMENT === 'production',
+    pathname: new URL(c.req.url).pathname,
+  };
+}
