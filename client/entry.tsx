@@ -3,7 +3,7 @@ import './styles.css';
 import { hydrateRoot } from 'react-dom/client';
 import { createI18n } from '../shared/i18n';
 import { clientDeferred } from './app/deferred-client';
-import { Document } from './app/document';
+import { Root } from './app/root';
 import { SSR_DATA_ID, type SsrData } from './app/ssr-data';
 import { PAGE_MODULES } from './pages/registry';
 
@@ -16,16 +16,17 @@ async function hydrate() {
   const { default: Page } = await load();
   // The nonce attribute is hidden from the DOM once parsed; the property keeps it.
   const nonce = (document.querySelector('script[nonce]') as HTMLScriptElement | null)?.nonce ?? '';
-  const i18n = createI18n(ssr.lang, ssr.resources, ssr.brand);
-  hydrateRoot(
-    document,
-    <Document ssr={ssr} nonce={nonce} i18n={i18n} Page={Page} deferred={clientDeferred(ssr.deferredKeys)} />,
-    {
-      onRecoverableError(error) {
-        console.warn('hydration recovered', error);
-      },
+  const initial = {
+    ssr,
+    Page,
+    deferred: clientDeferred(ssr.deferredKeys),
+    i18n: createI18n(ssr.lang, ssr.resources, ssr.brand),
+  };
+  hydrateRoot(document, <Root initial={initial} nonce={nonce} />, {
+    onRecoverableError(error) {
+      console.warn('hydration recovered', error);
     },
-  );
+  });
 }
 
 hydrate();

@@ -23,3 +23,8 @@ export type SsrData = {
 export const SSR_DATA_ID = '__ssr';
 /** Global that deferred (Suspense) data is written to by the scripts streamed with it. */
 export const DEFERRED_GLOBAL = '__D';
+
+/** Request header of in-app navigation: the worker answers the page's data as JSON. */
+export const PAGE_DATA_HEADER = 'X-Page-Data';
+
+export type PageDataPayload = { ssr: SsrData; deferredValues: Record<string, unknown> };

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ComponentType } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { Document } from '../../client/app/document';
-import type { SsrData } from '../../client/app/ssr-data';
+import { PAGE_DATA_HEADER, type PageDataPayload, type SsrData } from '../../client/app/ssr-data';
 import { PAGE_MODULES } from '../../client/pages/registry';
 import type { PageProps } from '../../client/pages/types';
 import { createI18n } from '../../shared/i18n';
@@ -29,6 +29,8 @@ export type RenderInput = {
   brand: string;
   nonce: string;
   pathname: string;
+  /** 'data': the same page as JSON, for in-app navigation (see PAGE_DATA_HEADER). */
+  mode?: 'html' | 'data';
 };
 
 /**
@@ -61,6 +63,7 @@ export async function streamPage(input: RenderInput): Promise<Response> {
     },
     assets: { css: assets.css, preload: assets.preload },
   };
+  if (input.mode === 'data') return pageData(ssr, deferred);
   const stream = await renderToReadableStream(
     <Document ssr={ssr} nonce={input.nonce} i18n={i18n} Page={Page} deferred={deferred} />,
     {
@@ -79,7 +82,23 @@ export async function streamPage(input: RenderInput): Promise<Response> {
       'Cache-Control': 'private, no-cache',
       'X-Robots-Tag': input.indexable ? 'index, follow' : 'noindex, nofollow',
       'Content-Language': language(ssr.lang).htmlLang,
+      Vary: PAGE_DATA_HEADER,
     },
+  });
+}
+
+/**
+ * In-app navigation asks for the same URL with PAGE_DATA_HEADER, so redirects, attribution and
+ * preview rules see the real path; the answer is the hydration payload with deferred data resolved.
+ */
+async function pageData(ssr: SsrData, deferred: Record<string, Promise<unknown>>): Promise<Response> {
+  const entries = await Promise.all(
+    Object.entries(deferred).map(async ([key, promise]) => [key, await promise] as const),
+  );
+  const body: PageDataPayload = { ssr, deferredValues: Object.fromEntries(entries) };
+  return Response.json(body, {
+    status: ssr.status,
+    headers: { 'Cache-Control': 'private, no-cache', Vary: PAGE_DATA_HEADER, 'X-Robots-Tag': 'noindex' },
   });
 }
 
@@ -98,5 +117,6 @@ export function requestBasics(c: Context<AppEnv>) {
     // Issue 4 refines this per host and path; outside production nothing is indexed.
     indexable: config.ENVIRONMENT === 'production',
     pathname: new URL(c.req.url).pathname,
+    mode: c.req.header(PAGE_DATA_HEADER) === '1' ? ('data' as const) : ('html' as const),
   };
 }

@@ -1,0 +1,202 @@
+#!/usr/bin/env node
+// `npm run bench`: the production build, measured as ratios within one run on this machine.
+//  1. SSR of representative pages vs the same server (workerd via `vite preview`) returning the same
+//     bytes precomputed as a static asset: requests/s and worker CPU per request.
+//  2. Time to first byte vs time to the whole page (streaming).
+//  3. Client JS (gzip) each page loads at start: bootstrap + modulepreload scripts it names.
+//  4. Worker bundle size (gzip).
+// Prints a table and rewrites the results block of docs/benchmarks.md.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { quietEnv } from './env.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8798);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 8;
+const PAGES = (process.env.BENCH_PAGES ?? '/business,/ja/business,/consumer').split(',');
+const SNAPSHOT_DIR = 'dist/client/__bench';
+const env = { ...quietEnv, NODE_ENV: 'production' };
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function startServer() {
+  const child = spawn(
+    'npx',
+    ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return child;
+    } catch {}
+    await sleep(500);
+  }
+  throw new Error(`server did not start:\n${log}`);
+}
+
+function stopServer(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {}
+}
+
+/** CPU seconds used so far by every workerd process (the worker under test). */
+function workerdCpuSeconds() {
+  const ticks = 100; // USER_HZ on Linux
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmd.includes('workerd')) continue;
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / ticks;
+    } catch {}
+  }
+  return total;
+}
+
+async function load(url) {
+  const before = workerdCpuSeconds();
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  const cpu = workerdCpuSeconds() - before;
+  const requests = result.requests.total;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMsPerReq: requests ? (cpu * 1000) / requests : NaN,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function firstByte(url) {
+  const runs = [];
+  for (let i = 0; i < 15; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url);
+    const reader = res.body.getReader();
+    const first = await reader.read();
+    const ttfb = performance.now() - t0;
+    let bytes = first.value?.length ?? 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.length;
+    }
+    runs.push({ ttfb, total: performance.now() - t0, bytes });
+  }
+  runs.sort((a, b) => a.ttfb - b.ttfb);
+  return runs[Math.floor(runs.length / 2)];
+}
+
+async function clientJs(pagePath) {
+  const html = await (await fetch(`${BASE}${pagePath}`)).text();
+  const srcs = new Set([
+    ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+  ]);
+  let gz = 0;
+  for (const src of srcs)
+    gz += gzipSync(Buffer.from(await (await fetch(`${BASE}${src}`)).arrayBuffer())).length;
+  return gz / 1024;
+}
+
+function workerBundleGzipKiB() {
+  const dir = fs
+    .readdirSync('dist')
+    .find((d) => d !== 'client' && fs.existsSync(path.join('dist', d, 'wrangler.json')));
+  let gz = 0;
+  const walk = (p) => {
+    for (const e of fs.readdirSync(p, { withFileTypes: true })) {
+      const f = path.join(p, e.name);
+      if (e.isDirectory()) walk(f);
+      else if (/\.(m?js|wasm)$/.test(e.name)) gz += gzipSync(fs.readFileSync(f)).length;
+    }
+  };
+  walk(path.join('dist', dir));
+  return gz / 1024;
+}
+
+const slug = (p) => p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
+
+async function main() {
+  if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit', env });
+  // Snapshot each page's bytes as a static asset of the same build: the baseline.
+  fs.mkdirSync(SNAPSHOT_DIR, { recursive: true });
+  let server = await startServer();
+  for (const p of PAGES) {
+    fs.writeFileSync(path.join(SNAPSHOT_DIR, `${slug(p)}.html`), await (await fetch(`${BASE}${p}`)).text());
+  }
+  stopServer(server);
+  await sleep(1000);
+  server = await startServer();
+  const rows = [];
+  try {
+    for (const p of PAGES) {
+      await load(`${BASE}${p}`); // warm-up is part of the first measure's noise otherwise
+      const ssr = await load(`${BASE}${p}`);
+      // Assets answer `/x.html` with a redirect to `/x` (html_handling), so ask for the canonical path.
+      const baseline = await load(`${BASE}/__bench/${slug(p)}`);
+      const fb = await firstByte(`${BASE}${p}`);
+      rows.push({
+        page: p,
+        ssrRps: ssr.rps,
+        baseRps: baseline.rps,
+        ratio: ssr.rps / baseline.rps,
+        ssrCpu: ssr.cpuMsPerReq,
+        baseCpu: baseline.cpuMsPerReq,
+        ttfb: fb.ttfb,
+        total: fb.total,
+        htmlKiB: fb.bytes / 1024,
+        jsKiB: await clientJs(p),
+        errors: ssr.errors + baseline.errors,
+      });
+    }
+  } finally {
+    stopServer(server);
+    fs.rmSync(SNAPSHOT_DIR, { recursive: true, force: true });
+  }
+  const workerKiB = workerBundleGzipKiB();
+  const f = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
+  const header =
+    '| page | SSR req/s | static req/s | SSR/static | SSR CPU ms/req | static CPU ms/req | TTFB ms | full ms | HTML KiB | client JS KiB gz |';
+  const lines = [header, '|---|---|---|---|---|---|---|---|---|---|'];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.page} | ${f(r.ssrRps, 0)} | ${f(r.baseRps, 0)} | ${f(r.ratio, 2)} | ${f(r.ssrCpu, 2)} | ${f(r.baseCpu, 2)} | ${f(r.ttfb)} | ${f(r.total)} | ${f(r.htmlKiB)} | ${f(r.jsKiB)} |`,
+    );
+  }
+  const table = lines.join('\n');
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+  const when = new Date().toISOString().slice(0, 10);
+  const summary = `Worker bundle: ${f(workerKiB)} KiB gzip. Load: autocannon, ${CONNECTIONS} connections × ${DURATION} s per measure, against \`vite preview\` (workerd) of the production build.`;
+  console.log(`\n${table}\n\n${summary}`);
+  const errors = rows.reduce((n, r) => n + r.errors, 0);
+  if (errors) console.warn(`warning: ${errors} failed or non-2xx requests during the load`);
+  const doc = 'docs/benchmarks.md';
+  const block = `<!-- bench:start -->\n### ${when} — ${machine}\n\n${table}\n\n${summary}\n<!-- bench:end -->`;
+  const old = fs.existsSync(doc) ? fs.readFileSync(doc, 'utf8') : '';
+  fs.writeFileSync(
+    doc,
+    old.includes('<!-- bench:start -->')
+      ? old.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, block)
+      : `${old.trimEnd()}\n\n${block}\n`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

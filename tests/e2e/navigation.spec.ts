@@ -1,0 +1,80 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+test.describe('in-app navigation (spec 001 §5, DESIGN "One request")', () => {
+  test('links inside the site render without a reload; back and forward work; language switches mid-way', async ({
+    page,
+  }) => {
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    await page.goto('/business');
+    await waitForHydration(page);
+    documents.length = 0;
+    // A marker that survives only if the page is never reloaded.
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 42;
+    });
+
+    await page
+      .getByRole('navigation', { name: 'Audiences' })
+      .getByRole('link', { name: 'For Consumers' })
+      .click();
+    await expect(page).toHaveURL(/\/consumer$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your best look, one tap away');
+    await expect(page).toHaveTitle(/beauty and photo apps/);
+
+    await page.locator('.lang-switcher__button').click();
+    await page.locator('.lang-switcher__list').getByRole('link', { name: '日本語' }).click();
+    await expect(page).toHaveURL(/\/ja\/consumer$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('いちばん素敵なあなたを、ワンタップで');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/consumer$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/business$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Let every shopper see the look before they buy it',
+    );
+    await page.goForward();
+    await expect(page).toHaveURL(/\/consumer$/);
+
+    expect(documents, 'no document request during in-app navigation').toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+  });
+
+  test('the page data answer is JSON for the same URL, with redirects followed', async ({ request }) => {
+    const res = await request.get('/ja', { headers: { 'X-Page-Data': '1' } });
+    expect(res.status()).toBe(200);
+    expect(res.url()).toMatch(/\/ja\/business$/);
+    const body = await res.json();
+    expect(body.ssr.lang).toBe('ja');
+    expect(body.ssr.page).toBe('business-home');
+    expect(body.ssr.resources.ja.business.home.title).toBeTruthy();
+  });
+
+  test('a path the route table does not know is left to the browser: a full load of the 404', async ({
+    page,
+  }) => {
+    await page.goto('/business');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/business/not-a-page-at-all';
+      a.textContent = 'broken link';
+      a.id = 'broken';
+      document.querySelector('main')?.append(a);
+    });
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    await page.locator('#broken').click();
+    await expect(page).toHaveURL(/not-a-page-at-all$/);
+    await expect(page.locator('.status-page__code')).toHaveText('404');
+    // Not a route: could be a server-only address (robots.txt, an asset), so the browser loads it.
+    expect(documents).toEqual([expect.stringMatching(/not-a-page-at-all$/)]);
+  });
+});
