@@ -1,0 +1,592 @@
+import { z } from 'zod';
+import { LANGUAGES, type LangKey } from '../languages';
+
+/**
+ * Contracts of the content calls (spec 001 §7 "strapi" rows) and the CMS shapes they carry (spec 001 §3).
+ * Raw shapes only: pages never read them directly — shared/smb/content-reshape.ts turns them into
+ * domain types (CONVENTIONS "Reshape foreign shapes at the border").
+ */
+
+// ─── Language types ──────────────────────────────────────────────────────────────────────────────
+
+/** spec 001 §7 / §9: the three-letter content language codes. */
+export const LANGUAGE_TYPES = ['chs', 'cht', 'enu', 'fra', 'jpn', 'kor', 'deu', 'esp', 'ita', 'ptb'] as const;
+export const LanguageTypeSchema = z.enum(LANGUAGE_TYPES);
+export type LanguageType = z.infer<typeof LanguageTypeSchema>;
+
+/** The fallback language of content (spec 001 §7 defaultEnu). */
+export const DEFAULT_LANGUAGE_TYPE: LanguageType = 'enu';
+
+export function languageTypeFor(lang: LangKey): LanguageType {
+  return LANGUAGES.find((l) => l.key === lang)!.code3 as LanguageType;
+}
+
+// ─── Shared field rules for queries ──────────────────────────────────────────────────────────────
+
+/** CMS content types are the vendor's (BUSINESS_MENU, PRODUCT_PAGE, …): a shape rule, not a closed list,
+ * so a new type on the vendor's side is a 404 from the origin rather than a 400 from the proxy. */
+export const CmsTypeParam = z
+  .string()
+  .regex(/^[A-Z][A-Z0-9_]{1,63}$/, 'an upper-case content type such as PRODUCT_PAGE');
+
+/** Page keys are the path tail that names a page: `ai-skin-diagnostic`, `online-service/makeup/plan`. */
+export const PageKeyParam = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_./-]*$/, 'letters, digits, - _ . /');
+
+export const FormIdParam = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _');
+
+export const IdParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'a positive integer')
+  .transform(Number)
+  .pipe(z.number().int().max(2_147_483_647));
+
+/** Query flags arrive as strings ("true", "false", "1", "0"). */
+export const FlagParam = z.stringbool().default(false);
+
+// ─── Requests (spec 001 §7) ──────────────────────────────────────────────────────────────────────
+
+/** GET /strapi/query-content-by-language.action */
+export const ContentByLanguageQuery = z.object({
+  type: CmsTypeParam,
+  languageType: LanguageTypeSchema,
+  /** On: when no entry exists in languageType, answer the English (enu) entry. */
+  defaultEnu: FlagParam,
+  /** Absent for one-per-language types (menus, home pages). */
+  pageKey: PageKeyParam.optional(),
+  /** Preview: the draft of this form wins over the published entry (spec 001 §2.1 preview mode). */
+  formId: FormIdParam.optional(),
+});
+export type ContentByLanguageQuery = z.infer<typeof ContentByLanguageQuery>;
+
+/** GET /strapi/query-content-by-id.action (cmsId previews of product and menu pages) */
+export const ContentByIdQuery = z.object({ type: CmsTypeParam, id: IdParam });
+export type ContentByIdQuery = z.infer<typeof ContentByIdQuery>;
+
+/** GET /strapi/query-content-by-vuid.action — a vuid is the stable id of one published version. */
+export const ContentByVuidQuery = z.object({
+  vuid: z
+    .string()
+    .max(120)
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and -'),
+});
+export type ContentByVuidQuery = z.infer<typeof ContentByVuidQuery>;
+
+/** GET /strapi/query-content-by-form-id.action — the draft an editor previews. */
+export const ContentByFormIdQuery = z.object({ formId: FormIdParam });
+export type ContentByFormIdQuery = z.infer<typeof ContentByFormIdQuery>;
+
+/**
+ * GET /strapi/list-content-by-language.action — not shown in the spec; defined here for list pages
+ * (blog, news, videos, success stories, colour trends). Newest first.
+ */
+export const ContentListQuery = z.object({
+  type: CmsTypeParam,
+  languageType: LanguageTypeSchema,
+  defaultEnu: FlagParam,
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(100))
+    .default(20),
+  offset: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .transform(Number)
+    .default(0),
+});
+export type ContentListQuery = z.infer<typeof ContentListQuery>;
+
+// ─── Building blocks of CMS content (spec 001 §3.1) ──────────────────────────────────────────────
+
+const text = z.string().max(4000);
+const shortText = z.string().max(300);
+/** A link the site builds: an in-site path (language prefix added by the page) or an http(s) URL. */
+const link = z.string().regex(/^(\/|https?:\/\/|mailto:)/, 'a path, an http(s) URL or mailto:');
+/** Media: the seed ships none (decision 0043); a real CMS sends URLs. */
+const media = z
+  .string()
+  .regex(/^(\/|https?:\/\/)/)
+  .nullable();
+
+export const CtaSchema = z.object({
+  buttonType: z.enum(['primary', 'secondary', 'link']),
+  ctaLink: link,
+  ctaText: shortText,
+  newTab: z.boolean(),
+  nofollow: z.boolean(),
+  image: media.optional(),
+});
+export type Cta = z.infer<typeof CtaSchema>;
+
+/**
+ * Rich text as structured blocks (like Strapi's blocks editor), not HTML: nothing from the CMS is ever
+ * injected as markup, so pages need no sanitiser (decision 0042).
+ */
+export const RichBlockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('heading'), level: z.union([z.literal(2), z.literal(3)]), text: shortText }),
+  z.object({ type: z.literal('paragraph'), text }),
+  z.object({ type: z.literal('list'), ordered: z.boolean(), items: z.array(text).min(1).max(30) }),
+]);
+export type RichBlock = z.infer<typeof RichBlockSchema>;
+
+const planSchema = z.object({
+  name: shortText,
+  description: text,
+  /** USD per month when billed monthly; null = price on request (enterprise). */
+  monthlyPriceUsd: z.number().nonnegative().nullable(),
+  /** USD per month when billed annually. */
+  annualPriceUsd: z.number().nonnegative().nullable(),
+  features: z.array(shortText).max(20),
+  cta: CtaSchema,
+  highlighted: z.boolean(),
+});
+export type PlanContent = z.infer<typeof planSchema>;
+
+// ─── Page sections: one discriminated union over the component type ──────────────────────────────
+
+const sectionBase = { anchor: z.string().max(60).optional() };
+
+export const SectionSchema = z.discriminatedUnion('component', [
+  z.object({
+    ...sectionBase,
+    component: z.literal('top-banner'),
+    title: shortText,
+    description: text,
+    enhancedTitle: shortText.optional(),
+    backgroundDesktop: media,
+    backgroundMobile: media,
+    videoDesktop: media.optional(),
+    videoMobile: media.optional(),
+    ctas: z.array(CtaSchema).max(3),
+  }),
+  z.object({
+    ...sectionBase,
+    component: z.literal('rich-editor'),
+    title: shortText.optional(),
+    blocks: z.array(RichBlockSchema).max(200),
+  }),
+  z.object({
+    ...sectionBase,
+    component: z.literal('basic-section'),
+    title: shortText,
+    description: text,
+    image: media.optional(),
+    ctas: z.array(CtaSchema).max(3),
+  }),
+  z.object({
+    ...sectionBase,
+    component: z.literal('feature-carousel'),
+    title: shortText,
+    items: z
+      .array(z.object({ title: shortText, description: text, image: media.optional() }))
+      .min(1)
+      .max(12),
+  }),
+  z.object({
+    ...sectionBase,
+    component: z.literal('plan-pricing'),
+    title: shortText,
+    description: text.optional(),
+    currency: z.literal('USD'),
+    essential: planSchema,
+    premium: planSchema,
+    enterprise: planSchema,
+  }),
+  z.object({
+    ...sectionBase,
+    component: z.literal('section-form'),
+    title: shortText,
+    description: text,
+    formType: z.enum(['contact-sales', 'free-trial', 'newsletter']),
+    /** spec 001 §2.2: a product page's form section follows query `type` (a default, b the other). */
+    variant: z.enum(['a', 'b']),
+  }),
+  z.object({
+    ...sectionBase,
+    component: z.literal('section-faq'),
+    title: shortText,
+    faqs: z
+      .array(z.object({ question: shortText, answer: text }))
+      .min(1)
+      .max(40),
+  }),
+  z.object({
+    ...sectionBase,
+    component: z.literal('compare-table'),
+    title: shortText,
+    columns: z.array(shortText).min(1).max(6),
+    rows: z.array(z.object({ label: shortText, values: z.array(z.union([z.boolean(), shortText])) })).max(40),
+  }),
+  z.object({
+    ...sectionBase,
+    component: z.literal('success-story-roi'),
+    title: shortText,
+    items: z
+      .array(
+        z.object({
+          conversionNumber: z.number().nonnegative(),
+          conversionType: z.string().max(10),
+          conversionDescription: text,
+          buttonText: shortText,
+          buttonLink: link,
+        }),
+      )
+      .min(1)
+      .max(6),
+  }),
+  z.object({
+    ...sectionBase,
+    component: z.literal('media-text'),
+    title: shortText,
+    body: text,
+    image: media,
+    imagePosition: z.enum(['left', 'right']),
+    cta: CtaSchema.optional(),
+  }),
+  z.object({
+    ...sectionBase,
+    component: z.literal('card-grid'),
+    title: shortText,
+    description: text.optional(),
+    cards: z
+      .array(
+        z.object({ title: shortText, description: text, image: media.optional(), link: link.optional() }),
+      )
+      .min(1)
+      .max(60),
+  }),
+  z.object({
+    ...sectionBase,
+    component: z.literal('cta-banner'),
+    title: shortText,
+    description: text,
+    cta: CtaSchema,
+  }),
+  z.object({
+    ...sectionBase,
+    component: z.literal('logo-wall'),
+    title: shortText,
+    logos: z
+      .array(z.object({ name: shortText, image: media }))
+      .min(1)
+      .max(40),
+  }),
+  z.object({
+    ...sectionBase,
+    component: z.literal('stats'),
+    title: shortText.optional(),
+    items: z
+      .array(z.object({ value: z.string().max(20), label: shortText }))
+      .min(1)
+      .max(8),
+  }),
+  z.object({
+    ...sectionBase,
+    component: z.literal('video'),
+    title: shortText,
+    description: text.optional(),
+    videoUrl: link,
+    poster: media,
+  }),
+  z.object({
+    ...sectionBase,
+    component: z.literal('steps'),
+    title: shortText,
+    steps: z
+      .array(z.object({ name: shortText, text, image: media.optional() }))
+      .min(1)
+      .max(10),
+  }),
+]);
+export type Section = z.infer<typeof SectionSchema>;
+export type SectionComponent = Section['component'];
+
+/** spec 001 §3.1 content page: topBanner and sections. */
+export const TopBannerSchema = z.object({
+  title: shortText,
+  description: text,
+  backgroundMobile: media,
+  backgroundDesktop: media,
+});
+
+export const ContentPageSchema = z.object({
+  topBanner: TopBannerSchema,
+  sections: z.array(SectionSchema).max(60),
+});
+export type ContentPage = z.infer<typeof ContentPageSchema>;
+
+// ─── Menus (spec 001 §3.1) ───────────────────────────────────────────────────────────────────────
+
+export const MenuItemSchema = z.object({
+  id: z.number().int().nonnegative(),
+  /** Only 'Page Entry' items are shown (spec 001 §5). */
+  itemType: z.enum(['Page Entry', 'Divider', 'Heading', 'External Entry']),
+  itemUrl: link,
+  itemTitle: shortText,
+  showIcon: z.boolean(),
+  showFooter: z.boolean(),
+});
+export type MenuItem = z.infer<typeof MenuItemSchema>;
+
+export const MenuEntrySchema = z.object({
+  category: z.enum(['B2B Enterprise', 'B2C Feature']),
+  menuTitle: shortText,
+  menuDescription: text,
+  columns: z
+    .array(
+      z.object({
+        columnTitle: shortText,
+        items: z.array(MenuItemSchema).max(40),
+        columnCTA: CtaSchema.nullable(),
+      }),
+    )
+    .max(8),
+  menuCTA: CtaSchema.nullable(),
+  CTA: CtaSchema.nullable(),
+});
+export type MenuEntry = z.infer<typeof MenuEntrySchema>;
+
+export const MenuContentSchema = z.object({ menus: z.array(MenuEntrySchema).min(1).max(12) });
+
+// ─── Home pages (spec 001 §3.1 banner, home banner, event card) ──────────────────────────────────
+
+export const HomeBannerSchema = z.object({
+  title: shortText,
+  description: text,
+  superscript: z.object({ title: shortText, icon: media }).nullable(),
+  imageDesktop: media,
+  imageMobile: media,
+  ctaText: shortText,
+  ctaLink: link,
+  newTab: z.boolean(),
+});
+export type HomeBanner = z.infer<typeof HomeBannerSchema>;
+
+export const EventCardSchema = z.object({
+  label: shortText,
+  title: shortText,
+  speakers: shortText,
+  sessionSpeakers: z.array(z.object({ speakerName: shortText, brandName: shortText })).max(12),
+  actionLink: link,
+  actionType: z.enum(['register', 'gotowebinar', 'video']),
+  image: media,
+  labelColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  showWatchReplay: z.boolean(),
+});
+export type EventCard = z.infer<typeof EventCardSchema>;
+
+export const BusinessHomeSchema = z.object({
+  banners: z.array(HomeBannerSchema).min(1).max(8),
+  eventCards: z.array(EventCardSchema).max(8),
+  sections: z.array(SectionSchema).max(40),
+});
+
+export const ConsumerHomeSchema = z.object({
+  banners: z.array(HomeBannerSchema).min(1).max(8),
+  sections: z.array(SectionSchema).max(40),
+});
+
+// ─── Later families (spec 001 §3.3, §3.5, §2.4) ─────────────────────────────────────────────────
+
+export const BLOG_CATEGORIES = [
+  'success-story',
+  'makeup',
+  'ai-skincare',
+  'hair',
+  'general',
+  'on-demand-beauty-tech',
+  'retail',
+  'commerce',
+  'photo-editing',
+  'video-editing',
+  'selfie-editing',
+  'nail',
+  'online-photo-editing',
+  'generative-AI',
+  'ai-chat',
+  'ai-clothes',
+] as const;
+
+const isoDate = z.iso.datetime();
+
+export const BlogPostSchema = z.object({
+  postHandle: z.string().regex(/^[a-z0-9-]+$/),
+  title: shortText,
+  metaDesc: text,
+  audience: z.enum(['business', 'consumer']),
+  category: z.enum(BLOG_CATEGORIES),
+  authorHandle: z.string().regex(/^[a-z0-9-]+$/),
+  imageUrl: media,
+  publishedAt: isoDate,
+  keywords: z.array(z.object({ title: shortText })).max(12),
+  postContent: z.array(RichBlockSchema).min(1).max(300),
+});
+
+export const BlogAuthorSchema = z.object({
+  authorHandle: z.string().regex(/^[a-z0-9-]+$/),
+  displayName: shortText,
+  position: shortText,
+  emailUrl: z
+    .string()
+    .regex(/^mailto:/)
+    .nullable(),
+  shortDesc: text,
+  imageUrl: media,
+  socialUrls: z.record(z.enum(['linkedin', 'x', 'instagram']), z.url()),
+});
+
+export const NewsSchema = z.object({
+  newsHandle: z.string().regex(/^[a-z0-9-]+$/),
+  title: shortText,
+  summary: text,
+  publishedAt: isoDate,
+  imageUrl: media,
+  body: z.array(RichBlockSchema).min(1).max(200),
+});
+
+export const VideoSchema = z.object({
+  videoId: z.string().regex(/^[a-z0-9-]+$/),
+  title: shortText,
+  description: text,
+  videoUrl: link,
+  videoImageUrl: media,
+  createdTime: isoDate,
+  /** Seconds; pages default to 4 minutes when absent (spec 001 §9). */
+  videoDuration: z.number().int().positive().nullable(),
+});
+
+export const SuccessStorySchema = z.object({
+  storyHandle: z.string().regex(/^[a-z0-9-]+$/),
+  brandName: shortText,
+  title: shortText,
+  summary: text,
+  imageUrl: media,
+  publishedAt: isoDate,
+  sections: z.array(SectionSchema).min(1).max(20),
+});
+
+export const ColorTrendSchema = z.object({
+  trendHandle: z.string().regex(/^[a-z0-9-]+$/),
+  title: shortText,
+  season: shortText,
+  summary: text,
+  publishedAt: isoDate,
+  imageUrl: media,
+  colors: z
+    .array(z.object({ name: shortText, hex: z.string().regex(/^#[0-9A-F]{6}$/), description: text }))
+    .min(1)
+    .max(12),
+});
+
+export const APP_CODES = ['ycf', 'ycn', 'ycp', 'ycv', 'ycc', 'ymk', 'yca', 'ycat'] as const;
+
+/** spec 001 §3.5 consumer app record, plus the app page it belongs to. */
+export const ConsumerAppRecordSchema = z.object({
+  id: z.enum(APP_CODES),
+  appName: shortText,
+  iosUrl: z.url(),
+  androidUrl: z.url(),
+  iosUrlCn: z.url().nullable(),
+  androidUrlCn: z.url().nullable(),
+  bannerDesktop: media,
+  bannerMobile: media,
+  version: z.string().regex(/^\d+\.\d+(\.\d+)?$/),
+});
+
+export const ConsumerAppSchema = ContentPageSchema.extend({ app: ConsumerAppRecordSchema });
+
+// ─── Entries: the content of each CMS type ───────────────────────────────────────────────────────
+
+/** Types whose content is a content page (top banner + sections). */
+export const CONTENT_PAGE_TYPES = [
+  'PRODUCT_PAGE',
+  'TECHNOLOGY_PAGE',
+  'SERVICE_PAGE',
+  'CAMPAIGN_PAGE',
+  'ONLINE_SERVICE_PAGE',
+  'INFO_PAGE',
+  'TERMS_PAGE',
+  'CONSUMER_PAGE',
+  'CONSUMER_FEATURE',
+] as const;
+
+export const CMS_TYPES = [
+  ...CONTENT_PAGE_TYPES,
+  'BUSINESS_HOME',
+  'CONSUMER_HOME',
+  'BUSINESS_MENU',
+  'CONSUMER_MENU',
+  'CONSUMER_APP',
+  'BLOG_POST',
+  'BLOG_AUTHOR',
+  'NEWS',
+  'VIDEO',
+  'SUCCESS_STORY',
+  'COLOR_TREND',
+] as const;
+export type CmsType = (typeof CMS_TYPES)[number];
+
+/** The per-type part of an entry: its `type` and the `content` that type carries. */
+export const CmsContentByType = z.discriminatedUnion('type', [
+  z.object({ type: z.enum(CONTENT_PAGE_TYPES), content: ContentPageSchema }),
+  z.object({ type: z.literal('BUSINESS_HOME'), content: BusinessHomeSchema }),
+  z.object({ type: z.literal('CONSUMER_HOME'), content: ConsumerHomeSchema }),
+  z.object({ type: z.enum(['BUSINESS_MENU', 'CONSUMER_MENU']), content: MenuContentSchema }),
+  z.object({ type: z.literal('CONSUMER_APP'), content: ConsumerAppSchema }),
+  z.object({ type: z.literal('BLOG_POST'), content: BlogPostSchema }),
+  z.object({ type: z.literal('BLOG_AUTHOR'), content: BlogAuthorSchema }),
+  z.object({ type: z.literal('NEWS'), content: NewsSchema }),
+  z.object({ type: z.literal('VIDEO'), content: VideoSchema }),
+  z.object({ type: z.literal('SUCCESS_STORY'), content: SuccessStorySchema }),
+  z.object({ type: z.literal('COLOR_TREND'), content: ColorTrendSchema }),
+]);
+export type CmsContentByType = z.infer<typeof CmsContentByType>;
+
+/** A short SEO block carried by product pages (spec 001 §3.1 "seo"); the full record is seo.ts. */
+export const EntrySeoSchema = z.object({ metaTitle: shortText, metaDescription: text }).nullable();
+
+/** spec 001 §3.1 CMS product page attributes: content, type, languageType, pageKey, seo, functionKey. */
+export const CmsAttributesSchema = z.intersection(
+  z.object({
+    languageType: LanguageTypeSchema,
+    pageKey: z.string().max(200),
+    functionKey: z.string().max(60).nullable(),
+    seo: EntrySeoSchema,
+    status: z.enum(['published', 'draft']),
+    vuid: z.string().max(120).nullable(),
+    formId: z.string().max(100).nullable(),
+    updatedAt: isoDate,
+  }),
+  CmsContentByType,
+);
+export type CmsAttributes = z.infer<typeof CmsAttributesSchema>;
+
+export const CmsEntrySchema = z.object({ id: z.number().int().positive(), attributes: CmsAttributesSchema });
+export type CmsEntry = z.infer<typeof CmsEntrySchema>;
+
+/** Answer of the four single-entry strapi calls. */
+export const ContentAnswer = z.object({ data: CmsEntrySchema });
+export type ContentAnswer = z.infer<typeof ContentAnswer>;
+
+/** Answer of list-content-by-language. */
+export const ContentListAnswer = z.object({
+  data: z.array(CmsEntrySchema),
+  total: z.number().int().nonnegative(),
+});
+export type ContentListAnswer = z.infer<typeof ContentListAnswer>;
+
+/** Error body of every /smb-frontend call the origin refuses (4xx). */
+export const SmbErrorBody = z.object({
+  error: z.string(),
+  message: z.string().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type SmbErrorBody = z.infer<typeof SmbErrorBody>;
