@@ -440,7 +440,7 @@ export const BlogAuthorSchema = z.object({
     .nullable(),
   shortDesc: text,
   imageUrl: media,
-  socialUrls: z.record(z.enum(['linkedin', 'x', 'instagram']), z.url()),
+  socialUrls: z.partialRecord(z.enum(['linkedin', 'x', 'instagram']), z.url()),
 });
 
 export const NewsSchema = z.object({

@@ -11,8 +11,12 @@ export const SourceIdParam = z
   .max(120)
   .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]*$/, 'letters, digits, - _ . :');
 
-/** GET /seo/query-meta.action */
-export const SeoMetaQuery = z.object({ sourceId: SourceIdParam });
+/** GET /seo/query-meta.action — by the id of what the meta belongs to, in one language (English unless asked). */
+export const SeoMetaQuery = z.object({
+  sourceId: SourceIdParam,
+  languageType: LanguageTypeSchema.default('enu'),
+  defaultEnu: FlagParam,
+});
 export type SeoMetaQuery = z.infer<typeof SeoMetaQuery>;
 
 /** A site path as the visitor sees it; normalised by normaliseSeoPath before lookup. */
@@ -78,7 +82,7 @@ export const SeoMetaSchema = z.object({
   /** Seconds; pages default to 4 minutes (spec 001 §9). */
   videoDuration: z.number().int().positive().nullable(),
   isSoftwareSchema: z.boolean(),
-  socialUrls: z.record(z.enum(['facebook', 'x', 'linkedin', 'instagram', 'youtube']), z.url()),
+  socialUrls: z.partialRecord(z.enum(['facebook', 'x', 'linkedin', 'instagram', 'youtube']), z.url()),
 });
 export type SeoMeta = z.infer<typeof SeoMetaSchema>;
 

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { listCourses, listSessions, listSessionsByCourseId, querySession, querySpeaker } from './course';
+import type { ContentEnv } from './respond';
+import { queryMeta, queryMetaByPath } from './seo';
+import {
+  listContentByLanguage,
+  queryContentByFormId,
+  queryContentById,
+  queryContentByLanguage,
+  queryContentByVuid,
+} from './strapi';
+
+/**
+ * The content side of the embedded origin (spec 001 §7: strapi, seo, course calls). Mounted by
+ * worker/origin/app.ts; paths arrive without the /smb-frontend prefix.
+ */
+export const contentRoutes = new Hono<ContentEnv>();
+
+contentRoutes.get('/strapi/query-content-by-vuid.action', queryContentByVuid);
+contentRoutes.get('/strapi/query-content-by-id.action', queryContentById);
+contentRoutes.get('/strapi/query-content-by-language.action', queryContentByLanguage);
+contentRoutes.get('/strapi/query-content-by-form-id.action', queryContentByFormId);
+contentRoutes.get('/strapi/list-content-by-language.action', listContentByLanguage);
+
+contentRoutes.get('/seo/query-meta.action', queryMeta);
+contentRoutes.get('/seo/query-meta-by-path.action', queryMetaByPath);
+
+contentRoutes.get('/course/list-courses.action', listCourses);
+contentRoutes.get('/course/list-sessions.action', listSessions);
+contentRoutes.get('/course/list-sessions-by-course-id.action', listSessionsByCourseId);
+contentRoutes.get('/course/query-session.action', querySession);
+contentRoutes.get('/course/query-speaker.action', querySpeaker);
+
+/** A failure of the store (not of the input) — logged, answered as JSON; the proxy may serve stale. */
+contentRoutes.onError((err, c) => {
+  console.error('content origin error', new URL(c.req.url).pathname, err);
+  return c.json({ error: 'unavailable' }, 503);
+});
+contentRoutes.notFound((c) => c.json({ error: 'not_found' }, 404));

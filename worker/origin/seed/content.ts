@@ -1,0 +1,502 @@
+/**
+ * The embedded origin's seed content as table rows and SQL statements — one source for
+ * `scripts/seed-content.mjs` (writes worker/origin/seed/content.sql) and for worker tests
+ * (tests/worker/seed-content.ts). Deterministic: ids are hashes of natural keys and dates are fixed,
+ * so regenerating gives the same file and loading twice changes nothing (INSERT OR REPLACE).
+ */
+import type { LanguageType } from '../../../shared/smb/content';
+import { AUTHORS, BLOG_POSTS, COLOR_TRENDS, NEWS, SUCCESS_STORIES, VIDEOS } from './data/articles.ts';
+import { businessHome, businessMenu } from './data/business-home.ts';
+import {
+  APPS,
+  appPage,
+  CONSUMER_PAGES,
+  consumerHome,
+  consumerMenu,
+  FEATURE_BRIEFS,
+  featurePage,
+} from './data/consumer.ts';
+import { COURSES, SESSIONS, SPEAKERS } from './data/courses.ts';
+import { BUSINESS_LTS, briefText, type CmsSeed, CONSUMER_LTS, solutionPage } from './data/helpers.ts';
+import { INFO_PAGES, TERMS_PAGES } from './data/info.ts';
+import { ONLINE_SERVICE_PAGES } from './data/online-service.ts';
+import { PRODUCT_BRIEFS } from './data/products.ts';
+import { CAMPAIGN_BRIEFS, SERVICE_BRIEFS, TECHNOLOGY_BRIEFS } from './data/solutions.ts';
+
+export const SEED_UPDATED_AT = '2025-01-15T00:00:00.000Z';
+
+/** Preview forms seeded as drafts (decision 0041). */
+export const SEED_FORM_IDS = {
+  businessHome: 'preview-business-home',
+  virtualMakeup: 'preview-virtual-makeup',
+  unpublishedProduct: 'preview-ai-lash-try-on',
+} as const;
+
+/** 32-bit FNV-1a → a positive id that stays the same for the same natural key. */
+export function stableId(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    h ^= key.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 1) + 1;
+}
+
+/** spec: a vuid names one published version: `<type>-<page>-<lang>-v<version>`, lower-case. */
+export function vuidFor(type: string, pageKey: string, lt: string, version = 1): string {
+  const page = pageKey.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'main';
+  return `${type.toLowerCase().replace(/_/g, '-')}-${page}-${lt}-v${version}`;
+}
+
+// ─── The entries ─────────────────────────────────────────────────────────────────────────────────
+
+function seoOf(title: string, description: string) {
+  return { metaTitle: `${title} | {{brand}}`, metaDescription: description };
+}
+
+function cmsSeeds(): CmsSeed[] {
+  const out: CmsSeed[] = [];
+  const en = 'enu' as const;
+
+  for (const lt of BUSINESS_LTS) {
+    const home = businessHome(lt);
+    out.push({
+      type: 'BUSINESS_HOME',
+      pageKey: '',
+      languageType: lt,
+      content: home,
+      path: '/business',
+      seo: {
+        metaTitle: `{{brand}} | ${home.banners[0]!.title}`,
+        metaDescription: home.banners[0]!.description,
+      },
+      snapshot: lt === 'enu',
+    });
+    out.push({ type: 'BUSINESS_MENU', pageKey: '', languageType: lt, content: businessMenu(lt) });
+  }
+  for (const lt of CONSUMER_LTS) {
+    const home = consumerHome(lt);
+    out.push({
+      type: 'CONSUMER_HOME',
+      pageKey: '',
+      languageType: lt,
+      content: home,
+      path: '/consumer',
+      seo: {
+        metaTitle: `{{brand}} | ${home.banners[0]!.title}`,
+        metaDescription: home.banners[0]!.description,
+      },
+    });
+    out.push({ type: 'CONSUMER_MENU', pageKey: '', languageType: lt, content: consumerMenu(lt) });
+  }
+
+  const briefs = [
+    ['PRODUCT_PAGE', 'products', 'product', PRODUCT_BRIEFS],
+    ['TECHNOLOGY_PAGE', 'technologies', 'technology', TECHNOLOGY_BRIEFS],
+    ['SERVICE_PAGE', 'services', 'service', SERVICE_BRIEFS],
+    ['CAMPAIGN_PAGE', 'campaign', 'campaign', CAMPAIGN_BRIEFS],
+  ] as const;
+  for (const [type, folder, kind, list] of briefs) {
+    for (const b of list) {
+      out.push({
+        type,
+        pageKey: b.slug,
+        languageType: en,
+        content: solutionPage(b, kind),
+        functionKey: b.functionKey,
+        path: `/business/${folder}/${b.slug}`,
+        seo: seoOf(b.title, briefText(b)),
+        seoExtra:
+          b.slug === 'ai-skin-diagnostic'
+            ? {
+                metaType: 'PRODUCT',
+                isSoftwareSchema: true,
+                enableHowTo: true,
+                howToTotalTime: 'PT2M',
+                howToTool: ['A phone or laptop camera'],
+                serpSteps: [
+                  {
+                    name: 'Open the diagnostic',
+                    text: 'Start the skin check on the product page.',
+                    image: null,
+                  },
+                  { name: 'Take a selfie', text: 'Face the light and hold still for a moment.', image: null },
+                  { name: 'Read your results', text: 'Explore scores for each concern.', image: null },
+                ],
+                serpFaqs: [
+                  { question: b.faq[0], answer: b.faq[1], order: 2 },
+                  { question: 'How long does a scan take?', answer: 'About ten seconds.', order: 1 },
+                  // spec 001 §5: kept only with both question and answer — this one is dropped by the page.
+                  { question: 'Draft question without an answer', answer: null, order: 3 },
+                ],
+              }
+            : { serpFaqs: [{ question: b.faq[0], answer: b.faq[1], order: 1 }] },
+      });
+    }
+  }
+
+  for (const s of ONLINE_SERVICE_PAGES) {
+    const t = s.content.topBanner;
+    out.push({
+      type: 'ONLINE_SERVICE_PAGE',
+      pageKey: s.pageKey,
+      languageType: en,
+      content: s.content,
+      path: s.path,
+      seo: seoOf(t.title, t.description),
+    });
+  }
+  for (const [type, list] of [
+    ['INFO_PAGE', INFO_PAGES],
+    ['TERMS_PAGE', TERMS_PAGES],
+    ['CONSUMER_PAGE', CONSUMER_PAGES],
+  ] as const) {
+    for (const s of list) {
+      const t = s.content.topBanner;
+      out.push({
+        type,
+        pageKey: s.pageKey,
+        languageType: en,
+        content: s.content,
+        path: s.path,
+        seo: seoOf(t.title, t.description),
+      });
+    }
+  }
+  for (const a of APPS) {
+    out.push({
+      type: 'CONSUMER_APP',
+      pageKey: a.code,
+      languageType: en,
+      content: appPage(a),
+      path: `/consumer/apps/${a.code}`,
+      seo: seoOf(a.name, a.tagline),
+      seoExtra: { isSoftwareSchema: true },
+    });
+  }
+  for (const f of FEATURE_BRIEFS) {
+    const [slug, title, promise, steps] = f;
+    out.push({
+      type: 'CONSUMER_FEATURE',
+      pageKey: slug,
+      languageType: en,
+      content: featurePage(f),
+      path: `/consumer/features/${slug}`,
+      seo: seoOf(title, promise),
+      seoExtra: {
+        enableHowTo: true,
+        serpSteps: steps.map((name) => ({ name, text: name, image: null })),
+        serpFaqs: [{ question: f[4], answer: f[5], order: 1 }],
+      },
+    });
+  }
+
+  for (const post of BLOG_POSTS) {
+    out.push({
+      type: 'BLOG_POST',
+      pageKey: post.postHandle,
+      languageType: en,
+      content: post,
+      path: `/${post.audience}/blog/${post.postHandle}`,
+      seo: seoOf(post.title, post.metaDesc),
+      seoExtra: { metaType: 'ARTICLE' },
+      sortDate: post.publishedAt,
+    });
+  }
+  for (const author of AUTHORS) {
+    out.push({
+      type: 'BLOG_AUTHOR',
+      pageKey: author.authorHandle,
+      languageType: en,
+      content: author,
+      path: `/business/blog/author/${author.authorHandle}`,
+      seo: seoOf(author.displayName, author.shortDesc),
+    });
+  }
+  for (const n of NEWS) {
+    out.push({
+      type: 'NEWS',
+      pageKey: n.newsHandle,
+      languageType: en,
+      content: n,
+      path: `/business/news/${n.newsHandle}`,
+      seo: seoOf(n.title, n.summary),
+      seoExtra: { metaType: 'ARTICLE' },
+      sortDate: n.publishedAt,
+    });
+  }
+  for (const v of VIDEOS) {
+    out.push({
+      type: 'VIDEO',
+      pageKey: v.videoId,
+      languageType: en,
+      content: v,
+      path: `/business/video/${v.videoId}`,
+      seo: seoOf(v.title, v.description),
+      seoExtra: {
+        metaType: 'VIDEO',
+        enableVideo: true,
+        videoLink: v.videoUrl,
+        videoDuration: v.videoDuration,
+      },
+      sortDate: v.createdTime,
+    });
+  }
+  for (const s of SUCCESS_STORIES) {
+    out.push({
+      type: 'SUCCESS_STORY',
+      pageKey: s.storyHandle,
+      languageType: en,
+      content: s,
+      path: `/business/successstory/${s.storyHandle}`,
+      seo: seoOf(s.title, s.summary),
+      sortDate: s.publishedAt,
+    });
+  }
+  for (const c of COLOR_TRENDS) {
+    out.push({
+      type: 'COLOR_TREND',
+      pageKey: c.trendHandle,
+      languageType: en,
+      content: c,
+      path: `/business/color-trends/${c.trendHandle}`,
+      seo: seoOf(c.title, c.summary),
+      sortDate: c.publishedAt,
+    });
+  }
+
+  // Preview drafts: reachable only through their form id (decision 0041).
+  const enHome = businessHome('enu');
+  out.push({
+    type: 'BUSINESS_HOME',
+    pageKey: '',
+    languageType: en,
+    status: 'draft',
+    formId: SEED_FORM_IDS.businessHome,
+    content: {
+      ...enHome,
+      banners: [
+        { ...enHome.banners[0]!, title: 'Draft: a new season of beauty tech' },
+        ...enHome.banners.slice(1),
+      ],
+    },
+  });
+  const vm = PRODUCT_BRIEFS.find((b) => b.slug === 'virtual-makeup')!;
+  out.push({
+    type: 'PRODUCT_PAGE',
+    pageKey: vm.slug,
+    languageType: en,
+    status: 'draft',
+    formId: SEED_FORM_IDS.virtualMakeup,
+    functionKey: vm.functionKey,
+    content: solutionPage({ ...vm, title: `${vm.title} (draft)` }, 'product'),
+  });
+  out.push({
+    type: 'PRODUCT_PAGE',
+    pageKey: 'ai-lash-try-on',
+    languageType: en,
+    status: 'draft',
+    formId: SEED_FORM_IDS.unpublishedProduct,
+    content: solutionPage(
+      {
+        slug: 'ai-lash-try-on',
+        title: 'AI Lash Try-On',
+        promise: 'Lash styles and mascaras, tried on live.',
+        detail: 'Lash rendering follows each blink so volume and length look real.',
+        benefits: [
+          ['Volume and length', 'Compare natural, volume and dramatic lashes.'],
+          ['Mascara finishes', 'Black, brown and coloured formulas.'],
+          ['Pairs with eyeliner', 'Combine with liner and shadow looks.'],
+        ],
+        faq: ['When will it launch?', 'This page is an unpublished draft.'],
+      },
+      'product',
+    ),
+  });
+  return out;
+}
+
+// ─── Rows ────────────────────────────────────────────────────────────────────────────────────────
+
+export type CmsRow = {
+  id: number;
+  type: string;
+  page_key: string;
+  language_type: LanguageType;
+  status: 'published' | 'draft';
+  form_id: string | null;
+  vuid: string | null;
+  function_key: string | null;
+  seo: string | null;
+  content: string;
+  snapshot: string | null;
+  sort_date: string | null;
+  updated_at: string;
+};
+
+export type SeoRow = {
+  id: number;
+  source_id: string;
+  path: string;
+  language_type: LanguageType;
+  body: string;
+  updated_at: string;
+};
+
+export type ContentSeed = {
+  cms_entries: CmsRow[];
+  seo_meta: SeoRow[];
+  courses: {
+    id: number;
+    course_key: string;
+    type: string;
+    language_type: string;
+    body: string;
+    updated_at: string;
+  }[];
+  speakers: { id: number; body: string; updated_at: string }[];
+  sessions: { id: number; course_id: number; start_date: string; body: string; updated_at: string }[];
+  session_speakers: { session_id: number; speaker_id: number; position: number }[];
+};
+
+const SOCIAL_URLS = { x: 'https://x.example.com/brand', youtube: 'https://www.youtube.example.com/@brand' };
+
+function seoBody(entryId: number, seed: CmsSeed): string {
+  return JSON.stringify({
+    sourceId: `cms-${entryId}`,
+    path: seed.path,
+    languageType: seed.languageType,
+    title: seed.seo!.metaTitle,
+    ogTitle: null,
+    description: seed.seo!.metaDescription,
+    ogDescription: null,
+    imageUrl: null,
+    metaType: 'PAGE',
+    enableHowTo: false,
+    howToTotalTime: null,
+    howToSupply: [],
+    howToTool: [],
+    serpSteps: [],
+    serpFaqs: [],
+    enableVideo: false,
+    videoCover: null,
+    videoLink: null,
+    videoDuration: null,
+    isSoftwareSchema: false,
+    socialUrls: SOCIAL_URLS,
+    ...seed.seoExtra,
+  });
+}
+
+/** The entry as query-content-by-vuid would answer it — frozen as the version's snapshot. */
+function snapshotOf(row: Omit<CmsRow, 'snapshot'>): string {
+  return JSON.stringify({
+    data: {
+      id: row.id,
+      attributes: {
+        type: row.type,
+        languageType: row.language_type,
+        pageKey: row.page_key,
+        functionKey: row.function_key,
+        seo: row.seo ? JSON.parse(row.seo) : null,
+        status: row.status,
+        vuid: row.vuid,
+        formId: row.form_id,
+        updatedAt: row.updated_at,
+        content: JSON.parse(row.content),
+      },
+    },
+  });
+}
+
+export function buildContentSeed(): ContentSeed {
+  const cms: CmsRow[] = [];
+  const seo: SeoRow[] = [];
+  for (const s of cmsSeeds()) {
+    const status = s.status ?? 'published';
+    const id = stableId(`cms|${s.type}|${s.pageKey}|${s.languageType}|${status}|${s.formId ?? ''}`);
+    const base = {
+      id,
+      type: s.type,
+      page_key: s.pageKey,
+      language_type: s.languageType,
+      status,
+      form_id: s.formId ?? null,
+      vuid: status === 'published' ? vuidFor(s.type, s.pageKey, s.languageType) : null,
+      function_key: s.functionKey ?? null,
+      seo: s.seo ? JSON.stringify(s.seo) : null,
+      content: JSON.stringify(s.content),
+      sort_date: s.sortDate ?? null,
+      updated_at: SEED_UPDATED_AT,
+    };
+    cms.push({ ...base, snapshot: s.snapshot ? snapshotOf(base) : null });
+    if (s.path && s.seo && status === 'published') {
+      seo.push({
+        id: stableId(`seo|${s.path}|${s.languageType}`),
+        source_id: `cms-${id}`,
+        path: s.path,
+        language_type: s.languageType,
+        body: seoBody(id, s),
+        updated_at: SEED_UPDATED_AT,
+      });
+    }
+  }
+  return {
+    cms_entries: cms,
+    seo_meta: seo,
+    courses: COURSES.map((c) => ({
+      id: c.id,
+      course_key: c.courseKey,
+      type: c.type,
+      language_type: c.languageType,
+      body: JSON.stringify(c),
+      updated_at: SEED_UPDATED_AT,
+    })),
+    speakers: SPEAKERS.map((s) => ({ id: s.id, body: JSON.stringify(s), updated_at: SEED_UPDATED_AT })),
+    sessions: SESSIONS.map(({ session }) => ({
+      id: session.id,
+      course_id: session.courseId,
+      start_date: session.sessionStartDate,
+      body: JSON.stringify(session),
+      updated_at: SEED_UPDATED_AT,
+    })),
+    session_speakers: SESSIONS.flatMap(({ session, speakerIds }) =>
+      speakerIds.map((speaker_id, position) => ({ session_id: session.id, speaker_id, position })),
+    ),
+  };
+}
+
+// ─── Statements ──────────────────────────────────────────────────────────────────────────────────
+
+export type SeedValue = string | number | null;
+export type SeedStatement = { sql: string; values: SeedValue[] };
+
+/** Parents before children; INSERT OR REPLACE makes every load idempotent. */
+export function contentSeedStatements(seed: ContentSeed = buildContentSeed()): SeedStatement[] {
+  const statements: SeedStatement[] = [];
+  for (const table of Object.keys(seed) as (keyof ContentSeed)[]) {
+    for (const row of seed[table]) {
+      const cols = Object.keys(row);
+      statements.push({
+        sql: `INSERT OR REPLACE INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
+        values: Object.values(row) as SeedValue[],
+      });
+    }
+  }
+  return statements;
+}
+
+function literal(v: SeedValue): string {
+  if (v === null) return 'NULL';
+  if (typeof v === 'number') return String(v);
+  return `'${v.replaceAll("'", "''")}'`;
+}
+
+/** The statements as one SQL script (values inlined), for `wrangler d1 execute --file`. */
+export function contentSeedSql(statements: SeedStatement[] = contentSeedStatements()): string {
+  const lines = statements.map((s) => {
+    let i = 0;
+    return `${s.sql.replace(/\?/g, () => literal(s.values[i++] ?? null))};`;
+  });
+  return `-- Generated by scripts/seed-content.mjs from worker/origin/seed/data — do not edit by hand.\n${lines.join('\n')}\n`;
+}
