@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { CodeSchema, EmailSchema, PasswordSchema } from './common';
+
+/** Contracts of the /account calls (spec 000 §7): e-mail verification and password codes. */
+
+/** POST /account/verify-email.action — the code mailed after sign-up; needs the account's session. */
+export const VerifyEmailRequest = z.strictObject({ code: CodeSchema });
+
+/** POST /account/forgot-password.action — always the same answer, whether the e-mail is known or not. */
+export const ForgotPasswordRequest = z.strictObject({ email: EmailSchema });
+
+/** POST /account/reset-password.action and /account/setup-password.action */
+export const PasswordCodeRequest = z.strictObject({ code: CodeSchema, password: PasswordSchema });
+
+export const PASSWORD_TYPES = ['RESET', 'SETUP'] as const;
+export const PasswordTypeSchema = z.enum(PASSWORD_TYPES);
+export type PasswordType = z.infer<typeof PasswordTypeSchema>;
+
+/** POST /account/check-password-code-expire.action (spec 000 §5: a code and a passwordType). */
+export const CheckPasswordCodeRequest = z.strictObject({
+  code: CodeSchema,
+  passwordType: PasswordTypeSchema,
+});
+export const CheckPasswordCodeAnswer = z.object({
+  isExpired: z.boolean(),
+  expireTime: z.string().nullable(),
+});
+export type CheckPasswordCodeAnswer = z.infer<typeof CheckPasswordCodeAnswer>;
+
+/** Answers of the account calls that carry no data. */
+export const AccountStatusAnswer = z.object({ status: z.literal('success') });

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { FunctionTypeSchema, InstantSchema, SolutionTypeSchema } from './common';
+
+/** Contract of GET /aff/query-active-aff.action and the Affiliation entity (spec 000 §3). */
+
+export const AffiliationCodeSchema = z
+  .string()
+  .trim()
+  .min(2)
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _')
+  .transform((c) => c.toUpperCase());
+
+export const QueryActiveAffQuery = z.object({
+  affiliate: AffiliationCodeSchema,
+  functionType: FunctionTypeSchema.optional(),
+  solutionType: SolutionTypeSchema.optional(),
+});
+export type QueryActiveAffQuery = z.infer<typeof QueryActiveAffQuery>;
+
+export const AffiliationSchema = z.object({
+  id: z.number().int(),
+  createdTime: InstantSchema,
+  lastModified: InstantSchema,
+  affiliationName: z.string(),
+  functionType: FunctionTypeSchema,
+  solutionType: SolutionTypeSchema,
+  affiliationCode: z.string(),
+  affiliationEndTime: InstantSchema.nullable(),
+  affiliationType: z.enum(['TRIAL_EXTENSION']),
+  extensionDays: z.number().int().nullable(),
+  fixedEndDate: InstantSchema.nullable(),
+  isBypassApproval: z.boolean(),
+  isPublished: z.boolean(),
+  overdue: z.boolean(),
+  onlyNewUser: z.boolean(),
+});
+export type Affiliation = z.infer<typeof AffiliationSchema>;
+
+/**
+ * spec 000 §3: the two codes the client knows without asking (BWO2025: 30 days, fixed end, new users
+ * only, bypasses approval; BWOS2025: 60 days, earlier end). Their dates live on the server.
+ */
+export const KNOWN_AFFILIATIONS = {
+  BWO2025: { extensionDays: 30, onlyNewUser: true, isBypassApproval: true, solutionType: 'SKIN_ANALYSIS' },
+  BWOS2025: { extensionDays: 60, onlyNewUser: false, isBypassApproval: false, solutionType: 'SKIN_ANALYSIS' },
+} as const;

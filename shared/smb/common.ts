@@ -1,0 +1,172 @@
+import { z } from 'zod';
+
+/**
+ * Vocabulary shared by the account-side calls (spec 000 §3): function, solution, subscription and
+ * recurring types, field rules for people and businesses, and the error body every call answers with.
+ */
+
+export { SmbErrorBody } from './content';
+
+// ─── Enumerations (spec 000 §3) ──────────────────────────────────────────────────────────────────
+
+export const FUNCTION_TYPES = ['MAKEUP', 'EYEWEAR', 'SKINCARE_PRO'] as const;
+export const FunctionTypeSchema = z.enum(FUNCTION_TYPES);
+export type FunctionType = z.infer<typeof FunctionTypeSchema>;
+
+/** spec 000 §2 entrance page: this is also the display order of solutions. */
+export const SOLUTION_TYPES = ['SKIN_ANALYSIS', 'AESTHETIC_SIMULATION', 'MAKEUP', 'EYEWEAR'] as const;
+export const SolutionTypeSchema = z.enum(SOLUTION_TYPES);
+export type SolutionType = z.infer<typeof SolutionTypeSchema>;
+
+export const SUBSCRIPTION_TYPES = [
+  'PREMIUM_TRIAL',
+  'ESSENTIAL_TRIAL',
+  'ESSENTIAL',
+  'PREMIUM',
+  'ENTERPRISE',
+] as const;
+export const SubscriptionTypeSchema = z.enum(SUBSCRIPTION_TYPES);
+export type SubscriptionType = z.infer<typeof SubscriptionTypeSchema>;
+
+/** spec 000 §3: each trial type is flagged as trial. */
+export const TRIAL_SUBSCRIPTION_TYPES: readonly SubscriptionType[] = ['PREMIUM_TRIAL', 'ESSENTIAL_TRIAL'];
+export const isTrialType = (t: SubscriptionType): boolean => TRIAL_SUBSCRIPTION_TYPES.includes(t);
+
+export const RECURRING_TYPES = ['MONTH', 'QUARTER', 'ANNUAL'] as const;
+export const RecurringTypeSchema = z.enum(RECURRING_TYPES);
+export type RecurringType = z.infer<typeof RecurringTypeSchema>;
+
+export const PLATFORMS = ['STANDARD'] as const;
+export const PlatformSchema = z.enum(PLATFORMS);
+
+/** spec 000 §3: customer type sent on token sign-in. */
+export const CustomerTypeSchema = z.enum(['SMB']);
+
+/** spec 000 §3 sign-up payload: businessType defaults to MAKEUP. */
+export const BUSINESS_TYPES = ['MAKEUP', 'EYEWEAR', 'SKINCARE', 'RETAIL', 'AGENCY', 'OTHER'] as const;
+export const BusinessTypeSchema = z.enum(BUSINESS_TYPES);
+
+/** How the client wants the answer: JSON (the site) or a redirect (plain form posts). */
+export const ResponseTypeSchema = z.enum(['json', 'redirect']);
+
+export const CURRENCY_TYPES = ['USD', 'EUR', 'JPY', 'TWD', 'CNY', 'KRW', 'GBP'] as const;
+export const CurrencyTypeSchema = z.enum(CURRENCY_TYPES);
+
+/** spec 000 §4 "Trial creation by approvalStatus". */
+export const APPROVAL_STATUSES = ['APPROVED', 'SUBMITTED', 'REJECTED'] as const;
+export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES);
+export type ApprovalStatus = z.infer<typeof ApprovalStatusSchema>;
+
+/** spec 000 §4: the free-trial and subscription check results. */
+export const CheckResultSchema = z.enum(['existed', 'expired', 'form', 'ok']);
+export type CheckResult = z.infer<typeof CheckResultSchema>;
+
+/** spec 000 §5: the free-trial solution is MAKEUP for MAKEUP/EYEWEAR, else SKIN_ANALYSIS (SPEC-NOTES 8). */
+export function trialSolutionFor(
+  functionType: FunctionType | undefined,
+  solutionType?: SolutionType,
+): SolutionType {
+  if (solutionType) return solutionType;
+  return functionType === 'MAKEUP' || functionType === 'EYEWEAR' ? 'MAKEUP' : 'SKIN_ANALYSIS';
+}
+
+/** The function type a solution is sold under (spec 000 §1). */
+export function functionTypeOf(solution: SolutionType): FunctionType {
+  return solution === 'SKIN_ANALYSIS' || solution === 'AESTHETIC_SIMULATION' ? 'SKINCARE_PRO' : solution;
+}
+
+// ─── Employee sizes (spec 000 §3) ────────────────────────────────────────────────────────────────
+
+export const EMPLOYEE_SIZE_CODES = {
+  C050: 'R_1_50',
+  C100: 'R_51_100',
+  C200: 'R_101_200',
+  C300: 'R_201_300',
+  C301500: 'R_301_500',
+  C999: 'R_501_999',
+} as const;
+export type EmployeeSizeCode = keyof typeof EMPLOYEE_SIZE_CODES;
+export type EmployeeRange = (typeof EMPLOYEE_SIZE_CODES)[EmployeeSizeCode];
+export const EmployeeSizeCodeSchema = z.enum(Object.keys(EMPLOYEE_SIZE_CODES) as [EmployeeSizeCode]);
+export const EmployeeRangeSchema = z.enum(Object.values(EMPLOYEE_SIZE_CODES) as [EmployeeRange]);
+
+/** Forms send the size code (C050…) or the range itself (R_1_50…); both map to the range. */
+export const NumberOfEmployeesSchema = z
+  .union([EmployeeSizeCodeSchema, EmployeeRangeSchema])
+  .transform(
+    (v): EmployeeRange =>
+      v in EMPLOYEE_SIZE_CODES ? EMPLOYEE_SIZE_CODES[v as EmployeeSizeCode] : (v as EmployeeRange),
+  );
+
+/** spec 000 §3: sizes above 200 count as the larger-company group. */
+export const isLargerCompany = (range: EmployeeRange): boolean =>
+  range === 'R_201_300' || range === 'R_301_500' || range === 'R_501_999';
+
+// ─── Field rules ─────────────────────────────────────────────────────────────────────────────────
+
+/** E-mail: trimmed, lower-cased (one account per mailbox), RFC 5321's 254-character ceiling. */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email())
+  .transform((e) => e.toLowerCase());
+
+/**
+ * Passwords: 8–128 characters. The upper bound keeps the key-derivation input small; no composition
+ * rules (NIST SP 800-63B), the length does the work.
+ */
+export const PasswordSchema = z.string().min(8, 'at least 8 characters').max(128);
+
+export const PersonNameSchema = z.string().trim().max(100);
+export const BusinessNameSchema = z.string().trim().min(1).max(150);
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^[0-9+()\-.\s]*$/, 'digits, spaces and + ( ) - .');
+/** ISO 3166-1 alpha-2. */
+export const CountrySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'a two-letter country code')
+  .transform((c) => c.toUpperCase());
+export const WebsiteSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(https?:\/\/)?[^\s/$.?#][^\s]*$/i, 'a web address');
+/** A site-relative path to continue to after sign-in; never another origin (no open redirect). */
+export const NextPathSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'a path on this site');
+/** Bot-protection token; the embedded origin does not verify it (decision 0034). */
+export const RecaptchaSchema = z.string().max(4000);
+/** Codes mailed by the origin (verify-email, setup/reset password). */
+export const CodeSchema = z
+  .string()
+  .trim()
+  .min(6)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _');
+
+/** spec 000 §3 UTM data; spec 000 §5: empty unless both utm_source and utm_medium exist. */
+export const SourceUtmSchema = z
+  .strictObject({
+    utm_source: z.string().max(200).optional(),
+    utm_medium: z.string().max(200).optional(),
+    utm_campaign: z.string().max(200).optional(),
+    utm_content: z.string().max(200).optional(),
+    utm_id: z.string().max(200).optional(),
+    utm_term: z.string().max(200).optional(),
+  })
+  .transform((u) => (u.utm_source && u.utm_medium ? u : {}));
+export type SourceUtm = z.infer<typeof SourceUtmSchema>;
+
+/** Simple status answer of calls whose success carries no data. */
+export const StatusAnswer = z.object({ status: z.literal('success') });
+export type StatusAnswer = z.infer<typeof StatusAnswer>;
+
+/** An ISO-8601 instant as the origin writes it. */
+export const InstantSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
