@@ -12,7 +12,10 @@ export default defineConfig(async () => {
       cloudflareTest({
         main: './worker/index.ts',
         wrangler: { configPath: './wrangler.jsonc' },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        miniflare: {
+          // PASSWORD_SCRYPT_N: a low scrypt cost so sign-ins in tests take milliseconds (decision 0032).
+          bindings: { TEST_MIGRATIONS: migrations, PASSWORD_SCRYPT_N: '1024' },
+        },
       }),
     ],
     test: {

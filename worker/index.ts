@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { getConfig } from './config';
 import { secureHeaders } from './middleware/secure-headers';
+import { devOutbox } from './origin/dev-outbox';
 import { onError } from './routes/errors';
 import { pageHandler, renderNotFound } from './routes/pages';
 import { rootRedirect } from './routes/root';
+import { smbApp } from './smb/proxy';
 
 export const app = new Hono<AppEnv>();
 
@@ -16,6 +18,10 @@ app.use('*', async (c, next) => {
 
 app.get('/healthz', (c) => c.json({ ok: true, environment: c.get('config').ENVIRONMENT }));
 app.get('/', rootRedirect);
+// The /smb-frontend proxy: after any edge-answered /smb-frontend route above (e.g. /location).
+app.route('/smb-frontend', smbApp);
+// Local-only list of the embedded origin's e-mails (404 unless development on a loopback host).
+app.get('/dev/outbox', devOutbox);
 app.get('*', pageHandler);
 
 app.notFound((c) => {

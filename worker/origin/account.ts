@@ -1,0 +1,112 @@
+import {
+  CheckPasswordCodeRequest,
+  ForgotPasswordRequest,
+  PasswordCodeRequest,
+  type PasswordType,
+  VerifyEmailRequest,
+} from '../../shared/smb/account';
+import { iso, now } from './clock';
+import { checkVerifyCode, consumeCode, issueCode, peekToken } from './codes';
+import { originConfig } from './config';
+import { hashPassword } from './crypto';
+import { mails, queueMail } from './outbox';
+import { rateLimit } from './rate-limit';
+import { RESET_PASSWORD_PAGE } from './redirects';
+import { clientIp, fail, langPathFor, type OriginContext, parseJson, siteOrigin } from './respond';
+import { currentSession, endAllSessions } from './session';
+import { accountByEmail } from './store';
+
+/** The /account calls of spec 000 §7: e-mail verification and password codes. */
+
+const PURPOSE: Record<PasswordType, 'RESET_PASSWORD' | 'SETUP_PASSWORD'> = {
+  RESET: 'RESET_PASSWORD',
+  SETUP: 'SETUP_PASSWORD',
+};
+
+/** POST /account/verify-email.action — the 6-digit code mailed after sign-up, for the signed-in account. */
+export async function verifyEmail(c: OriginContext): Promise<Response> {
+  const input = await parseJson(c, VerifyEmailRequest);
+  if (!input.ok) return input.response;
+  const session = await currentSession(c);
+  if (!session) return fail(c, 401, 'unauthenticated');
+  const limited = await rateLimit(c, 'codeCheck', clientIp(c));
+  if (limited) return limited;
+  const check = await checkVerifyCode(c.env.DB, session.accountId, input.data.code);
+  if (!check.ok) return fail(c, 400, check.reason === 'expired' ? 'code_expired' : 'invalid_code');
+  const [used] = await c.env.DB.batch([
+    consumeCode(c.env.DB, check.id),
+    c.env.DB.prepare(
+      'UPDATE accounts SET email_verified_at = COALESCE(email_verified_at, ?) WHERE id = ?',
+    ).bind(iso(now()), session.accountId),
+  ]);
+  if (used?.meta.changes !== 1) return fail(c, 400, 'invalid_code');
+  return c.json({ status: 'success' });
+}
+
+/**
+ * POST /account/forgot-password.action — the same answer whether or not the e-mail is registered
+ * (no enumeration); a reset link is mailed only to accounts that exist.
+ */
+export async function forgotPassword(c: OriginContext): Promise<Response> {
+  const input = await parseJson(c, ForgotPasswordRequest);
+  if (!input.ok) return input.response;
+  const { email } = input.data;
+  const limited = (await rateLimit(c, 'codeSend', clientIp(c))) ?? (await rateLimit(c, 'codeSend', email));
+  if (limited) return limited;
+  const account = await accountByEmail(c.env.DB, email);
+  if (account) {
+    const db = c.env.DB;
+    const { code, statements } = await issueCode(db, account.id, 'RESET_PASSWORD');
+    const link = `${siteOrigin(c)}${langPathFor(account.language_type)}${RESET_PASSWORD_PAGE}?code=${code}`;
+    await db.batch([
+      ...statements,
+      queueMail(db, mails.resetPassword(c.env.BRAND_NAME || 'Brand', email, link)),
+    ]);
+  }
+  return c.json({ status: 'success' });
+}
+
+/**
+ * Reset and setup: the code is used once (a race loses), the password is stored, the e-mail counts as
+ * verified (the code came through it), and every session of the account ends.
+ */
+function passwordWithCode(type: PasswordType) {
+  return async (c: OriginContext): Promise<Response> => {
+    const input = await parseJson(c, PasswordCodeRequest);
+    if (!input.ok) return input.response;
+    const limited = await rateLimit(c, 'codeCheck', clientIp(c));
+    if (limited) return limited;
+    const db = c.env.DB;
+    const check = await peekToken(db, PURPOSE[type], input.data.code);
+    if (!check.ok) return fail(c, 400, check.reason === 'expired' ? 'code_expired' : 'invalid_code');
+    const hash = await hashPassword(input.data.password, originConfig(c.env).PASSWORD_SCRYPT_N);
+    const used = await consumeCode(db, check.id).run();
+    if (used.meta.changes !== 1) return fail(c, 400, 'invalid_code');
+    await db.batch([
+      db
+        .prepare(
+          'UPDATE accounts SET password_hash = ?, email_verified_at = COALESCE(email_verified_at, ?) WHERE id = ?',
+        )
+        .bind(hash, iso(now()), check.accountId),
+      endAllSessions(db, check.accountId),
+    ]);
+    return c.json({ status: 'success' });
+  };
+}
+
+/** POST /account/reset-password.action */
+export const resetPassword = passwordWithCode('RESET');
+/** POST /account/setup-password.action */
+export const setupPassword = passwordWithCode('SETUP');
+
+/** POST /account/check-password-code-expire.action — unknown, used and expired codes all count as expired. */
+export async function checkPasswordCodeExpire(c: OriginContext): Promise<Response> {
+  const input = await parseJson(c, CheckPasswordCodeRequest);
+  if (!input.ok) return input.response;
+  const limited = await rateLimit(c, 'codeCheck', clientIp(c));
+  if (limited) return limited;
+  const check = await peekToken(c.env.DB, PURPOSE[input.data.passwordType], input.data.code);
+  return c.json(
+    check.ok ? { isExpired: false, expireTime: iso(check.expiresAt) } : { isExpired: true, expireTime: null },
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  CheckBusinessNameRequest,
+  CheckEmailRequest,
+  SignInRequest,
+  SwitchAccountCustomerRequest,
+  TokenSignInRequest,
+} from '../../shared/smb/auth';
+import { consumeCode, peekToken } from './codes';
+import { originConfig } from './config';
+import { verifyDummy, verifyPassword } from './crypto';
+import { rateLimit } from './rate-limit';
+import { afterSignInUrl } from './redirects';
+import { clientIp, fail, type OriginContext, parseJson } from './respond';
+import { currentSession, endSession, startSession } from './session';
+import {
+  accountByEmail,
+  accountById,
+  businessNameExists,
+  customersOf,
+  emailExists,
+  loadSummary,
+} from './store';
+
+/** The /auth calls of spec 000 §7. */
+
+/** GET /auth/auth.action — the account summary, or 401 (the client rejects with loadAuth-fail). */
+export async function authAction(c: OriginContext): Promise<Response> {
+  const session = await currentSession(c);
+  const account = session && (await accountById(c.env.DB, session.accountId));
+  if (!account) return fail(c, 401, 'unauthenticated');
+  return c.json(await loadSummary(c.env.DB, account));
+}
+
+/** POST /auth/sign-in.action — failure answers a body the client rejects with (spec 000 §8). */
+export async function signIn(c: OriginContext): Promise<Response> {
+  const input = await parseJson(c, SignInRequest);
+  if (!input.ok) return input.response;
+  const { email, password, next } = input.data;
+  const limited = (await rateLimit(c, 'signIn', clientIp(c))) ?? (await rateLimit(c, 'signInAccount', email));
+  if (limited) return limited;
+
+  const config = originConfig(c.env);
+  const account = await accountByEmail(c.env.DB, email);
+  const ok = account?.password_hash
+    ? await verifyPassword(password, account.password_hash)
+    : await verifyDummy(password, config.PASSWORD_SCRYPT_N);
+  // One answer for unknown e-mail, no password yet and wrong password: nothing to enumerate.
+  if (!account || !ok) return fail(c, 401, 'invalid_credentials', 'The e-mail or password is not correct.');
+
+  await startSession(c, account.id);
+  const summary = await loadSummary(c.env.DB, account);
+  return c.json({ redirectUrl: afterSignInUrl(summary, config, next), summary });
+}
+
+/** POST /auth/sign-in-by-token.action (defined) — the host app's one-time token for a session. */
+export async function signInByToken(c: OriginContext): Promise<Response> {
+  const input = await parseJson(c, TokenSignInRequest);
+  if (!input.ok) return input.response;
+  const limited = await rateLimit(c, 'codeCheck', clientIp(c));
+  if (limited) return limited;
+  const check = await peekToken(c.env.DB, 'APP_TOKEN', input.data.token);
+  if (!check.ok)
+    return fail(c, 401, 'invalid_token', check.reason === 'expired' ? 'token expired' : undefined);
+  const used = await consumeCode(c.env.DB, check.id).run();
+  if (used.meta.changes !== 1) return fail(c, 401, 'invalid_token');
+  const account = await accountById(c.env.DB, check.accountId);
+  if (!account) return fail(c, 401, 'invalid_token');
+  await startSession(c, account.id);
+  const summary = await loadSummary(c.env.DB, account);
+  return c.json({ redirectUrl: afterSignInUrl(summary, originConfig(c.env), input.data.next) });
+}
+
+/** GET /auth/sign-out.action — a state change by GET, guarded by the proxy's same-origin check. */
+export async function signOut(c: OriginContext): Promise<Response> {
+  await endSession(c);
+  return c.json({ status: 'success' }, 200, { 'Cache-Control': 'no-store' });
+}
+
+/** POST /auth/check-email.action (spec 000 §5: uniqueness before sign-up). */
+export async function checkEmail(c: OriginContext): Promise<Response> {
+  const input = await parseJson(c, CheckEmailRequest);
+  if (!input.ok) return input.response;
+  const limited = await rateLimit(c, 'lookup', clientIp(c));
+  if (limited) return limited;
+  return c.json({ email: input.data.email, isExisting: await emailExists(c.env.DB, input.data.email) });
+}
+
+/** POST /auth/check-business-name.action */
+export async function checkBusinessName(c: OriginContext): Promise<Response> {
+  const input = await parseJson(c, CheckBusinessNameRequest);
+  if (!input.ok) return input.response;
+  const limited = await rateLimit(c, 'lookup', clientIp(c));
+  if (limited) return limited;
+  const { businessName } = input.data;
+  return c.json({ businessName, isExisting: await businessNameExists(c.env.DB, businessName) });
+}
+
+/** POST /auth/switch-account-customer.action — only to a customer the account belongs to. */
+export async function switchAccountCustomer(c: OriginContext): Promise<Response> {
+  const input = await parseJson(c, SwitchAccountCustomerRequest);
+  if (!input.ok) return input.response;
+  const session = await currentSession(c);
+  if (!session) return fail(c, 401, 'unauthenticated');
+  const customers = await customersOf(c.env.DB, session.accountId);
+  if (!customers.some((cu) => cu.id === input.data.customerId)) {
+    return fail(c, 403, 'not_a_member', 'This account does not belong to that customer.');
+  }
+  await c.env.DB.prepare('UPDATE accounts SET current_customer_id = ? WHERE id = ?')
+    .bind(input.data.customerId, session.accountId)
+    .run();
+  const account = await accountById(c.env.DB, session.accountId);
+  return c.json({ status: 'success', summary: await loadSummary(c.env.DB, account!) });
+}

@@ -1,0 +1,82 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { LANGUAGES } from '../../shared/languages';
+import type { SmbErrorBody } from '../../shared/smb/common';
+
+export type OriginEnv = { Bindings: Env };
+export type OriginContext = Context<OriginEnv>;
+
+/** Error answer of the account calls: {error, message?, issues?} with the status (spec 000 §8). */
+export function fail(
+  c: OriginContext,
+  status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 426 | 429 | 503,
+  error: string,
+  message?: string,
+  extra: Partial<SmbErrorBody> = {},
+  headers: Record<string, string> = {},
+): Response {
+  const body: SmbErrorBody = { error, ...(message ? { message } : {}), ...extra };
+  return c.json(body, status, { 'Cache-Control': 'no-store', ...headers });
+}
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** Validates already-decoded input against a call's schema; bad input → 400 with field messages. */
+export function validate<S extends z.ZodType>(
+  c: OriginContext,
+  schema: S,
+  input: unknown,
+): Parsed<z.infer<S>> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const issues = result.error.issues
+    .slice(0, 20)
+    .map((i) => ({ path: i.path.join('.'), message: i.message }));
+  return { ok: false, response: fail(c, 400, 'bad_request', 'invalid input', { issues }) };
+}
+
+/** Reads a JSON body (the proxy has capped its size and checked its type) and validates it. */
+export async function parseJson<S extends z.ZodType>(
+  c: OriginContext,
+  schema: S,
+): Promise<Parsed<z.infer<S>>> {
+  if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
+    return { ok: false, response: fail(c, 415, 'unsupported_media_type', 'application/json expected') };
+  }
+  let input: unknown;
+  try {
+    input = JSON.parse(await c.req.text());
+  } catch {
+    return { ok: false, response: fail(c, 400, 'malformed_json') };
+  }
+  return validate(c, schema, input);
+}
+
+/** Validates the query string (unknown parameters such as utm_* are ignored; the last repeat wins). */
+export function parseQuery<S extends z.ZodType>(c: OriginContext, schema: S): Parsed<z.infer<S>> {
+  const url = new URL(c.req.url);
+  if (url.search.length > 2048)
+    return { ok: false, response: fail(c, 400, 'bad_request', 'query string too long') };
+  return validate(c, schema, Object.fromEntries(url.searchParams));
+}
+
+/** The client's address as the proxy saw it (the proxy overwrites any X-Forwarded-For of the client). */
+export function clientIp(c: OriginContext): string {
+  return (c.req.header('x-forwarded-for') ?? '').split(',')[0]?.trim() || '0.0.0.0';
+}
+
+export function isHttps(c: OriginContext): boolean {
+  return (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
+}
+
+/** The site's own origin (for links in e-mails). */
+export function siteOrigin(c: OriginContext): string {
+  const host = c.req.header('x-forwarded-host') ?? new URL(c.req.url).host;
+  return `${isHttps(c) ? 'https' : 'http'}://${host}`;
+}
+
+/** `/ja`, `/zh-tw`, … for a content language code; '' for English. */
+export function langPathFor(languageType: string): string {
+  const lang = LANGUAGES.find((l) => l.code3 === languageType);
+  return lang?.prefix ? `/${lang.prefix}` : '';
+}

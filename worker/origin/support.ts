@@ -1,0 +1,234 @@
+import {
+  CheckSupportEmailRequest,
+  COLOR_REPORT_PRODUCT,
+  CreateSupportRequest,
+  SUPPORT_UPLOAD_LIMITS,
+  SupportCheckEmailRequest,
+  type SupportFields,
+  SupportFieldsSchema,
+  SupportIdQuery,
+  type SupportUploadType,
+  supportFieldsFromParts,
+  UpdateSupportQuery,
+} from '../../shared/smb/support';
+import { iso, now } from './clock';
+import { mails, queueMail } from './outbox';
+import { rateLimit } from './rate-limit';
+import { clientIp, fail, type OriginContext, parseJson, parseQuery, validate } from './respond';
+import { emailExists } from './store';
+
+/** The /support calls of spec 000 §7 (decision 0036). */
+
+type Upload = { file: File; type: SupportUploadType; index: number };
+
+/** File signatures: the declared type must match the bytes (a renamed .exe is not a PDF). */
+const MAGIC: Record<SupportUploadType, (b: Uint8Array) => boolean> = {
+  'image/png': (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/webp': (b) =>
+    String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
+  'application/pdf': (b) => String.fromCharCode(...b.slice(0, 5)) === '%PDF-',
+};
+
+/** POST /support/create-request.action — JSON, or multipart with support.-prefixed fields and files[n]. */
+export async function createRequest(c: OriginContext): Promise<Response> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  let fields: SupportFields;
+  let uploads: Upload[] = [];
+  if (type.startsWith('multipart/form-data')) {
+    const parsed = await readMultipart(c);
+    if (parsed instanceof Response) return parsed;
+    fields = parsed.fields;
+    uploads = parsed.uploads;
+  } else {
+    const input = await parseJson(c, CreateSupportRequest);
+    if (!input.ok) return input.response;
+    fields = input.data.support;
+  }
+  const limited = await rateLimit(c, 'support', clientIp(c));
+  if (limited) return limited;
+
+  const db = c.env.DB;
+  const supportId = crypto.randomUUID();
+  const created = iso(now());
+  // Generated storage names: nothing of the visitor's file name reaches the key.
+  const stored = uploads.map((u) => ({
+    ...u,
+    key: `support/${supportId}/${crypto.randomUUID()}.${SUPPORT_UPLOAD_LIMITS.types[u.type]}`,
+  }));
+  for (const s of stored) {
+    await c.env.UPLOADS.put(s.key, s.file.stream(), { httpMetadata: { contentType: s.type } });
+  }
+  try {
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO support_requests (support_id, support_type, first_name, last_name, business_name, product_type, email,
+             number_of_employees, country, state, description, attrs, source_utm, ref_url_first, ref_url_last,
+             is_subscribed, status, report_status, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'RECEIVED', ?, ?)`,
+        )
+        .bind(
+          supportId,
+          fields.supportType,
+          fields.firstName,
+          fields.lastName,
+          fields.businessName ?? null,
+          fields.productType ?? null,
+          fields.email,
+          fields.numberOfEmployees ?? null,
+          fields.country ?? null,
+          fields.state,
+          fields.description ?? null,
+          fields.attrs ? JSON.stringify(fields.attrs) : null,
+          fields.sourceUtm && Object.keys(fields.sourceUtm).length ? JSON.stringify(fields.sourceUtm) : null,
+          fields.refUrlFirst ?? null,
+          fields.refUrlLast ?? null,
+          fields.isSubscribed ? 1 : 0,
+          fields.productType === COLOR_REPORT_PRODUCT ? 'PENDING' : 'NONE',
+          created,
+        ),
+      ...stored.map((s) =>
+        db
+          .prepare(
+            'INSERT INTO support_files (support_id, storage_key, file_name, content_type, size) VALUES (?, ?, ?, ?, ?)',
+          )
+          .bind(supportId, s.key, s.file.name.slice(0, 200), s.type, s.file.size),
+      ),
+      queueMail(db, mails.supportReceived(c.env.BRAND_NAME || 'Brand', fields.email, supportId)),
+    ]);
+  } catch (err) {
+    // Don't leave orphaned files behind when the rows could not be written.
+    await Promise.all(stored.map((s) => c.env.UPLOADS.delete(s.key).catch(() => {})));
+    throw err;
+  }
+  return c.json({ status: 'success', supportId, files: stored.length });
+}
+
+/** Limits are checked from Content-Length and from each part before anything is stored. */
+async function readMultipart(
+  c: OriginContext,
+): Promise<{ fields: SupportFields; uploads: Upload[] } | Response> {
+  const L = SUPPORT_UPLOAD_LIMITS;
+  const declared = Number(c.req.header('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > L.maxBodyBytes) return fail(c, 413, 'payload_too_large');
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    return fail(c, 400, 'malformed_multipart');
+  }
+  const texts: [string, string][] = [];
+  const uploads: Upload[] = [];
+  for (const [name, value] of form.entries()) {
+    const fileIndex = /^files\[(\d{1,2})\]$/.exec(name);
+    if (typeof value === 'string') {
+      if (fileIndex) return fail(c, 400, 'bad_request', `${name} must be a file`);
+      if (value.length > 10_000) return fail(c, 413, 'payload_too_large', `${name} is too long`);
+      texts.push([name, value]);
+      continue;
+    }
+    if (!fileIndex) return fail(c, 400, 'bad_request', `unexpected file part ${name}`);
+    if (uploads.length >= L.maxFiles) return fail(c, 413, 'too_many_files', `at most ${L.maxFiles} files`);
+    if (value.size > L.maxFileBytes)
+      return fail(c, 413, 'file_too_large', `${name} is larger than ${L.maxFileBytes} bytes`);
+    const type = value.type.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (!(type in L.types)) return fail(c, 415, 'unsupported_file_type', `${name}: png, jpeg, webp or pdf`);
+    const head = new Uint8Array(await value.slice(0, 12).arrayBuffer());
+    if (!MAGIC[type as SupportUploadType](head))
+      return fail(c, 415, 'unsupported_file_type', `${name} is not a ${type}`);
+    uploads.push({ file: value, type: type as SupportUploadType, index: Number(fileIndex[1]) });
+  }
+  const { fields, unknown } = supportFieldsFromParts(texts);
+  if (unknown.length) {
+    return fail(c, 400, 'bad_request', 'unknown fields', {
+      issues: unknown.slice(0, 20).map((u) => ({ path: u, message: 'unknown field' })),
+    });
+  }
+  const valid = validate(c, SupportFieldsSchema, fields);
+  if (!valid.ok) return valid.response;
+  return { fields: valid.data, uploads: uploads.sort((a, b) => a.index - b.index) };
+}
+
+/** POST /support/check-email.action — is there an account with this e-mail (spec 000 §5)? */
+export async function supportCheckEmail(c: OriginContext): Promise<Response> {
+  const input = await parseJson(c, SupportCheckEmailRequest);
+  if (!input.ok) return input.response;
+  const limited = await rateLimit(c, 'lookup', clientIp(c));
+  if (limited) return limited;
+  return c.json({ email: input.data.email, isExisting: await emailExists(c.env.DB, input.data.email) });
+}
+
+/** POST /support/check-support-email.action — has this e-mail already sent a request of this type? */
+export async function checkSupportEmail(c: OriginContext): Promise<Response> {
+  const input = await parseJson(c, CheckSupportEmailRequest);
+  if (!input.ok) return input.response;
+  const limited = await rateLimit(c, 'lookup', clientIp(c));
+  if (limited) return limited;
+  const { email, supportType } = input.data;
+  const row = await c.env.DB.prepare(
+    'SELECT 1 AS x FROM support_requests WHERE email = ? AND support_type = ? LIMIT 1',
+  )
+    .bind(email, supportType)
+    .first();
+  return c.json({ email, supportType, isExisting: row !== null });
+}
+
+type SupportRow = {
+  support_id: string;
+  support_type: string;
+  product_type: string | null;
+  status: string;
+  report_status: string;
+  is_subscribed: number;
+  created_at: string;
+};
+
+async function supportRow(c: OriginContext, supportId: string): Promise<SupportRow | null> {
+  return c.env.DB.prepare(
+    'SELECT support_id, support_type, product_type, status, report_status, is_subscribed, created_at FROM support_requests WHERE support_id = ?',
+  )
+    .bind(supportId)
+    .first<SupportRow>();
+}
+
+/** GET /support/query-support.action?supportId — the public summary (no personal data: the id is the only key). */
+export async function querySupport(c: OriginContext): Promise<Response> {
+  const input = parseQuery(c, SupportIdQuery);
+  if (!input.ok) return input.response;
+  const row = await supportRow(c, input.data.supportId);
+  if (!row) return fail(c, 404, 'not_found');
+  return c.json({
+    supportId: row.support_id,
+    supportType: row.support_type,
+    productType: row.product_type,
+    status: row.status,
+    isSubscribed: row.is_subscribed === 1,
+    createdTime: row.created_at,
+  });
+}
+
+/** GET /support/check-color-report.action?supportId */
+export async function checkColorReport(c: OriginContext): Promise<Response> {
+  const input = parseQuery(c, SupportIdQuery);
+  if (!input.ok) return input.response;
+  const row = await supportRow(c, input.data.supportId);
+  if (!row) return fail(c, 404, 'not_found');
+  return c.json({
+    supportId: row.support_id,
+    isColorReport: row.product_type === COLOR_REPORT_PRODUCT,
+    reportStatus: row.report_status,
+  });
+}
+
+/** GET /support/update-support.action?supportId&isSubscribed — state change by GET (same-origin only, proxy). */
+export async function updateSupport(c: OriginContext): Promise<Response> {
+  const input = parseQuery(c, UpdateSupportQuery);
+  if (!input.ok) return input.response;
+  const { supportId, isSubscribed } = input.data;
+  const result = await c.env.DB.prepare('UPDATE support_requests SET is_subscribed = ? WHERE support_id = ?')
+    .bind(isSubscribed ? 1 : 0, supportId)
+    .run();
+  if (result.meta.changes !== 1) return fail(c, 404, 'not_found');
+  return c.json({ supportId, isSubscribed });
+}
