@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountSummarySchema, afterSignIn, SignInAnswer } from '../../shared/smb/auth';
 import { setClock } from '../../worker/origin/clock';
-import { call, sessionCookie, signUp, uniqueEmail, uniqueName } from './smb-helpers';
+import { call, read, sessionCookie, signUp, uniqueEmail, uniqueName } from './smb-helpers';
 
 afterEach(() => setClock(null));
 
@@ -15,7 +15,7 @@ describe('sign-in, auth and sign-out', () => {
       body: { email: email.toUpperCase(), password, customerType: 'SMB' },
     });
     expect(res.status).toBe(200);
-    const body = SignInAnswer.parse(await res.json());
+    const body = SignInAnswer.parse(await read(res));
     expect(body.summary.account.email).toBe(email);
     // One active paid MAKEUP subscription → its console (spec 000 §4 rule 2).
     expect(body.redirectUrl).toBe('/business/user/home?console=makeup');
@@ -27,7 +27,7 @@ describe('sign-in, auth and sign-out', () => {
     const auth = await call('/auth/auth.action', { cookie: sessionCookie(res) });
     expect(auth.status).toBe(200);
     expect(auth.headers.get('Cache-Control')).toBe('no-store');
-    const summary = AccountSummarySchema.parse(await auth.json());
+    const summary = AccountSummarySchema.parse(await read(auth));
     expect(summary.relatedCustomers[0]!.email).toBe(email);
   });
 
@@ -69,7 +69,7 @@ describe('sign-in, auth and sign-out', () => {
     });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(await wrong.json()).toEqual(await unknown.json());
+    expect(await read(wrong)).toEqual(await read(unknown));
     expect(wrong.headers.getSetCookie().some((c) => c.startsWith('smb_sid='))).toBe(false);
   });
 
@@ -82,7 +82,7 @@ describe('sign-in, auth and sign-out', () => {
     const { cookie } = await signUp();
     const out = await call('/auth/sign-out.action', { cookie });
     expect(out.status).toBe(200);
-    expect(await out.json()).toEqual({ status: 'success' });
+    expect(await read(out)).toEqual({ status: 'success' });
     expect(out.headers.getSetCookie().find((c) => c.startsWith('smb_sid='))).toMatch(/Max-Age=0/);
     expect((await call('/auth/auth.action', { cookie })).status).toBe(401);
   });
@@ -111,7 +111,7 @@ describe('sign-in, auth and sign-out', () => {
     const ok = await call('/auth/sign-in.action', {
       body: { email, password, next: '/ja/business/user/home' },
     });
-    expect((await ok.json()).redirectUrl).toBe('/ja/business/user/home');
+    expect((await read(ok)).redirectUrl).toBe('/ja/business/user/home');
     for (const next of ['https://evil.test/', '//evil.test', '/\\evil.test']) {
       expect((await call('/auth/sign-in.action', { body: { email, password, next } })).status).toBe(400);
     }
@@ -130,7 +130,7 @@ describe('sign-in, auth and sign-out', () => {
     });
     expect(res.status).toBe(200);
     const signIn = await call('/auth/sign-in.action', { body: { email: staff, password } });
-    expect((await signIn.json()).redirectUrl).toBe('/business/user/home');
+    expect((await read(signIn)).redirectUrl).toBe('/business/user/home');
   });
 });
 
@@ -203,30 +203,30 @@ describe('afterSignIn (spec 000 §4)', () => {
 describe('checks and switching', () => {
   it('check-email and check-business-name tell whether they are taken', async () => {
     const { email, payload } = await signUp();
-    expect(await (await call('/auth/check-email.action', { body: { email } })).json()).toEqual({
+    expect(await read(await call('/auth/check-email.action', { body: { email } }))).toEqual({
       email,
       isExisting: true,
     });
     expect(
-      (await (await call('/auth/check-email.action', { body: { email: uniqueEmail() } })).json()).isExisting,
+      (await read(await call('/auth/check-email.action', { body: { email: uniqueEmail() } }))).isExisting,
     ).toBe(false);
     const name = payload.customer.customerName;
     const taken = await call('/auth/check-business-name.action', {
       body: { businessName: name.toUpperCase() },
     });
-    expect((await taken.json()).isExisting).toBe(true);
+    expect((await read(taken)).isExisting).toBe(true);
     const free = await call('/auth/check-business-name.action', {
       body: { businessName: uniqueName('Free') },
     });
-    expect((await free.json()).isExisting).toBe(false);
+    expect((await read(free)).isExisting).toBe(false);
   });
 
   it('switch-account-customer: members only', async () => {
     const owner = await signUp();
     const other = await signUp();
-    const summary = await (await call('/auth/auth.action', { cookie: owner.cookie })).json();
+    const summary = await read(await call('/auth/auth.action', { cookie: owner.cookie }));
     const ownCustomer = summary.customer.customerId;
-    const otherSummary = await (await call('/auth/auth.action', { cookie: other.cookie })).json();
+    const otherSummary = await read(await call('/auth/auth.action', { cookie: other.cookie }));
     const foreign = otherSummary.customer.customerId;
     // Make the owner a team member of the other customer too.
     const ownerId = await env.DB.prepare('SELECT id FROM accounts WHERE email = ?')
@@ -240,7 +240,7 @@ describe('checks and switching', () => {
       cookie: owner.cookie,
     });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await read(res);
     expect(body.summary.customer.customerId).toBe(foreign);
     expect(body.summary.relatedCustomers).toHaveLength(2);
     // Team member: the related customer carries the other owner's e-mail (spec 000 §3 isOwner).
@@ -280,7 +280,7 @@ describe('token sign-in (in-app)', () => {
       body: { token, customerType: 'SMB', functionType: 'SKINCARE_PRO', next: '/business/user/home' },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ redirectUrl: '/business/user/home' });
+    expect(await read(res)).toEqual({ redirectUrl: '/business/user/home' });
     expect((await call('/auth/auth.action', { cookie: sessionCookie(res) })).status).toBe(200);
     // single use
     expect((await call('/auth/sign-in-by-token.action', { body: { token } })).status).toBe(401);

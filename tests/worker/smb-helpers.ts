@@ -117,3 +117,7 @@ export async function mailedLinkCode(to: string): Promise<string> {
   if (!code) throw new Error(`no code mailed to ${to}`);
   return code;
 }
+
+/** A JSON answer, loosely typed for assertions (contracts are checked with their schemas where it matters). */
+// biome-ignore lint/suspicious/noExplicitAny: test assertions walk arbitrary answers
+export const read = (res: Response): Promise<any> => res.json();
