@@ -190,7 +190,12 @@ async function trialForAccount(c: OriginContext, account: AccountRow, t: TrialIn
   if (rows.some((r) => r.is_trial === 1)) return fail(c, 409, 'trial_exists');
 
   const start = now();
-  const aff = await trialAffiliation(db, t.affiliationCode, solution, rows.length === 0);
+  // New user (affiliations with onlyNewUser): the customer has never had any subscription.
+  const any = await db
+    .prepare('SELECT 1 AS x FROM subscriptions WHERE customer_id = ? LIMIT 1')
+    .bind(customer.id)
+    .first();
+  const aff = await trialAffiliation(db, t.affiliationCode, solution, any === null);
   const approval = await approvalFor(c, account.email, aff);
   const statements = [
     trialInsert(
