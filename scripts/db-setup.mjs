@@ -1,10 +1,36 @@
 #!/usr/bin/env node
-// Applies the embedded origin's D1 migrations to the local state (.wrangler/state), idempotently.
-// The seed step (worker/origin/seed) is added by the /smb-frontend layer.
+// Sets up the local D1 (.wrangler/state) for the embedded origin, idempotently:
+// 1. applies worker/origin/migrations (wrangler tracks which ran);
+// 2. runs every worker/origin/seed/*.sql in name order (each is INSERT OR IGNORE / upsert only,
+//    so running it again changes nothing).
 import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { quietEnv } from './env.mjs';
 
-execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local'], {
-  stdio: 'inherit',
-  env: quietEnv,
-});
+const root = path.resolve(import.meta.dirname, '..');
+const run = (args) =>
+  execFileSync('npx', ['wrangler', ...args], { stdio: 'inherit', env: quietEnv, cwd: root });
+
+run(['d1', 'migrations', 'apply', 'DB', '--local']);
+
+const seedDir = path.join(root, 'worker/origin/seed');
+const seeds = readdirSync(seedDir)
+  .filter((f) => f.endsWith('.sql'))
+  .sort();
+for (const file of seeds) {
+  // wrangler prints every statement's (empty) result as JSON: keep only its summary line.
+  const out = execFileSync(
+    'npx',
+    ['wrangler', 'd1', 'execute', 'DB', '--local', '--yes', '--file', path.join('worker/origin/seed', file)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: quietEnv,
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
+  const summary = out.split('\n').find((l) => /executed successfully/.test(l)) ?? 'done';
+  console.log(`seed ${file}: ${summary.replace(/^\W+/, '')}`);
+}

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountSummarySchema, afterSignIn, SignInAnswer } from '../../shared/smb/auth';
 import { setClock } from '../../worker/origin/clock';
+import { hashPassword, verifyPassword } from '../../worker/origin/crypto';
 import { call, read, sessionCookie, signUp, uniqueEmail, uniqueName } from './smb-helpers';
 
 afterEach(() => setClock(null));
@@ -314,5 +315,22 @@ describe('rate limits', () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(Number(res.headers.get('Retry-After'))).toBeLessThanOrEqual(900);
+  });
+});
+
+describe('password hashing (decision 0032)', () => {
+  it('the cost travels with each hash; the seeded demo hash (N=2^14, made by Node) verifies in workerd', async () => {
+    const h = await hashPassword('some secret', 1024);
+    expect(h).toMatch(/^scrypt\$1024\$8\$5\$/);
+    expect(await verifyPassword('some secret', h)).toBe(true);
+    expect(await verifyPassword('other secret', h)).toBe(false);
+    // Copied from worker/origin/seed/account.sql (demo@example.com / lumora-demo-2026).
+    const demo = 'scrypt$16384$8$5$qPQodqiAJERxT7zBD0dAVQ==$K+KALTKZGdEymKIIsqyOnPtn3uFJuJUO5QlYz/rwNUI=';
+    expect(await verifyPassword('lumora-demo-2026', demo)).toBe(true);
+  });
+
+  it('refuses stored hashes with absurd costs instead of running them', async () => {
+    expect(await verifyPassword('x', 'scrypt$1073741824$8$5$AAAA$AAAA')).toBe(false);
+    expect(await verifyPassword('x', 'bcrypt$whatever')).toBe(false);
   });
 });
