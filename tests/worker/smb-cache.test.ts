@@ -316,3 +316,29 @@ describe('upstream mode (SMB_ORIGIN set) against a stand-in of the vendor backen
     expect(v.seen).toHaveLength(1);
   });
 });
+
+describe('the real Cache API (caches.default) behind the proxy', () => {
+  it('miss then hit, keyed without marketing parameters', async () => {
+    let calls = 0;
+    const origin = {
+      async fetch() {
+        calls++;
+        return json({ calls });
+      },
+    };
+    const p = `/course/list-courses.action?type=VIRTUAL_EVENT&languageType=enu&n=${Date.now()}`;
+    const first = await handleSmb(new Request(`http://localhost/smb-frontend${p}`), env, undefined, {
+      origin,
+    });
+    expect(first.headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
+    const second = await handleSmb(
+      new Request(`http://localhost/smb-frontend${p}&utm_campaign=x`),
+      env,
+      undefined,
+      { origin },
+    );
+    expect(second.headers.get(CACHE_STATUS_HEADER)).toBe('HIT');
+    expect(await second.json()).toEqual({ calls: 1 });
+    expect(calls).toBe(1);
+  });
+});
