@@ -1,8 +1,8 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import type { LangKey } from './languages';
 
-/** Namespaces (spec 001 §7: business, consumer, seo) plus `common` for the frame. */
-export const NAMESPACES = ['common', 'seo', 'business', 'consumer'] as const;
+/** Namespaces (spec 001 §7: business, consumer, seo), `common` for the frame, and one per form family. */
+export const NAMESPACES = ['common', 'seo', 'business', 'consumer', 'account', 'contact'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

@@ -8,45 +8,36 @@ import {
   langPath,
 } from './languages';
 
+import { ACCOUNT_ROUTES } from './route-table/account';
+import { CONTACT_REDIRECTS, CONTACT_ROUTES } from './route-table/contact';
+import { CONTENT_REDIRECTS, CONTENT_ROUTES } from './route-table/content';
+import { RESOURCE_REDIRECTS, RESOURCE_ROUTES } from './route-table/resources';
+import { SHOWCASE_REDIRECTS, SHOWCASE_ROUTES } from './route-table/showcase';
+import type { ParamRule, RedirectDef, RouteDef } from './route-table/types';
+
+export type { Frame, ParamRule, RedirectDef, RouteDef } from './route-table/types';
+
 /**
- * The route table: the only place a URL pattern is written (DESIGN "The route table").
- * Patterns are matched segment by segment, case-sensitively, exactly as the specs write them.
- * `:name` is a parameter, `:name?` an optional one (last segment only). A parameter with an
- * `allowed` list accepts only those values (anything else is a 404, never a fallback).
+ * The route table: the only place a URL pattern is written (DESIGN "The route table"), one file per
+ * family under shared/route-table/. The first match wins, redirects before routes, so a fixed path
+ * is listed before a parameter in the same position.
  */
-export type Frame = 'standard' | 'none' | 'iframe';
+export const ROUTES: readonly RouteDef[] = [
+  ...CONTENT_ROUTES,
+  ...ACCOUNT_ROUTES,
+  ...CONTACT_ROUTES,
+  ...SHOWCASE_ROUTES,
+  ...RESOURCE_ROUTES,
+];
 
-export type RouteDef = {
-  id: string;
-  path: string;
-  /** Whose languages the route exists in; 'all' takes every prefix (terms-of-service pages). */
-  audience: Audience | 'all';
-  /** The page module under client/pages/<page>/page.tsx. */
-  page: string;
-  frame?: Frame;
-  params?: Record<string, readonly string[]>;
-  /** spec 001 §5: /business/plan and /business/investors are always full page loads. */
-  fullLoad?: boolean;
-};
+export const REDIRECTS: readonly RedirectDef[] = [
+  ...CONTENT_REDIRECTS,
+  ...CONTACT_REDIRECTS,
+  ...SHOWCASE_REDIRECTS,
+  ...RESOURCE_REDIRECTS,
+];
 
-export type RedirectDef = {
-  from: string;
-  /** Target path without language prefix; `:name` placeholders are filled from the match. */
-  to: string;
-  status: 301 | 302;
-  params?: Record<string, readonly string[]>;
-  /** Query parameters added to the target (spec: face-analyzer/attributes → ?type=attributes). */
-  query?: Record<string, string>;
-};
-
-export const ROUTES = [
-  { id: 'business-home', path: '/business', audience: 'business', page: 'business-home' },
-  { id: 'consumer-home', path: '/consumer', audience: 'consumer', page: 'consumer-home' },
-] as const satisfies readonly RouteDef[];
-
-export const REDIRECTS: readonly RedirectDef[] = [];
-
-export type RouteId = (typeof ROUTES)[number]['id'];
+export type RouteId = string;
 export type Params = Record<string, string>;
 
 type Segment = { kind: 'literal'; value: string } | { kind: 'param'; name: string; optional: boolean };
@@ -65,7 +56,7 @@ function compile(path: string): Segment[] {
 function matchSegments(
   pattern: Segment[],
   parts: string[],
-  allowed: Record<string, readonly string[]> | undefined,
+  allowed: Record<string, ParamRule> | undefined,
 ): Params | null {
   const params: Params = {};
   if (parts.length > pattern.length) return null;
@@ -80,16 +71,20 @@ function matchSegments(
       if (!seg.optional) return null;
       continue;
     }
-    const list = allowed?.[seg.name];
-    if (list && !list.includes(part)) return null;
+    if (!allows(allowed?.[seg.name], part)) return null;
     params[seg.name] = part;
   }
   return params;
 }
 
-const compiledRoutes = (ROUTES as readonly RouteDef[]).map((r) => ({ def: r, segments: compile(r.path) }));
+function allows(rule: ParamRule | undefined, value: string): boolean {
+  if (!rule) return true;
+  return rule instanceof RegExp ? rule.test(value) : rule.includes(value);
+}
+
+const compiledRoutes = ROUTES.map((r) => ({ def: r, segments: compile(r.path) }));
 const compiledRedirects = REDIRECTS.map((r) => ({ def: r, segments: compile(r.from) }));
-const routesById = new Map<string, RouteDef>((ROUTES as readonly RouteDef[]).map((r) => [r.id, r]));
+const routesById = new Map<string, RouteDef>(ROUTES.map((r) => [r.id, r]));
 
 export function routeById(id: string): RouteDef | undefined {
   return routesById.get(id);
@@ -154,7 +149,7 @@ function fillPath(pattern: string, params: Params): string {
 }
 
 /** Builds a link to a route in a language: `href('ja', 'business-home')` → `/ja/business`. */
-export function href(lang: LangKey, id: RouteId | (string & {}), params: Params = {}): string {
+export function href(lang: LangKey, id: RouteId, params: Params = {}): string {
   const route = routesById.get(id);
   if (!route) throw new Error(`Unknown route ${id}`);
   return `${langPath(lang)}${fillPath(route.path, params)}`;
@@ -170,4 +165,13 @@ export function localizedPath(pathname: string, to: LangKey): string {
 /** The home of the audience a language lands on (spec 000 §2: consumer for consumer-only languages). */
 export function homeHref(lang: LangKey): string {
   return href(lang, `${homeAudience(lang)}-home`);
+}
+
+/**
+ * SPEC-NOTES 4: whether a content-backed route's parameters are ones the specs name. Used until (and
+ * where) the route's loader resolves values against the content; an open parameter with no list is unknown.
+ */
+export function namesKnownContent(route: RouteDef, params: Params): boolean {
+  if (!route.contentBacked) return true;
+  return Object.entries(params).every(([name, value]) => route.known?.[name]?.includes(value) ?? false);
 }

@@ -1,3 +1,4 @@
+import type { EdgeFacts } from '../client/app/ssr-data';
 import type { Config } from './config';
 
 export type AppEnv = {
@@ -5,5 +6,7 @@ export type AppEnv = {
   Variables: {
     nonce: string;
     config: Config;
+    /** Set by the edge middleware (worker/middleware); DEFAULT_EDGE_FACTS until then. */
+    edge?: EdgeFacts;
   };
 };

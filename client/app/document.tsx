@@ -26,6 +26,9 @@ export function Document({ ssr, nonce, i18n, Page, deferred }: DocumentProps) {
     pathname: ssr.pathname,
     brand: ssr.brand,
     status: ssr.status,
+    frame: ssr.frame,
+    seoKey: ssr.seoKey,
+    edge: ssr.edge,
     nonce,
   };
   return (

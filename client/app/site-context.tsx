@@ -3,7 +3,7 @@ import type { SsrData } from './ssr-data';
 
 export type Site = Pick<
   SsrData,
-  'lang' | 'audience' | 'routeId' | 'params' | 'pathname' | 'brand' | 'status'
+  'lang' | 'audience' | 'routeId' | 'params' | 'pathname' | 'brand' | 'status' | 'frame' | 'edge' | 'seoKey'
 > & {
   nonce: string;
 };

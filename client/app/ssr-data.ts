@@ -1,6 +1,6 @@
 import type { Resource } from 'i18next';
 import type { Audience, LangKey } from '../../shared/languages';
-import type { Params } from '../../shared/routes';
+import type { Frame, Params } from '../../shared/routes';
 
 /** Everything the browser needs to hydrate exactly what the worker rendered. */
 export type SsrData = {
@@ -17,6 +17,12 @@ export type SsrData = {
   brand: string;
   indexable: boolean;
   head: { title: string; description: string };
+  /** The seo-namespace key the head came from (route seoKey, route id, or page). */
+  seoKey: string;
+  /** The route's frame kind (standard, none, iframe, title-only). */
+  frame: Frame;
+  /** Request facts the edge decided (issue 4): domain kind, environment, embedding, preview. */
+  edge: EdgeFacts;
   assets: { css: string[]; preload: string[] };
 };
 
@@ -28,3 +34,24 @@ export const DEFERRED_GLOBAL = '__D';
 export const PAGE_DATA_HEADER = 'X-Page-Data';
 
 export type PageDataPayload = { ssr: SsrData; deferredValues: Record<string, unknown> };
+
+/** What the edge middleware decided about this request (DESIGN "One request", steps 2–5). */
+export type EdgeFacts = {
+  environment: 'development' | 'staging' | 'production';
+  /** spec 001 §2.1 / 000 §9: which host family answered. */
+  domain: 'global' | 'china' | 'alt-regional' | 'makeup-ar';
+  /** Inside the provider's mobile app (no cookie banner). */
+  inApp: boolean;
+  /** Rendered inside a frame (paths containing /iframe). */
+  embedded: boolean;
+  /** The preview form id (spec pfFormId) when preview mode is on. */
+  previewFormId: string | null;
+};
+
+export const DEFAULT_EDGE_FACTS: EdgeFacts = {
+  environment: 'development',
+  domain: 'global',
+  inApp: false,
+  embedded: false,
+  previewFormId: null,
+};

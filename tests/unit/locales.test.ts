@@ -14,6 +14,9 @@ const NAMESPACE_LANGS: Record<string, readonly LangKey[]> = {
   seo: LANG_KEYS,
   business: AUDIENCE_LANGS.business,
   consumer: AUDIENCE_LANGS.consumer,
+  account: AUDIENCE_LANGS.business,
+  // business contact pages in nine languages, consumer contact pages in eight: together all ten
+  contact: LANG_KEYS,
 };
 
 function flatten(obj: unknown, prefix = ''): Map<string, unknown> {

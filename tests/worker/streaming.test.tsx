@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Deferred } from '../../client/app/deferred';
+import { DEFAULT_EDGE_FACTS } from '../../client/app/ssr-data';
 import type { PageProps } from '../../client/pages/types';
 import { streamPage } from '../../worker/render/render-page';
 
@@ -36,6 +37,7 @@ describe('streaming SSR (DESIGN: what is decided before the first byte, and what
       Page: SlowPage as never,
       deferred: { slow },
       indexable: false,
+      edge: DEFAULT_EDGE_FACTS,
       brand: 'Test Brand',
       nonce: 'test-nonce-123',
       pathname: '/business',
@@ -87,6 +89,7 @@ describe('streaming SSR (DESIGN: what is decided before the first byte, and what
       Page: SlowPage as never,
       deferred: { slow: Promise.resolve({ text: '</script><script>alert(1)</script>' }) },
       indexable: false,
+      edge: DEFAULT_EDGE_FACTS,
       brand: 'Test',
       nonce: 'n',
       pathname: '/business',

@@ -2,12 +2,17 @@ import type { Context } from 'hono';
 import type { ComponentType } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { Document } from '../../client/app/document';
-import { PAGE_DATA_HEADER, type PageDataPayload, type SsrData } from '../../client/app/ssr-data';
+import {
+  DEFAULT_EDGE_FACTS,
+  PAGE_DATA_HEADER,
+  type PageDataPayload,
+  type SsrData,
+} from '../../client/app/ssr-data';
 import { PAGE_MODULES } from '../../client/pages/registry';
 import type { PageProps } from '../../client/pages/types';
-import { createI18n } from '../../shared/i18n';
+import { createI18n, type Namespace } from '../../shared/i18n';
 import { type Audience, type LangKey, language } from '../../shared/languages';
-import type { Params } from '../../shared/routes';
+import type { Frame, Params } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
 import { resourcesFor } from '../i18n';
 import { assetsFor } from './assets';
@@ -23,9 +28,16 @@ export type RenderInput = {
   data?: unknown;
   /** Secondary data: streams in later inside Suspense boundaries. */
   deferred?: Record<string, Promise<unknown>>;
+  /** Overrides of the translated title and description (the page's SEO meta, spec 001 §7). */
+  head?: { title?: string; description?: string };
+  frame?: Frame;
+  seoKey?: string;
+  /** An extra i18n namespace the page uses (route `ns`). */
+  ns?: Namespace;
   /** Renders this component instead of the registry's (tests of the renderer itself). */
   Page?: ComponentType<PageProps<never>>;
   indexable: boolean;
+  edge: SsrData['edge'];
   brand: string;
   nonce: string;
   pathname: string;
@@ -39,9 +51,13 @@ export type RenderInput = {
  */
 export async function streamPage(input: RenderInput): Promise<Response> {
   const Page = input.Page ?? (await loadPage(input.page));
-  const resources = resourcesFor(input.lang, ['common', 'seo', input.audience]);
+  const namespaces: Namespace[] = ['common', 'seo', input.audience];
+  if (input.ns) namespaces.push(input.ns);
+  const resources = resourcesFor(input.lang, namespaces);
   const i18n = createI18n(input.lang, resources, input.brand);
-  const seoKey = i18n.exists(`seo:${input.routeId}.title`) ? input.routeId : input.page;
+  const wanted = input.seoKey ?? input.routeId;
+  const seoKey = i18n.exists(`seo:${wanted}.title`) ? wanted : input.page;
+  const seoVars = { name: paramName(input.params) };
   const assets = assetsFor(input.page);
   const deferred = input.deferred ?? {};
   const ssr: SsrData = {
@@ -58,9 +74,12 @@ export async function streamPage(input: RenderInput): Promise<Response> {
     brand: input.brand,
     indexable: input.indexable,
     head: {
-      title: i18n.t(`seo:${seoKey}.title`),
-      description: i18n.t(`seo:${seoKey}.description`),
+      title: input.head?.title ?? i18n.t(`seo:${seoKey}.title`, seoVars),
+      description: input.head?.description ?? i18n.t(`seo:${seoKey}.description`, seoVars),
     },
+    seoKey,
+    frame: input.frame ?? 'standard',
+    edge: input.edge,
     assets: { css: assets.css, preload: assets.preload },
   };
   if (input.mode === 'data') return pageData(ssr, deferred);
@@ -108,6 +127,21 @@ async function loadPage(page: string): Promise<ComponentType<PageProps<never>>> 
   return (await load()).default;
 }
 
+/**
+ * The `{{name}}` of a parameterised route's title: its last parameter in words
+ * (`ai-shade-finder` → `Ai Shade Finder`), until the page's SEO meta names it properly.
+ */
+export function paramName(params: Params | undefined): string {
+  const values = Object.values(params ?? {});
+  const last = values[values.length - 1];
+  if (!last) return '';
+  return last
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
 /** What every page render takes from the request context. */
 export function requestBasics(c: Context<AppEnv>) {
   const config = c.get('config');
@@ -116,6 +150,7 @@ export function requestBasics(c: Context<AppEnv>) {
     nonce: c.get('nonce'),
     // Issue 4 refines this per host and path; outside production nothing is indexed.
     indexable: config.ENVIRONMENT === 'production',
+    edge: c.get('edge') ?? { ...DEFAULT_EDGE_FACTS, environment: config.ENVIRONMENT },
     pathname: new URL(c.req.url).pathname,
     mode: c.req.header(PAGE_DATA_HEADER) === '1' ? ('data' as const) : ('html' as const),
   };

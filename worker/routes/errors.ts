@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { DEFAULT_EDGE_FACTS } from '../../client/app/ssr-data';
 import { splitLang } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
 import { createNonce } from '../middleware/secure-headers';
@@ -28,6 +29,7 @@ export async function onError(err: Error, c: Context<AppEnv>): Promise<Response>
       brand: safeBrand(c),
       nonce: safeNonce(c),
       indexable: false,
+      edge: DEFAULT_EDGE_FACTS,
       pathname: url.pathname,
     });
     await (response.body as ReadableStream & { allReady?: Promise<void> }).allReady;

@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
 import { type Audience, homeAudience, type LangKey, supportsAudience } from '../../shared/languages';
-import { homeHref, matchPath, splitLang } from '../../shared/routes';
+import { homeHref, matchPath, namesKnownContent, splitLang } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
+import { LOADERS } from '../loaders';
+import type { LoaderResult } from '../loaders/types';
 import { requestBasics, streamPage } from '../render/render-page';
 
-/** Every page of the route table: redirects, other-language rules, 404s, then the streamed page. */
+/** Every page of the route table: redirects, other-language rules, loaders, 404s, then the streamed page. */
 export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const { pathname, search } = url;
@@ -26,15 +28,32 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   // SPEC-NOTES 1: see docs/decisions/0004-other-audience-prefixes.md.
   if (match.kind === 'other-language') return c.redirect(`${match.location}${search}`, 302);
 
-  const audience: Audience = match.route.audience === 'all' ? homeAudience(lang) : match.route.audience;
+  const { route, params } = match;
+  const audience: Audience = route.audience === 'all' ? homeAudience(lang) : route.audience;
+  const loader = LOADERS[route.id];
+  // SPEC-NOTES 4: without a loader to ask the content, only the values the specs name exist.
+  if (!loader && !namesKnownContent(route, params)) return renderNotFound(c);
+  const result: LoaderResult = loader
+    ? await loader({ c, lang, audience, route, params, url })
+    : { kind: 'page' };
+  if (result.kind === 'not-found') return renderNotFound(c);
+  if (result.kind === 'redirect') return c.redirect(result.location, result.status);
+  if (result.kind === 'unavailable') return renderUnavailable(c, lang, audience);
+
   return streamPage({
     ...requestBasics(c),
     status: 200,
     lang,
     audience,
-    routeId: match.route.id,
-    page: match.route.page,
-    params: match.params,
+    routeId: route.id,
+    page: result.page ?? route.page,
+    params,
+    frame: route.frame,
+    seoKey: route.seoKey,
+    ns: route.ns,
+    data: result.data,
+    deferred: result.deferred,
+    head: result.head,
   });
 }
 
@@ -49,6 +68,24 @@ export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
     routeId: 'not-found',
     page: 'not-found',
   });
+}
+
+/**
+ * SPEC-NOTES 12: the content is unavailable and nothing stale can be served — the frame with a short
+ * notice in the visitor's language, 503, never indexed.
+ */
+export async function renderUnavailable(c: Context<AppEnv>, lang: LangKey, audience: Audience) {
+  const res = await streamPage({
+    ...requestBasics(c),
+    indexable: false,
+    status: 503,
+    lang,
+    audience,
+    routeId: 'server-error',
+    page: 'server-error',
+  });
+  res.headers.set('Retry-After', '30');
+  return res;
 }
 
 export function audienceFor(lang: LangKey, first: string | undefined): Audience {

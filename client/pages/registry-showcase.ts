@@ -1,0 +1,4 @@
+import type { PageModule } from './types';
+
+/** Page modules of the showcase family (shared/route-table/showcase.ts): page id → code-split module. */
+export const SHOWCASE_PAGES: Record<string, () => Promise<PageModule>> = {};

@@ -1,0 +1,162 @@
+import type { Audience } from '../languages';
+import type { RedirectDef, RouteDef } from './types';
+
+/** Spec 001 §2.4 (news, colour trends, success stories, videos), §2.5 (blog), §2.6 (forums, events). */
+
+/** spec 001 §2.5: blog categories as they appear in URLs (matched exactly, `generative-AI` included). */
+export const BLOG_CATEGORIES = [
+  'success-story',
+  'makeup',
+  'ai-skincare',
+  'hair',
+  'general',
+  'on-demand-beauty-tech',
+  'retail',
+  'commerce',
+  'photo-editing',
+  'video-editing',
+  'selfie-editing',
+  'nail',
+  'online-photo-editing',
+  'generative-AI',
+  'ai-chat',
+  'ai-clothes',
+] as const;
+/** SPEC-NOTES 5: these select the forum page's language variant; anything else is a course key. */
+export const GBTF_LANGS = ['fra', 'enu', 'jpn'] as const;
+
+const PAGE_NUMBER = /^[1-9]\d{0,3}$/;
+const NOT_A_NUMBER_OR_CATEGORY = new RegExp(`^(?!\\d+$)(?!(?:${BLOG_CATEGORIES.join('|')})$).+$`);
+
+const route = (
+  id: string,
+  path: string,
+  extra: Partial<RouteDef> = {},
+  audience: Audience = 'business',
+): RouteDef => ({ id, path, audience, page: 'basic', ...extra });
+
+/**
+ * SPEC-NOTES 11, in this order: `blog/{number}` is a list page, `blog/{known category}` a category,
+ * anything else a post handle (404 when the content has none).
+ */
+const r = route;
+
+function blogRoutes(audience: Audience): RouteDef[] {
+  const base = `/${audience}/blog`;
+  const id = (name: string) => `${audience}-blog-${name}`;
+  // Both audiences share the blog's titles: seoKey `blog-<name>`.
+  const r = (idv: string, path: string, extra: Partial<RouteDef>, aud: Audience): RouteDef =>
+    route(idv, path, { seoKey: idv.replace(`${audience}-`, ''), ...extra }, aud);
+  return [
+    r(id('post-by-id'), `${base}/post`, { sitemap: false }, audience),
+    r(id('author-by-id'), `${base}/author`, { sitemap: false }, audience),
+    r(id('author'), `${base}/author/:authorHandle`, { contentBacked: true, sitemap: false }, audience),
+    r(id('search'), `${base}/search/:keywords`, { sitemap: false }, audience),
+    r(id('category'), `${base}/category/:attr`, { params: { attr: BLOG_CATEGORIES } }, audience),
+    r(id('list'), `${base}/:page`, { params: { page: PAGE_NUMBER }, known: { page: ['1'] } }, audience),
+    r(id('category-page'), `${base}/:category`, { params: { category: BLOG_CATEGORIES } }, audience),
+    r(
+      id('post'),
+      `${base}/:category/:title`,
+      { params: { category: BLOG_CATEGORIES }, contentBacked: true, sitemap: false },
+      audience,
+    ),
+    r(
+      id('post-handle'),
+      `${base}/:postHandle`,
+      { params: { postHandle: NOT_A_NUMBER_OR_CATEGORY }, contentBacked: true, sitemap: false },
+      audience,
+    ),
+  ];
+}
+
+export const RESOURCE_ROUTES: readonly RouteDef[] = [
+  // §2.4 news
+  r('news-list', '/business/news/list'),
+  r('news-detail', '/business/news/detail/:id', { contentBacked: true, sitemap: false }),
+  r('news-preview', '/business/news/preview/:id', { contentBacked: true, sitemap: false }),
+  r('news-handle', '/business/news/:newsHandle', { contentBacked: true, sitemap: false }),
+  r('consumer-news-detail', '/consumer/news/detail/:id', { contentBacked: true, sitemap: false }, 'consumer'),
+  // §2.4 colour trends
+  r('color-list', '/business/color-list'),
+  r('color-trends-download', '/business/color-trends/download'),
+  r('color-trends-applied', '/business/color-trends/applied/:id', { contentBacked: true, sitemap: false }),
+  r('color-trends', '/business/color-trends/:id?', {
+    contentBacked: true,
+    bare: 'the latest colour trend report',
+  }),
+  // §2.4 success stories (and their iframe variants)
+  r('successstory-list', '/business/successstory/list'),
+  r('successstory-detail', '/business/successstory/detail/:id', { contentBacked: true, sitemap: false }),
+  r('successstory-handle', '/business/successstory/:storyHandle', { contentBacked: true, sitemap: false }),
+  r('iframe-successstory-list', '/business/iframe/successstory/list', { frame: 'iframe', sitemap: false }),
+  r('iframe-successstory-detail', '/business/iframe/successstory/detail/:id', {
+    frame: 'iframe',
+    contentBacked: true,
+    sitemap: false,
+  }),
+  r('iframe-successstory-handle', '/business/iframe/successstory/:storyHandle', {
+    frame: 'iframe',
+    contentBacked: true,
+    sitemap: false,
+  }),
+  // §2.4 videos
+  r('videos', '/business/videos'),
+  r('video', '/business/video/:videoId', { contentBacked: true, sitemap: false }),
+  // §2.5 blog, business and consumer alike
+  ...blogRoutes('business'),
+  ...blogRoutes('consumer'),
+  // §2.6 forums and events
+  r('master-class', '/business/beauty-tech-forum-master-class/:courseKey?', {
+    contentBacked: true,
+    bare: 'the latest master-class course',
+  }),
+  r('master-class-session', '/business/beauty-tech-forum-master-class/detail/:sessionId/:thankyou?', {
+    params: { thankyou: ['thankyou'] },
+    contentBacked: true,
+    sitemap: false,
+  }),
+  r('gbtf-session', '/business/global-beauty-tech-forum/detail/:sessionId', {
+    contentBacked: true,
+    sitemap: false,
+  }),
+  r('gbtf', '/business/global-beauty-tech-forum/:gbtfLang?', {
+    params: { gbtfLang: GBTF_LANGS },
+    bare: 'the current forum in the visitor’s language variant',
+  }),
+  r('gbtf-course', '/business/global-beauty-tech-forum/:courseKey', { contentBacked: true, sitemap: false }),
+  r('education-series', '/business/education-series'),
+  r('education-series-session', '/business/education-series/detail/:sessionId', {
+    contentBacked: true,
+    sitemap: false,
+  }),
+  r('beauty-fashion-metaverse', '/business/beauty-fashion-metaverse'),
+  r('ces2022', '/business/CES2022'),
+];
+
+const blogRedirects = (audience: Audience): RedirectDef[] => [
+  // spec 001 §2.5: a bare blog is its first list page (a default: 302).
+  { from: `/${audience}/blog`, to: `/${audience}/blog/1`, status: 302 },
+];
+
+export const RESOURCE_REDIRECTS: readonly RedirectDef[] = [
+  ...blogRedirects('business'),
+  ...blogRedirects('consumer'),
+  // SPEC-NOTES 16: a bare detail, preview or handle address shows its family's list.
+  { from: '/business/news', to: '/business/news/list', status: 302 },
+  { from: '/business/news/detail', to: '/business/news/list', status: 302 },
+  { from: '/business/news/preview', to: '/business/news/list', status: 302 },
+  { from: '/business/successstory', to: '/business/successstory/list', status: 302 },
+  { from: '/business/successstory/detail', to: '/business/successstory/list', status: 302 },
+  {
+    from: '/business/global-beauty-tech-forum/detail',
+    to: '/business/global-beauty-tech-forum',
+    status: 302,
+  },
+  {
+    from: '/business/beauty-tech-forum-master-class/detail',
+    to: '/business/beauty-tech-forum-master-class',
+    status: 302,
+  },
+  { from: '/business/education-series/detail', to: '/business/education-series', status: 302 },
+];

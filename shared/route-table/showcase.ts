@@ -1,0 +1,113 @@
+import type { RedirectDef, RouteDef } from './types';
+
+/** Spec 001 §2.3 (the demo store) and §2.2's online-service showcases. */
+
+/** SPEC-NOTES 17: kebab-case of the spec's makeup words, plus hat, headband, eye-wear, hair-color. */
+export const SHOWCASE_PRODUCT_TYPES = [
+  'lip-color',
+  'lip-plumper',
+  'lip-liner',
+  'blush',
+  'bronzer',
+  'foundation',
+  'concealer',
+  'contour',
+  'highlighter',
+  'eyebrow',
+  'eye-liner',
+  'eye-shadow',
+  'eyelashes',
+  'eye-color',
+  'hat',
+  'headband',
+  'eye-wear',
+  'hair-color',
+] as const;
+export const SHOWCASE_PAGES = [
+  'beard-dye',
+  'nail-color',
+  'beard-style',
+  'watches',
+  'bracelets',
+  'rings',
+  'personality',
+  'virtual-hairstyles',
+  'necklace',
+  'earrings',
+  'hair-type',
+  'hair-length',
+  'hair-frizziness',
+  'hair-density',
+  'footwear',
+  'bags',
+  'scarves',
+  'face-analyzer',
+  'face-reshaping',
+  'youcam-tutorial',
+  'allure-november-look',
+  'set',
+  'look',
+  // spec 001 §2.2: the online-service showcases (eye-wear is also a product type above)
+  'online-service',
+  'skincare-pro',
+] as const;
+export const SHADEFINDER_VIEWS = ['home', 'finder', 'debug'] as const;
+export const SKINCARE_VIEWS = [
+  'home',
+  'diagnostics',
+  'live-diagnostics',
+  'hd-diagnostics',
+  'emulation',
+] as const;
+/** SPEC-NOTES 7: the playground lives at 3d-viewer/playground. */
+export const VIEWER_TYPES = ['home', 'ring', 'watch', 'playground'] as const;
+
+const showcase = (id: string, path: string, params?: RouteDef['params']): RouteDef => ({
+  id,
+  path,
+  audience: 'business',
+  page: 'basic',
+  ...(params ? { params } : {}),
+});
+
+export const SHOWCASE_ROUTES = [
+  showcase('showcase-product', '/business/showcase/:productType', { productType: SHOWCASE_PRODUCT_TYPES }),
+  showcase('showcase-page', '/business/showcase/:feature', { feature: SHOWCASE_PAGES }),
+  {
+    ...showcase('showcase-content', '/business/showcase/content/:pageKey'),
+    contentBacked: true,
+    sitemap: false,
+  },
+  showcase('showcase-ai-makeup-transfer', '/business/showcase/gen-ai/ai-makeup-transfer'),
+  showcase('showcase-shadefinder', '/business/showcase/shadefinder/:view', { view: SHADEFINDER_VIEWS }),
+  showcase('showcase-skincare', '/business/showcase/skincare/:view', { view: SKINCARE_VIEWS }),
+  showcase('showcase-3d-viewer', '/business/showcase/3d-viewer/:type', { type: VIEWER_TYPES }),
+] satisfies readonly RouteDef[];
+
+export const SHOWCASE_REDIRECTS: readonly RedirectDef[] = [
+  { from: '/business/showcase', to: '/business/showcase/lip-color', status: 302 },
+  // spec 001 §2.3: the face-analyzer attribute views moved into a query (301).
+  {
+    from: '/business/showcase/face-analyzer/attributes',
+    to: '/business/showcase/face-analyzer',
+    status: 301,
+    query: { type: 'attributes' },
+  },
+  {
+    from: '/business/showcase/face-analyzer/facial-ratio',
+    to: '/business/showcase/face-analyzer',
+    status: 301,
+    query: { type: 'facial-ratio' },
+  },
+  { from: '/business/showcase/shadefinder', to: '/business/showcase/shadefinder/home', status: 302 },
+  { from: '/business/showcase/skincare', to: '/business/showcase/skincare/home', status: 302 },
+  { from: '/business/showcase/3d-viewer', to: '/business/showcase/3d-viewer/home', status: 302 },
+  // SPEC-NOTES 6: the old emulation paths moved to skincare/emulation (301).
+  {
+    from: '/business/showcase/skincare/emulation/home',
+    to: '/business/showcase/skincare/emulation',
+    status: 301,
+  },
+  { from: '/business/showcase/emulation/home', to: '/business/showcase/skincare/emulation', status: 301 },
+  { from: '/business/showcase/emulation', to: '/business/showcase/skincare/emulation', status: 301 },
+];

@@ -1,0 +1,15 @@
+import { ACCOUNT_LOADERS } from './account';
+import { CONTACT_LOADERS } from './contact';
+import { CONTENT_LOADERS } from './content';
+import { RESOURCES_LOADERS } from './resources';
+import { SHOWCASE_LOADERS } from './showcase';
+import type { Loader } from './types';
+
+/** Route id → loader; one file per route family, like the route table. */
+export const LOADERS: Record<string, Loader> = {
+  ...CONTENT_LOADERS,
+  ...ACCOUNT_LOADERS,
+  ...CONTACT_LOADERS,
+  ...SHOWCASE_LOADERS,
+  ...RESOURCES_LOADERS,
+};

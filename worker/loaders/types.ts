@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import type { Audience, LangKey } from '../../shared/languages';
+import type { Params, RouteDef } from '../../shared/routes';
+import type { AppEnv } from '../app-env';
+
+export type LoaderArgs = {
+  c: Context<AppEnv>;
+  lang: LangKey;
+  audience: Audience;
+  route: RouteDef;
+  params: Params;
+  url: URL;
+};
+
+export type Head = { title: string; description: string };
+
+/**
+ * What a route's loader decides before the first byte (DESIGN "What is decided before the first byte"):
+ * the page with its primary data (and secondary data as promises that stream later), a 404, a redirect,
+ * or 503 when the content is unavailable and nothing stale can be served (SPEC-NOTES 12).
+ */
+export type LoaderResult =
+  | {
+      kind: 'page';
+      data?: unknown;
+      deferred?: Record<string, Promise<unknown>>;
+      /** Overrides the translated title/description, e.g. from the page's SEO meta (spec 001 §7). */
+      head?: Partial<Head>;
+      /** Overrides the route's page module (e.g. one module per CMS page kind). */
+      page?: string;
+    }
+  | { kind: 'not-found' }
+  | { kind: 'redirect'; location: string; status: 301 | 302 }
+  | { kind: 'unavailable' };
+
+export type Loader = (args: LoaderArgs) => Promise<LoaderResult>;
