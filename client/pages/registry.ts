@@ -1,4 +1,5 @@
 import { ACCOUNT_PAGES } from './registry-account';
+import { CONSUMER_PAGES } from './registry-consumer';
 import { CONTACT_PAGES } from './registry-contact';
 import { CONTENT_PAGES } from './registry-content';
 import { RESOURCES_PAGES } from './registry-resources';
@@ -17,6 +18,7 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   'not-found': () => import('./not-found/page'),
   'server-error': () => import('./server-error/page'),
   ...CONTENT_PAGES,
+  ...CONSUMER_PAGES,
   ...ACCOUNT_PAGES,
   ...CONTACT_PAGES,
   ...SHOWCASE_PAGES,

@@ -1,5 +1,6 @@
 import { ACCOUNT_LOADERS } from './account';
 import { CONTACT_LOADERS } from './contact';
+import { CONSUMER_LOADERS } from './consumer';
 import { CONTENT_LOADERS } from './content';
 import { RESOURCES_LOADERS } from './resources';
 import { SHOWCASE_LOADERS } from './showcase';
@@ -8,6 +9,7 @@ import type { Loader } from './types';
 /** Route id → loader; one file per route family, like the route table. */
 export const LOADERS: Record<string, Loader> = {
   ...CONTENT_LOADERS,
+  ...CONSUMER_LOADERS,
   ...ACCOUNT_LOADERS,
   ...CONTACT_LOADERS,
   ...SHOWCASE_LOADERS,

@@ -1,0 +1,4 @@
+import type { PageModule } from './types';
+
+/** Page modules of the consumer pages (spec 001 §2.7): page id → code-split module. */
+export const CONSUMER_PAGES: Record<string, () => Promise<PageModule>> = {};
