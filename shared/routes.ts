@@ -57,22 +57,28 @@ function matchSegments(
   pattern: Segment[],
   parts: string[],
   allowed: Record<string, ParamRule> | undefined,
+  ignoreCase = false,
 ): Params | null {
   const params: Params = {};
   if (parts.length > pattern.length) return null;
+  const same = (a: string | undefined, b: string) =>
+    ignoreCase ? a?.toLowerCase() === b.toLowerCase() : a === b;
   for (let i = 0; i < pattern.length; i++) {
     const seg = pattern[i]!;
     const part = parts[i];
     if (seg.kind === 'literal') {
-      if (part !== seg.value) return null;
+      if (!same(part, seg.value)) return null;
       continue;
     }
     if (part === undefined) {
       if (!seg.optional) return null;
       continue;
     }
-    if (!allows(allowed?.[seg.name], part)) return null;
-    params[seg.name] = part;
+    const rule = allowed?.[seg.name];
+    // Case-insensitively, a listed value is replaced by its canonical spelling.
+    const value = ignoreCase && Array.isArray(rule) ? (rule.find((v) => same(part, v)) ?? part) : part;
+    if (!allows(rule, value)) return null;
+    params[seg.name] = value;
   }
   return params;
 }
@@ -132,6 +138,28 @@ export function matchPath(pathname: string): RouteMatch | null {
     if (!params) continue;
     if (routeLangs(def).includes(lang)) return { kind: 'page', lang, route: def, params };
     return { kind: 'other-language', lang, route: def, params, location: fillPath(def.path, params) };
+  }
+  return null;
+}
+
+/**
+ * SPEC-NOTES 15: paths match exactly as the specs write them (`/business/SDK/privacy`, `generative-AI`);
+ * a path that matches only when case is ignored gets the canonical spelling (the caller redirects 301).
+ */
+export function canonicalCasePath(pathname: string): string | null {
+  const segs = pathname.split('/').filter(Boolean).map(safeDecode);
+  const prefixLang = segs[0] === undefined ? undefined : langFromPrefix(segs[0].toLowerCase());
+  const lang = prefixLang ?? 'en';
+  const parts = prefixLang ? segs.slice(1) : segs;
+  const candidates = [
+    ...compiledRedirects.map(({ def, segments }) => ({ segments, rules: def.params, path: def.from })),
+    ...compiledRoutes.map(({ def, segments }) => ({ segments, rules: def.params, path: def.path })),
+  ];
+  for (const { segments, rules, path } of candidates) {
+    const params = matchSegments(segments, parts, rules, true);
+    if (!params) continue;
+    const canonical = `${langPath(lang)}${fillPath(path, params)}`;
+    return canonical === pathname ? null : canonical;
   }
   return null;
 }

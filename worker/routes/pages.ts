@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { type Audience, homeAudience, type LangKey, supportsAudience } from '../../shared/languages';
-import { homeHref, matchPath, namesKnownContent, splitLang } from '../../shared/routes';
+import { canonicalCasePath, homeHref, matchPath, namesKnownContent, splitLang } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
 import { LOADERS } from '../loaders';
 import type { LoaderResult } from '../loaders/types';
@@ -23,8 +23,12 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   }
 
   const match = matchPath(pathname);
-  if (!match) return renderNotFound(c);
-  if (match.kind === 'redirect') return c.redirect(`${match.location}${search}`, match.status);
+  if (!match) {
+    // SPEC-NOTES 15: `/business/sdk/privacy` → `/business/SDK/privacy` (docs/decisions/0006).
+    const canonical = canonicalCasePath(pathname);
+    return canonical ? c.redirect(`${canonical}${search}`, 301) : renderNotFound(c);
+  }
+  if (match.kind === 'redirect') return c.redirect(withQuery(match.location, search), match.status);
   // SPEC-NOTES 1: see docs/decisions/0004-other-audience-prefixes.md.
   if (match.kind === 'other-language') return c.redirect(`${match.location}${search}`, 302);
 
@@ -55,6 +59,12 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
     deferred: result.deferred,
     head: result.head,
   });
+}
+
+/** SPEC-NOTES 15: every redirect keeps the visitor's query; the target's own query comes first. */
+export function withQuery(location: string, search: string): string {
+  if (!search) return location;
+  return location.includes('?') ? `${location}&${search.slice(1)}` : `${location}${search}`;
 }
 
 /** The branded 404 in the request's language (its prefix, else English). */
