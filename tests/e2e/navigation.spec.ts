@@ -78,3 +78,34 @@ test.describe('in-app navigation (spec 001 §5, DESIGN "One request")', () => {
     expect(documents).toEqual([expect.stringMatching(/not-a-page-at-all$/)]);
   });
 });
+
+test.describe('full page loads (spec 001 §5)', () => {
+  for (const [id, path] of [
+    ['plan', '/business/plan'],
+    ['investors', '/business/investors'],
+  ] as const) {
+    test(`a link to ${path} is a full page load`, async ({ page }) => {
+      await page.goto('/business');
+      await waitForHydration(page);
+      await page.evaluate((target) => {
+        const a = document.createElement('a');
+        a.href = target;
+        a.textContent = 'full load link';
+        a.id = 'full-load';
+        document.querySelector('main')?.append(a);
+        (window as unknown as { __marker: number }).__marker = 7;
+      }, path);
+      const documents: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+      });
+      await page.locator('#full-load').click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await waitForHydration(page);
+      expect(documents, `${id} is loaded as a document`).toEqual([path]);
+      expect(
+        await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+      ).toBeUndefined();
+    });
+  }
+});
