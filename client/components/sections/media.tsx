@@ -1,0 +1,61 @@
+/**
+ * Responsive images (spec 001 §9): layout breakpoints 500, 600, 800, 1024 and 1366; sources from 320
+ * to 2732 px wide. The box has its aspect ratio before any byte arrives, so nothing shifts; without
+ * an image (the seed ships none, decision 0043) the same box draws a CSS background instead.
+ */
+export const IMAGE_WIDTHS = [320, 500, 600, 800, 1024, 1366, 1920, 2732] as const;
+export const BREAKPOINTS = { mobile: 600, tablet: 1024, wide: 1366 } as const;
+
+/** `url?w=320 320w, …` — the CMS media host scales by a `w` query (an image service convention). */
+export function srcSet(url: string): string {
+  const glue = url.includes('?') ? '&' : '?';
+  return IMAGE_WIDTHS.map((w) => `${url}${glue}w=${w} ${w}w`).join(', ');
+}
+
+export type ImageProps = {
+  desktop: string | null | undefined;
+  mobile?: string | null | undefined;
+  alt: string;
+  /** width / height of the box. */
+  ratio: number;
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes?: string;
+  /** Above the fold: load at once with high priority; otherwise lazily. */
+  priority?: boolean;
+  /** Placeholder tone when there is no image. */
+  tone?: number;
+  className?: string;
+};
+
+export function ResponsiveImage(p: ImageProps) {
+  const style = { aspectRatio: String(p.ratio) };
+  const cls = `sec-media ${p.className ?? ''}`.trim();
+  if (!p.desktop) {
+    return (
+      <div
+        className={`${cls} sec-media--empty sec-tone-${(p.tone ?? 0) % 4}`}
+        style={style}
+        aria-hidden="true"
+      />
+    );
+  }
+  const sizes =
+    p.sizes ??
+    `(max-width: ${BREAKPOINTS.mobile}px) 100vw, (max-width: ${BREAKPOINTS.tablet}px) 90vw, 1180px`;
+  return (
+    <picture className={cls} style={style}>
+      {p.mobile ? (
+        <source media={`(max-width: ${BREAKPOINTS.mobile}px)`} srcSet={srcSet(p.mobile)} sizes="100vw" />
+      ) : null}
+      <img
+        src={`${p.desktop}${p.desktop.includes('?') ? '&' : '?'}w=1366`}
+        srcSet={srcSet(p.desktop)}
+        sizes={sizes}
+        alt={p.alt}
+        loading={p.priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={p.priority ? 'high' : 'auto'}
+      />
+    </picture>
+  );
+}

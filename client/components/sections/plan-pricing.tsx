@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { language } from '../../../shared/languages';
+import type { PlanContent } from '../../../shared/smb/content';
+import { useSite } from '../../app/site-context';
+import { CmsLink } from './links';
+import { type Billing, type PlanTier, useSectionOptions } from './options';
+import type { SectionProps } from './types';
+
+const TIERS: readonly PlanTier[] = ['essential', 'premium', 'enterprise'];
+
+/** spec 001 §3.1 plan-pricing with essential / premium / enterprise content; monthly or annual billing. */
+export function PlanPricing({ section: s, id }: SectionProps<'plan-pricing'>) {
+  const { t } = useTranslation('common');
+  const { lang } = useSite();
+  const { planHref } = useSectionOptions();
+  const [billing, setBilling] = useState<Billing>('annual');
+  const money = new Intl.NumberFormat(language(lang).htmlLang, {
+    style: 'currency',
+    currency: s.currency,
+    maximumFractionDigits: 0,
+  });
+  const price = (plan: PlanContent) => (billing === 'monthly' ? plan.monthlyPriceUsd : plan.annualPriceUsd);
+  return (
+    <section className="sec sec-plans" aria-labelledby={id}>
+      <h2 id={id}>{s.title}</h2>
+      {s.description ? <p className="sec-lead">{s.description}</p> : null}
+      <fieldset className="sec-plans__billing">
+        <legend className="visually-hidden">{t('sections.billing')}</legend>
+        {(['monthly', 'annual'] as const).map((b) => (
+          <label key={b} className={billing === b ? 'is-on' : undefined}>
+            <input
+              type="radio"
+              name={`${id}-billing`}
+              value={b}
+              checked={billing === b}
+              onChange={() => setBilling(b)}
+            />
+            {t(`sections.${b}`)}
+          </label>
+        ))}
+      </fieldset>
+      <ul className="sec-plans__list">
+        {TIERS.map((tier) => {
+          const plan = s[tier];
+          const amount = price(plan);
+          const href = planHref?.(tier, billing) ?? plan.cta.ctaLink;
+          return (
+            <li
+              key={tier}
+              className={`sec-plan${plan.highlighted ? ' sec-plan--featured' : ''}`}
+              data-tier={tier}
+            >
+              <h3>{plan.name}</h3>
+              <p className="sec-plan__desc">{plan.description}</p>
+              <p className="sec-plan__price">
+                {amount === null ? (
+                  t('sections.priceOnRequest')
+                ) : (
+                  <>
+                    <strong>{money.format(amount)}</strong> <span>{t('sections.perMonth')}</span>
+                  </>
+                )}
+              </p>
+              {amount !== null && billing === 'annual' ? (
+                <p className="sec-plan__note">{t('sections.billedAnnually')}</p>
+              ) : null}
+              <ul className="sec-plan__features">
+                {plan.features.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+              <CmsLink href={href} newTab={plan.cta.newTab} className="button sec-plan__cta">
+                {plan.cta.ctaText}
+              </CmsLink>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

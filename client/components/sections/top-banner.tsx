@@ -1,0 +1,25 @@
+import { CtaRow } from './links';
+import { ResponsiveImage } from './media';
+import type { SectionProps } from './types';
+
+/** spec 001 §3.1 top-banner (and the content page's topBanner): the page's h1 over its background. */
+export function TopBanner({ section: s, id }: SectionProps<'top-banner'>) {
+  return (
+    <section className="sec-banner" aria-labelledby={id}>
+      <ResponsiveImage
+        desktop={s.backgroundDesktop}
+        mobile={s.backgroundMobile}
+        alt=""
+        ratio={16 / 5}
+        priority
+        className="sec-banner__bg"
+      />
+      <div className="sec-banner__inner">
+        {s.enhancedTitle ? <p className="sec-eyebrow">{s.enhancedTitle}</p> : null}
+        <h1 id={id}>{s.title}</h1>
+        <p className="sec-banner__lead">{s.description}</p>
+        <CtaRow ctas={s.ctas} />
+      </div>
+    </section>
+  );
+}
