@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { CtaRow } from './links';
 import { ResponsiveImage } from './media';
 import type { SectionProps } from './types';
 
 /** spec 001 §3.1 top-banner (and the content page's topBanner): the page's h1 over its background. */
-export function TopBanner({ section: s, id }: SectionProps<'top-banner'>) {
+export function TopBanner({ section: s, id, extra }: SectionProps<'top-banner'> & { extra?: ReactNode }) {
   return (
     <section className="sec-banner" aria-labelledby={id}>
       <ResponsiveImage
@@ -19,6 +20,7 @@ export function TopBanner({ section: s, id }: SectionProps<'top-banner'>) {
         <h1 id={id}>{s.title}</h1>
         <p className="sec-banner__lead">{s.description}</p>
         <CtaRow ctas={s.ctas} />
+        {extra}
       </div>
     </section>
   );

@@ -1,19 +1,110 @@
 import { useTranslation } from 'react-i18next';
+import type { EventCard, HomeBanner } from '../../../shared/smb/content';
+import type { HomeView } from '../../../shared/smb/content-reshape';
+import { Carousel, type Slide } from '../../components/carousel/carousel';
+import { CmsLink, ResponsiveImage, Sections } from '../../components/sections';
 import type { PageProps } from '../types';
+import './business-home.css';
 
 const SOLUTIONS = ['tryOn', 'skin', 'aesthetic'] as const;
 
-export default function BusinessHome(_props: PageProps) {
+function BannerSlide({ banner, first }: { banner: HomeBanner; first: boolean }) {
+  return (
+    <div className="home-banner">
+      <ResponsiveImage
+        desktop={banner.imageDesktop}
+        mobile={banner.imageMobile}
+        alt=""
+        ratio={16 / 6}
+        priority={first}
+        className="home-banner__bg"
+      />
+      <div className="home-banner__inner">
+        {banner.superscript ? <p className="sec-eyebrow">{banner.superscript.title}</p> : null}
+        <p className="home-banner__title">{banner.title}</p>
+        <p className="home-banner__desc">{banner.description}</p>
+        <p className="sec-ctas">
+          <CmsLink href={banner.ctaLink} newTab={banner.newTab} className="button">
+            {banner.ctaText}
+          </CmsLink>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function EventCardView({ card, index }: { card: EventCard; index: number }) {
   const { t } = useTranslation('business');
   return (
+    <li className="card home-event">
+      <ResponsiveImage
+        desktop={card.image}
+        alt=""
+        ratio={16 / 9}
+        tone={index + 1}
+        sizes="(max-width: 600px) 100vw, 560px"
+      />
+      <p className="home-event__label" style={{ borderColor: card.labelColor }}>
+        {card.label}
+      </p>
+      <h3>{card.title}</h3>
+      {card.sessionSpeakers.length > 0 ? (
+        <p className="home-event__speakers">
+          <span className="visually-hidden">{t('home.events.speakers')}: </span>
+          {card.sessionSpeakers.map((s) => `${s.speakerName} (${s.brandName})`).join(', ')}
+        </p>
+      ) : (
+        <p className="home-event__speakers">{card.speakers}</p>
+      )}
+      <p className="sec-ctas">
+        <CmsLink href={card.actionLink} className="button button--secondary">
+          {card.showWatchReplay ? t('home.events.watchReplay') : t(`home.events.${card.actionType}`)}
+        </CmsLink>
+      </p>
+    </li>
+  );
+}
+
+/**
+ * The business home (spec 001 §2.2): the CMS banner carousel (spec 001 §4 timings) and event cards in
+ * the page's language, the CMS sections, then the translated introduction.
+ */
+export default function BusinessHome({ data }: PageProps<HomeView>) {
+  const { t } = useTranslation('business');
+  const slides: Slide[] = data.banners.map((banner, i) => ({
+    key: `${i}-${banner.title}`,
+    content: <BannerSlide banner={banner} first={i === 0} />,
+  }));
+  const content = data.fellBack ? 'en' : undefined;
+  return (
     <>
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="hero__inner">
-          <p className="hero__eyebrow">{t('home.eyebrow')}</p>
-          <h1 id="hero-title">{t('home.title')}</h1>
-          <p className="hero__lead">{t('home.lead')}</p>
-        </div>
+      <div lang={content}>
+        <Carousel
+          slides={slides}
+          labels={{
+            region: t('home.carousel.label'),
+            pause: t('home.carousel.pause'),
+            play: t('home.carousel.play'),
+            goTo: (n) => t('home.carousel.goTo', { n }),
+            slide: (n, total) => t('home.carousel.slide', { n, total }),
+          }}
+        />
+      </div>
+      <section className="section home-intro" aria-labelledby="hero-title">
+        <p className="home-intro__eyebrow">{t('home.eyebrow')}</p>
+        <h1 id="hero-title">{t('home.title')}</h1>
+        <p className="home-intro__lead">{t('home.lead')}</p>
       </section>
+      {data.eventCards.length > 0 ? (
+        <section className="section section--tint" aria-labelledby="events-title">
+          <h2 id="events-title">{t('home.events.title')}</h2>
+          <ul className="cards home-events" lang={content}>
+            {data.eventCards.map((card, i) => (
+              <EventCardView key={card.title} card={card} index={i} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section className="section" aria-labelledby="solutions-title">
         <h2 id="solutions-title">{t('home.solutionsTitle')}</h2>
         <ul className="cards">
@@ -29,6 +120,9 @@ export default function BusinessHome(_props: PageProps) {
         <h2 id="why-title">{t('home.whyTitle')}</h2>
         <p>{t('home.whyBody')}</p>
       </section>
+      <div lang={content}>
+        <Sections sections={data.sections} idPrefix="home" eager={0} />
+      </div>
     </>
   );
 }

@@ -1,0 +1,3 @@
+import type { MenuView } from '../../../shared/smb/content-reshape';
+
+export type MenusData = { menu: MenuView };

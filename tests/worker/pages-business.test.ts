@@ -1,0 +1,176 @@
+import { SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedContent } from './seed-content';
+
+/**
+ * The CMS-driven business pages (spec 001 §2.2, §3.1, §7; issue 5 item 6): each family renders its
+ * seeded content in English and Japanese (content in English where no translation is seeded, UI in
+ * the page's language), 404 for unknown content-backed values, titles from SEO meta.
+ */
+const get = (path: string, headers: Record<string, string> = {}) =>
+  SELF.fetch(`http://localhost${path}`, { headers, redirect: 'manual' });
+
+async function page(path: string, headers?: Record<string, string>) {
+  const res = await get(path, headers);
+  const html = await res.text();
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  return { status: res.status, html, title };
+}
+
+beforeAll(async () => {
+  await seedContent();
+});
+
+const BRAND = /<title>[^<]*<\/title>/;
+
+describe('every business page family renders its seeded content, in English and Japanese', () => {
+  it.each([
+    // [path, text of the seeded content, text of the Japanese UI around it or null]
+    ['/business/privacy', 'Privacy', null],
+    ['/business/info/aboutus', 'About', null],
+    ['/business/faq/subscription', 'Subscription', 'サブスクリプション'],
+    ['/business/faq', 'Troubleshooting', 'トラブルシューティング'],
+    ['/business/SDK/privacy', 'SDK', null],
+    ['/business/technologies', 'Face AI', 'すべてのテクノロジー'],
+    ['/business/technologies/face-ai', 'Face AI', null],
+    ['/business/solutions/enterprise', 'AI Shade Finder', 'メイクと美容アドバイス'],
+    ['/business/solutions/online-service/makeup', 'Makeup Virtual Try-On, Online', '料金プラン'],
+    ['/business/solutions/online-service/skincare-pro/plan', 'Essential', '無料トライアル'],
+    ['/business/solutions/online-service/campaign', 'Makeup Try-On for Your Store', null],
+    ['/business/plan', 'Plans for Every Brand', 'スタンダード'],
+    ['/business/products/virtual-makeup', 'Virtual Makeup', null],
+    ['/business/services/sdk', 'SDK', null],
+    ['/business/campaign/smb', 'Questions', null],
+    ['/business/menus', 'href="', null],
+  ])('%s', async (path, content, jaUi) => {
+    const en = await page(path);
+    expect(en.status, path).toBe(200);
+    expect(en.html).toContain(content);
+    const ja = await page(`/ja${path}`);
+    expect(ja.status, `/ja${path}`).toBe(200);
+    expect(ja.html).toContain('<html lang="ja"');
+    if (jaUi) expect(ja.html).toContain(jaUi);
+  });
+
+  it('the business home shows the CMS banners and event cards in the page language', async () => {
+    const en = await page('/business');
+    expect(en.html).toContain('Beauty tech that sells');
+    expect(en.html).toContain('aria-roledescription="carousel"');
+    const ja = await page('/ja/business');
+    expect(ja.html).toContain('売上につながるビューティーテック');
+    expect(ja.html).toContain('スライドショーを一時停止');
+    const ko = await page('/ko/business');
+    expect(ko.html).toContain('판매로 이어지는 뷰티 테크');
+  });
+
+  it('content that falls back to English is marked lang="en" inside a Japanese page (spec 001 §7)', async () => {
+    const ja = await page('/ja/business/products/virtual-makeup');
+    expect(ja.html).toMatch(/<div lang="en">/);
+  });
+
+  it('titles come from the SEO meta when it exists, else the translated seo namespace (spec 001 §7)', async () => {
+    const en = await page('/business/products/ai-skin-diagnostic');
+    expect(en.title).toMatch(/AI Skin Diagnostic/);
+    const ja = await page('/ja/business/products/ai-skin-diagnostic');
+    expect(ja.title).not.toBe(en.title);
+    expect(ja.html).toMatch(BRAND);
+  });
+});
+
+describe('content-backed values: 404 when the CMS has no entry (SPEC-NOTES 4)', () => {
+  it.each([
+    '/business/products/no-such-product',
+    '/business/technologies/not-a-technology',
+    '/business/campaign/not-a-campaign',
+    '/ja/business/products/no-such-product',
+  ])('%s → 404', async (path) => {
+    expect((await page(path)).status).toBe(404);
+  });
+
+  it('a generic value with a CMS entry renders (technologies/generative-ai, campaign/holiday-looks)', async () => {
+    expect((await page('/business/technologies/generative-ai')).status).toBe(200);
+    expect((await page('/business/campaign/holiday-looks')).status).toBe(200);
+  });
+});
+
+describe('product pages (spec 001 §2.2)', () => {
+  it('the form section follows query type: a by default, b on request', async () => {
+    const a = await page('/business/products/virtual-makeup');
+    expect(a.html).toContain('data-variant="a"');
+    expect(a.html).not.toContain('data-variant="b"');
+    const b = await page('/business/products/virtual-makeup?type=b');
+    expect(b.html).toContain('data-variant="b"');
+    expect(b.html).not.toContain('data-variant="a"');
+  });
+
+  it('sections carry anchors and the mobile explore bar links to them (spec 001 §4)', async () => {
+    const { html } = await page('/business/products/virtual-makeup');
+    const links = [...html.matchAll(/class="explore-bar"[\s\S]*?<\/nav>/g)][0]?.[0] ?? '';
+    const anchors = [...links.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]!);
+    expect(anchors.length).toBeGreaterThan(1);
+    for (const a of anchors) expect(html).toContain(`id="${a}"`);
+  });
+
+  it('a cmsId preview shows the entry by id, whatever the path says', async () => {
+    const api = await SELF.fetch(
+      'http://localhost/smb-frontend/strapi/query-content-by-language.action?type=PRODUCT_PAGE&languageType=enu&pageKey=ai-shade-finder',
+    );
+    const id = ((await api.json()) as { data: { id: number } }).data.id;
+    const { status, html } = await page(`/business/products/virtual-makeup?cmsId=${id}`);
+    expect(status).toBe(200);
+    expect(html).toContain('AI Shade Finder');
+    expect((await page('/business/products/virtual-makeup?cmsId=999999')).status).toBe(404);
+  });
+});
+
+describe('online service (spec 001 §2.2, spec 000 §2)', () => {
+  it('plan buttons link to sign-up with every parameter of spec 000 §2', async () => {
+    const { html } = await page('/business/solutions/online-service/skincare-pro/plan');
+    const hrefs = [...html.matchAll(/href="([^"]*\/business\/user\/sign-up\/[^"]*)"/g)].map((m) =>
+      m[1]!.replaceAll('&amp;', '&'),
+    );
+    expect(hrefs.length).toBeGreaterThanOrEqual(2);
+    const url = new URL(hrefs[0]!, 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      functionType: 'SKINCARE_PRO',
+      solutionType: 'SKIN_ANALYSIS',
+      currencyType: 'USD',
+      recurringType: expect.stringMatching(/^(MONTH|ANNUAL)$/),
+      subscriptionType: expect.stringMatching(/^(ESSENTIAL|PREMIUM)$/),
+      numberOfLicenses: expect.stringMatching(/^\d+$/),
+      platform: 'STANDARD',
+    });
+  });
+
+  it('the view switch carries the visitor query string', async () => {
+    const { html } = await page('/business/solutions/online-service/makeup?utm_source=mail&coupon=X1');
+    expect(html.replaceAll('&amp;', '&')).toContain(
+      'href="/business/solutions/online-service/makeup/plan?utm_source=mail&coupon=X1"',
+    );
+  });
+
+  it('the Features view streams the type FAQ in after the page', async () => {
+    const { html } = await page('/business/solutions/online-service/makeup/features');
+    expect(html).toContain('Can I change plans later?');
+  });
+
+  it('on the China domain aesthetic simulation is not offered (decision 0082)', async () => {
+    const global = await page('/business/solutions/online-service/makeup');
+    expect(global.html).toContain('/business/solutions/online-service/aesthetic-simulation/features');
+  });
+});
+
+describe('site search (spec 001 §2.1 gcse)', () => {
+  it('finds seeded pages for a query and links them in the page language', async () => {
+    const { status, html } = await page('/ja/business/gcse?q=shade+finder');
+    expect(status).toBe(200);
+    expect(html).toContain('href="/ja/business/products/ai-shade-finder"');
+  });
+
+  it('an empty or unmatched query is a page with a message, never an error', async () => {
+    expect((await page('/business/gcse')).status).toBe(200);
+    const none = await page('/business/gcse?q=zzzzqqqq');
+    expect(none.status).toBe(200);
+    expect(none.html).toContain('zzzzqqqq');
+  });
+});

@@ -1,0 +1,159 @@
+import type { Context } from 'hono';
+import { DEFAULT_EDGE_FACTS, type EdgeFacts } from '../../client/app/ssr-data';
+import type { LangKey } from '../../shared/languages';
+import {
+  type CmsEntry,
+  ContentAnswer,
+  ContentListAnswer,
+  type LanguageType,
+  languageTypeFor,
+  SectionSchema,
+} from '../../shared/smb/content';
+import { reshapeSeoMeta } from '../../shared/smb/content-reshape';
+import { normaliseSeoPath } from '../../shared/smb/seo';
+import type { AppEnv } from '../app-env';
+import { smbFetch } from '../smb/client';
+import type { Head, LoaderResult } from './types';
+
+/**
+ * CMS access for page loaders (spec 001 §7, decisions 0041, 0081): every call goes in-process
+ * through the /smb-frontend proxy and its cache. Content is asked for with defaultEnu, so a page in
+ * any language shows English content where no translation exists; the UI around it stays translated.
+ */
+
+type C = Context<AppEnv>;
+export type Fetched<T> = { ok: true; data: T } | { ok: false; status: number };
+
+export const edgeOf = (c: C): EdgeFacts => c.get('edge') ?? DEFAULT_EDGE_FACTS;
+
+/** The section kinds this build renders; anything else is dropped before validation (and logged once). */
+const KNOWN_SECTIONS = new Set<string>(SectionSchema.options.map((o) => o.shape.component.value));
+const reportedUnknown = new Set<string>();
+
+/**
+ * A vendor CMS may add section kinds before this site knows them (spec: about 50 kinds). Such a
+ * section must not fail the whole page: it is removed here, the rest is validated as usual.
+ */
+export function dropUnknownSections(payload: unknown): unknown {
+  const visit = (entry: unknown) => {
+    const content = (entry as { attributes?: { content?: { sections?: unknown } } })?.attributes?.content;
+    if (!content || !Array.isArray(content.sections)) return;
+    content.sections = content.sections.filter((s: unknown) => {
+      const kind = (s as { component?: unknown })?.component;
+      if (typeof kind === 'string' && KNOWN_SECTIONS.has(kind)) return true;
+      const name = String(kind);
+      if (!reportedUnknown.has(name)) {
+        reportedUnknown.add(name);
+        console.warn(`unknown CMS section type "${name}": not rendered`);
+      }
+      return false;
+    });
+  };
+  const data = (payload as { data?: unknown })?.data;
+  if (Array.isArray(data)) data.forEach(visit);
+  else visit(data);
+  return payload;
+}
+
+async function fetchParsed<T>(
+  c: C,
+  path: string,
+  parse: (payload: unknown) => T | undefined,
+): Promise<Fetched<T>> {
+  let res: Response;
+  try {
+    res = await smbFetch(c, path);
+  } catch (error) {
+    console.error('content call failed', path, error);
+    return { ok: false, status: 503 };
+  }
+  if (!res.ok) {
+    await res.body?.cancel();
+    return { ok: false, status: res.status };
+  }
+  const payload = await res.json().catch(() => undefined);
+  const data = parse(dropUnknownSections(payload));
+  if (data === undefined) {
+    console.error('content answer did not match its contract', path);
+    return { ok: false, status: 502 };
+  }
+  return { ok: true, data };
+}
+
+function query(params: Record<string, string | number | boolean | undefined | null>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params))
+    if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  return q.toString();
+}
+
+/**
+ * One page's entry in the visitor's language, English when it has none (spec 001 §7 defaultEnu). In
+ * preview mode the editor's form id asks for the draft (the proxy never caches it).
+ */
+export function cmsByLanguage(
+  c: C,
+  lang: LangKey,
+  type: string,
+  pageKey?: string,
+): Promise<Fetched<{ entry: CmsEntry; asked: LanguageType }>> {
+  const asked = languageTypeFor(lang);
+  const formId = edgeOf(c).previewFormId ?? undefined;
+  const q = query({ type, languageType: asked, defaultEnu: true, pageKey, formId });
+  return fetchParsed(c, `/strapi/query-content-by-language.action?${q}`, (p) => {
+    const r = ContentAnswer.safeParse(p);
+    return r.success ? { entry: r.data.data, asked } : undefined;
+  });
+}
+
+/**
+ * spec 001 §7: content by id when `cmsId` is in the page's query (product and menu previews). The
+ * `cmsId` rides along so the proxy treats the call as a preview: never cached (decision 0081).
+ */
+export function cmsById(c: C, type: string, cmsId: string): Promise<Fetched<{ entry: CmsEntry }>> {
+  const q = query({ type, id: cmsId, cmsId });
+  return fetchParsed(c, `/strapi/query-content-by-id.action?${q}`, (p) => {
+    const r = ContentAnswer.safeParse(p);
+    return r.success ? { entry: r.data.data } : undefined;
+  });
+}
+
+/** A content list in the visitor's language with English filling the gaps (newest first). */
+export function cmsList(c: C, lang: LangKey, type: string, limit = 100): Promise<Fetched<CmsEntry[]>> {
+  const q = query({ type, languageType: languageTypeFor(lang), defaultEnu: true, limit });
+  return fetchParsed(c, `/strapi/list-content-by-language.action?${q}`, (p) => {
+    const r = ContentListAnswer.safeParse(p);
+    return r.success ? r.data.data : undefined;
+  });
+}
+
+/**
+ * spec 001 §7: the title and description from the page's SEO meta when it exists in the page's
+ * language; otherwise undefined and the seo namespace names the page (decision 0041: a page's own
+ * translated title beats English meta). SEO failures only lose the override.
+ */
+export async function seoHead(c: C, lang: LangKey, pathname: string): Promise<Partial<Head> | undefined> {
+  const q = query({ path: normaliseSeoPath(pathname), languageType: languageTypeFor(lang) });
+  const r = await fetchParsed(c, `/seo/query-meta-by-path.action?${q}`, (p) => {
+    try {
+      return reshapeSeoMeta(p);
+    } catch {
+      return undefined;
+    }
+  });
+  return r.ok ? { title: r.data.title, description: r.data.description } : undefined;
+}
+
+/**
+ * DESIGN "What is decided before the first byte": no entry → 404; the origin down or timing out with
+ * nothing stale to serve (5xx, including a malformed answer) → 503 with the frame (SPEC-NOTES 12).
+ */
+export function failure(status: number): LoaderResult {
+  return status >= 500 ? { kind: 'unavailable' } : { kind: 'not-found' };
+}
+
+/** The `?cmsId=` of a preview link, when it is a plausible id. */
+export function cmsIdOf(url: URL): string | null {
+  const id = url.searchParams.get('cmsId');
+  return id && /^[1-9]\d{0,9}$/.test(id) ? id : null;
+}
