@@ -16,6 +16,14 @@ type OnlineService = {
   faqs: readonly (readonly [string, string])[];
 };
 
+/** spec 000 §2: the free-trial form takes functionType and solutionType (spec 001 §3.1 solution entries). */
+const TRIAL_QUERY: Record<OnlineService['type'], string> = {
+  makeup: 'functionType=MAKEUP&solutionType=MAKEUP',
+  'eye-wear': 'functionType=EYEWEAR&solutionType=EYEWEAR',
+  'skincare-pro': 'functionType=SKINCARE_PRO&solutionType=SKIN_ANALYSIS',
+  'aesthetic-simulation': 'functionType=SKINCARE_PRO&solutionType=AESTHETIC_SIMULATION',
+};
+
 const SERVICES: readonly OnlineService[] = [
   {
     type: 'makeup',
@@ -186,7 +194,7 @@ function planPage(s: OnlineService): ContentPage {
     annualPriceUsd: price?.[1] ?? null,
     features,
     cta: price
-      ? cta('Start free trial', `/business/free-trial?solutionType=${s.type}`)
+      ? cta('Start free trial', `/business/user/free-trial?${TRIAL_QUERY[s.type]}`)
       : cta('Contact sales', '/business/contact-us/sales'),
     highlighted,
   });
@@ -280,7 +288,7 @@ export const ONLINE_SERVICE_PAGES: readonly { pageKey: string; path: string; con
               conversionType: '%',
               conversionDescription: 'longer time on product pages',
               buttonText: 'Start a trial',
-              buttonLink: '/business/free-trial',
+              buttonLink: '/business/user/free-trial?functionType=MAKEUP&solutionType=MAKEUP',
             },
           ],
         },
