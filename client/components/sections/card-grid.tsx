@@ -7,7 +7,7 @@ import type { SectionProps } from './types';
 export function CardGrid({ section: s, id }: SectionProps<'card-grid'>) {
   const keys = textKeys(s.cards.map((c) => c.title));
   return (
-    <section className="sec sec-grid" aria-labelledby={id}>
+    <section className="sec sec-grid">
       <h2 id={id}>{s.title}</h2>
       {s.description ? <p className="sec-lead">{s.description}</p> : null}
       <ul className="cards">

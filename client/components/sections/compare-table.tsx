@@ -5,7 +5,7 @@ import type { SectionProps } from './types';
 export function CompareTable({ section: s, id }: SectionProps<'compare-table'>) {
   const { t } = useTranslation('common');
   return (
-    <section className="sec sec-compare" aria-labelledby={id}>
+    <section className="sec sec-compare">
       <h2 id={id}>{s.title}</h2>
       <div className="sec-compare__scroll">
         <table>

@@ -3,7 +3,7 @@ import type { SectionProps } from './types';
 
 export function CtaBanner({ section: s, id }: SectionProps<'cta-banner'>) {
   return (
-    <section className="sec sec-cta" aria-labelledby={id}>
+    <section className="sec sec-cta">
       <h2 id={id}>{s.title}</h2>
       <p>{s.description}</p>
       <p className="sec-ctas">

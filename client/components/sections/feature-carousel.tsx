@@ -17,7 +17,7 @@ export function FeatureCarousel({ section: s, id }: SectionProps<'feature-carous
     el.scrollBy({ left: dir * (card.offsetWidth + 16), behavior: 'smooth' });
   };
   return (
-    <section className="sec sec-carousel" aria-labelledby={id}>
+    <section className="sec sec-carousel">
       <div className="sec-carousel__head">
         <h2 id={id}>{s.title}</h2>
         {s.items.length > 1 ? (

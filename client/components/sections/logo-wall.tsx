@@ -3,7 +3,7 @@ import type { SectionProps } from './types';
 /** Partner and customer names; a logo image when the CMS has one, the name in type otherwise. */
 export function LogoWall({ section: s, id }: SectionProps<'logo-wall'>) {
   return (
-    <section className="sec sec-logos" aria-labelledby={id}>
+    <section className="sec sec-logos">
       <h2 id={id}>{s.title}</h2>
       <ul className="sec-logos__list">
         {s.logos.map((l) => (

@@ -5,7 +5,7 @@ import type { SectionProps } from './types';
 /** Image beside text (the seed's solution overviews). */
 export function MediaText({ section: s, id }: SectionProps<'media-text'>) {
   return (
-    <section className={`sec sec-media-text sec-media-text--${s.imagePosition}`} aria-labelledby={id}>
+    <section className={`sec sec-media-text sec-media-text--${s.imagePosition}`}>
       <div className="sec-media-text__body">
         <h2 id={id}>{s.title}</h2>
         <p>{s.body}</p>

@@ -22,7 +22,7 @@ export function PlanPricing({ section: s, id }: SectionProps<'plan-pricing'>) {
   });
   const price = (plan: PlanContent) => (billing === 'monthly' ? plan.monthlyPriceUsd : plan.annualPriceUsd);
   return (
-    <section className="sec sec-plans" aria-labelledby={id}>
+    <section className="sec sec-plans">
       <h2 id={id}>{s.title}</h2>
       {s.description ? <p className="sec-lead">{s.description}</p> : null}
       <fieldset className="sec-plans__billing">

@@ -18,7 +18,7 @@ export function SectionForm({ section: s, id }: SectionProps<'section-form'>) {
   const { t } = useTranslation('common');
   const { formHref } = useSectionOptions();
   return (
-    <section className="sec sec-form" aria-labelledby={id} data-variant={s.variant}>
+    <section className="sec sec-form" data-variant={s.variant}>
       <h2 id={id}>{s.title}</h2>
       <p className="sec-lead">{s.description}</p>
       <p className="sec-ctas">

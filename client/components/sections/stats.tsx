@@ -2,7 +2,7 @@ import type { SectionProps } from './types';
 
 export function Stats({ section: s, id }: SectionProps<'stats'>) {
   return (
-    <section className="sec sec-stats" aria-labelledby={s.title ? id : undefined}>
+    <section className="sec sec-stats">
       {s.title ? <h2 id={id}>{s.title}</h2> : null}
       <dl className="sec-stats__list">
         {s.items.map((item) => (

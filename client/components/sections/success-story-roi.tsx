@@ -52,7 +52,7 @@ function Counter({ value }: { value: number }) {
 /** spec 001 §3.1 success-story-roi: conversionNumber, conversionType, conversionDescription, button. */
 export function SuccessStoryRoi({ section: s, id }: SectionProps<'success-story-roi'>) {
   return (
-    <section className="sec sec-roi" aria-labelledby={id}>
+    <section className="sec sec-roi">
       <h2 id={id}>{s.title}</h2>
       <ul className="sec-roi__list">
         {s.items.map((item) => (

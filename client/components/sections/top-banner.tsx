@@ -6,7 +6,7 @@ import type { SectionProps } from './types';
 /** spec 001 §3.1 top-banner (and the content page's topBanner): the page's h1 over its background. */
 export function TopBanner({ section: s, id, extra }: SectionProps<'top-banner'> & { extra?: ReactNode }) {
   return (
-    <section className="sec-banner" aria-labelledby={id}>
+    <section className="sec-banner">
       <ResponsiveImage
         desktop={s.backgroundDesktop}
         mobile={s.backgroundMobile}

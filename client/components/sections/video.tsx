@@ -14,7 +14,7 @@ export function VideoSection({ section: s, id }: SectionProps<'video'>) {
   const { t } = useTranslation('common');
   const [playing, setPlaying] = useState(false);
   return (
-    <section className="sec sec-video" aria-labelledby={id}>
+    <section className="sec sec-video">
       <h2 id={id}>{s.title}</h2>
       {s.description ? <p className="sec-lead">{s.description}</p> : null}
       <div className="sec-video__frame">

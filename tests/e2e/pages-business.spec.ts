@@ -1,0 +1,172 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { axeViolations } from './axe';
+import { expect, test, waitForHydration } from './fixtures';
+
+const require = createRequire(import.meta.url);
+const VNU_JAR: string = require('vnu-jar');
+
+/** The CMS-driven business pages in the browser: spec 001 §4 behaviours, axe and the Nu checker. */
+test.use({ bypassCSP: true });
+
+test.describe('home banner carousel (spec 001 §4 / §9)', () => {
+  test('advances after 6000 ms with a 1000 ms transition, jumps in 800 ms, pauses and plays', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/business');
+    await waitForHydration(page);
+    const carousel = page.locator('.carousel');
+    const track = page.locator('.carousel__track');
+    await expect(carousel).toHaveAttribute('data-index', '0');
+    await expect(carousel).toHaveAttribute('data-playing', 'true');
+    // Stop the clock just after hydration; from here on time moves only when the test says so.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+
+    await page.clock.runFor(4500);
+    await expect(carousel).toHaveAttribute('data-index', '0');
+    await page.clock.runFor(1600);
+    await expect(carousel).toHaveAttribute('data-index', '1');
+    await expect(track).toHaveCSS('transition-duration', '1s');
+
+    await page.getByRole('button', { name: 'Show slide 3' }).click();
+    await expect(carousel).toHaveAttribute('data-index', '2');
+    await expect(track).toHaveCSS('transition-duration', '0.8s');
+    // After the last slide the rotation starts again at the first.
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.clock.runFor(6100);
+    await expect(carousel).toHaveAttribute('data-index', '0');
+
+    await page.getByRole('button', { name: 'Pause the slideshow' }).click();
+    await expect(carousel).toHaveAttribute('data-playing', 'false');
+    await page.clock.runFor(13_000);
+    await expect(carousel).toHaveAttribute('data-index', '0');
+    await page.getByRole('button', { name: 'Play the slideshow' }).click();
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.clock.runFor(6100);
+    await expect(carousel).toHaveAttribute('data-index', '1');
+    // Hidden slides are out of the tab order.
+    await expect(page.locator('.carousel__slide[inert]')).toHaveCount(2);
+  });
+
+  test('prefers-reduced-motion: starts paused, no animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/ja/business');
+    await waitForHydration(page);
+    await expect(page.locator('.carousel')).toHaveAttribute('data-playing', 'false');
+    await expect(page.getByRole('button', { name: 'スライドショーを再生' })).toBeVisible();
+  });
+});
+
+test('online service: the Features / Plan & Pricing switch sticks after one viewport (spec 001 §4)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/business/solutions/online-service/makeup?utm_source=mail');
+  await waitForHydration(page);
+  const bar = page.locator('.os-switch');
+  await expect(bar).toHaveAttribute('data-stuck', 'false');
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight + 50));
+  await expect(bar).toHaveAttribute('data-stuck', 'true');
+  await expect(bar).toHaveCSS('position', 'fixed');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toHaveAttribute('data-stuck', 'false');
+
+  await bar.getByRole('link', { name: 'Plan & Pricing' }).click();
+  await expect(page).toHaveURL(/\/business\/solutions\/online-service\/makeup\/plan\?utm_source=mail$/);
+  const signUp = page.locator('a[href*="/business/user/sign-up/premium"]').first();
+  await expect(signUp).toHaveAttribute('href', /platform=STANDARD/);
+  // Billing period switches the link's recurringType.
+  await expect(signUp).toHaveAttribute('href', /recurringType=ANNUAL/);
+  await page.getByText('Monthly', { exact: true }).first().click();
+  await expect(page.locator('a[href*="/business/user/sign-up/premium"]').first()).toHaveAttribute(
+    'href',
+    /recurringType=MONTH(&|$)/,
+  );
+});
+
+test.describe('mobile solution-explore bar (spec 001 §4)', () => {
+  test('tap scrolls to the anchor instantly at 600 px or less and marks sliding for 1 s', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/business/solutions/enterprise');
+    await waitForHydration(page);
+    const bar = page.locator('.explore-bar');
+    await expect(bar).toBeVisible();
+    const link = bar.getByRole('link').nth(2);
+    const anchor = ((await link.getAttribute('href')) ?? '').slice(1);
+    await link.click();
+    await expect(bar).toHaveAttribute('data-sliding', 'true');
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+    await expect(link).toHaveAttribute('aria-current', 'location');
+    await expect(bar).toHaveAttribute('data-sliding', 'false', { timeout: 2000 });
+  });
+
+  test('is not shown on desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/business/products/virtual-makeup');
+    await expect(page.locator('.explore-bar')).toBeHidden();
+  });
+});
+
+test('site search finds seeded content and links it in-app', async ({ page }) => {
+  await page.goto('/business/gcse');
+  await waitForHydration(page);
+  await page.getByRole('searchbox').fill('shade finder');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/gcse\?q=shade\+finder/);
+  await page.getByRole('link', { name: 'AI Shade Finder' }).first().click();
+  await expect(page).toHaveURL(/\/business\/products\/ai-shade-finder$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Shade');
+});
+
+const FAMILY_PAGES = [
+  '/business',
+  '/business/products/virtual-makeup?type=b',
+  '/ja/business/solutions/online-service/makeup/plan',
+  '/business/solutions/online-service/makeup',
+  '/business/faq',
+  '/business/solutions/enterprise',
+  '/business/technologies',
+  '/business/gcse?q=makeup',
+  '/business/menus',
+  '/business/plan',
+  '/business/info/aboutus',
+];
+
+test('axe: no violations on one page of each business family', async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const path of FAMILY_PAGES) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+});
+
+test('Nu HTML checker: the business page families have no errors', async ({ request }) => {
+  test.setTimeout(90_000);
+  const dir = mkdtempSync(path.join(tmpdir(), 'vnu-pages-'));
+  const files = new Map<string, string>();
+  for (const [i, page] of FAMILY_PAGES.entries()) {
+    const res = await request.get(page);
+    const file = path.join(dir, `page-${i}.html`);
+    writeFileSync(file, await res.text());
+    files.set(file, page);
+  }
+  let output = '';
+  try {
+    execFileSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'text', ...files.keys()], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (err) {
+    const e = err as { stdout?: string; stderr?: string };
+    output = `${e.stdout ?? ''}${e.stderr ?? ''}`;
+  }
+  for (const [file, page] of files) output = output.replaceAll(`file:${file}`, page);
+  expect(output.trim(), 'vnu errors').toBe('');
+});
