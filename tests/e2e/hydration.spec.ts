@@ -21,7 +21,8 @@ test.describe('streamed pages hydrate (Foundation A)', () => {
   }) => {
     await page.goto('/ja/business');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-    await expect(page).toHaveTitle(/法人向け/);
+    // The home's title comes from its Japanese SEO meta (spec 001 §7).
+    await expect(page).toHaveTitle(/売上につながるビューティーテック/);
     await waitForHydration(page);
     await page.locator('.lang-switcher__button').click();
     await page.locator('.lang-switcher__list').getByRole('link', { name: 'Deutsch' }).click();

@@ -16,15 +16,15 @@ test.describe('home banner carousel (spec 001 §4 / §9)', () => {
   test('advances after 6000 ms with a 1000 ms transition, jumps in 800 ms, pauses and plays', async ({
     page,
   }) => {
-    await page.clock.install();
+    // The page's clock stands still from the start: timers move only when the test says so.
+    await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
     await page.goto('/business');
     await waitForHydration(page);
     const carousel = page.locator('.carousel');
     const track = page.locator('.carousel__track');
     await expect(carousel).toHaveAttribute('data-index', '0');
     await expect(carousel).toHaveAttribute('data-playing', 'true');
-    // Stop the clock just after hydration; from here on time moves only when the test says so.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
 
     await page.clock.runFor(4500);
     await expect(carousel).toHaveAttribute('data-index', '0');
