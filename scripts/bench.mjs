@@ -5,6 +5,9 @@
 //  2. Time to first byte vs time to the whole page (streaming).
 //  3. Client JS (gzip) each page loads at start: bootstrap + modulepreload scripts it names.
 //  4. Worker bundle size (gzip).
+//  5. Lighthouse (mobile) scores of the home, a product page and an online-service page, served with the
+//     production configuration (ENVIRONMENT=production: indexable, so the SEO audit is meaningful).
+//     Skip with --no-lighthouse. Lighthouse comes from the npm registry through npx, never in npm test.
 // Prints a table and rewrites the results block of docs/benchmarks.md.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,7 +21,16 @@ const PORT = Number(process.env.BENCH_PORT ?? 8798);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 8;
-const PAGES = (process.env.BENCH_PAGES ?? '/business,/ja/business,/consumer').split(',');
+const PAGES = (
+  process.env.BENCH_PAGES ??
+  '/business,/ja/business,/consumer,/business/products/virtual-makeup,/business/solutions/online-service/makeup/plan'
+).split(',');
+const LIGHTHOUSE_PAGES = [
+  '/business',
+  '/business/products/virtual-makeup',
+  '/business/solutions/online-service/makeup/plan',
+];
+const LIGHTHOUSE = 'lighthouse@13.5';
 const SNAPSHOT_DIR = 'dist/client/__bench';
 const env = { ...quietEnv, NODE_ENV: 'production' };
 
@@ -113,10 +125,60 @@ async function clientJs(pagePath) {
   return gz / 1024;
 }
 
-function workerBundleGzipKiB() {
+function workerDistDir() {
   const dir = fs
     .readdirSync('dist')
     .find((d) => d !== 'client' && fs.existsSync(path.join('dist', d, 'wrangler.json')));
+  return path.join('dist', dir);
+}
+
+/**
+ * Lighthouse (mobile, its default form factor) against the build served with the production vars:
+ * `vite preview` reads vars overrides from the `.dev.vars` beside the built worker.
+ */
+async function lighthouseScores() {
+  const devVars = path.join(workerDistDir(), '.dev.vars');
+  fs.writeFileSync(devVars, 'ENVIRONMENT="production"\n');
+  const server = await startServer();
+  const rows = [];
+  try {
+    for (const p of LIGHTHOUSE_PAGES) {
+      const out = execFileSync(
+        'npx',
+        [
+          '--yes',
+          LIGHTHOUSE,
+          `${BASE}${p}`,
+          '--quiet',
+          '--output=json',
+          '--output-path=stdout',
+          '--only-categories=performance,accessibility,best-practices,seo',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
+        ],
+        {
+          env: { ...env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+          maxBuffer: 64 << 20,
+        },
+      );
+      const { categories } = JSON.parse(out.toString());
+      const score = (k) => Math.round((categories[k]?.score ?? NaN) * 100);
+      rows.push({
+        page: p,
+        perf: score('performance'),
+        a11y: score('accessibility'),
+        bp: score('best-practices'),
+        seo: score('seo'),
+      });
+    }
+  } finally {
+    stopServer(server);
+    fs.rmSync(devVars, { force: true });
+  }
+  return rows;
+}
+
+function workerBundleGzipKiB() {
+  const dir = path.basename(workerDistDir());
   let gz = 0;
   const walk = (p) => {
     for (const e of fs.readdirSync(p, { withFileTypes: true })) {
@@ -169,6 +231,19 @@ async function main() {
     fs.rmSync(SNAPSHOT_DIR, { recursive: true, force: true });
   }
   const workerKiB = workerBundleGzipKiB();
+  let lighthouse = '';
+  if (!process.argv.includes('--no-lighthouse')) {
+    await sleep(1000);
+    const lh = await lighthouseScores();
+    lighthouse = [
+      '',
+      'Lighthouse 13.5, mobile, production configuration (targets: performance ≥ 95, accessibility 100, SEO 100):',
+      '',
+      '| page | performance | accessibility | best practices | SEO |',
+      '|---|---|---|---|---|',
+      ...lh.map((r) => `| ${r.page} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} |`),
+    ].join('\n');
+  }
   const f = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
   const header =
     '| page | SSR req/s | static req/s | SSR/static | SSR CPU ms/req | static CPU ms/req | TTFB ms | full ms | HTML KiB | client JS KiB gz |';
@@ -182,11 +257,11 @@ async function main() {
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
   const when = new Date().toISOString().slice(0, 10);
   const summary = `Worker bundle: ${f(workerKiB)} KiB gzip. Load: autocannon, ${CONNECTIONS} connections × ${DURATION} s per measure, against \`vite preview\` (workerd) of the production build.`;
-  console.log(`\n${table}\n\n${summary}`);
+  console.log(`\n${table}\n\n${summary}${lighthouse}`);
   const errors = rows.reduce((n, r) => n + r.errors, 0);
   if (errors) console.warn(`warning: ${errors} failed or non-2xx requests during the load`);
   const doc = 'docs/benchmarks.md';
-  const block = `<!-- bench:start -->\n### ${when} — ${machine}\n\n${table}\n\n${summary}\n<!-- bench:end -->`;
+  const block = `<!-- bench:start -->\n### ${when} — ${machine}\n\n${table}\n\n${summary}\n${lighthouse}\n<!-- bench:end -->`;
   const old = fs.existsSync(doc) ? fs.readFileSync(doc, 'utf8') : '';
   fs.writeFileSync(
     doc,
