@@ -1,5 +1,5 @@
-import { SELF } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { env, SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedContent } from './seed-content';
 
 /**
@@ -172,5 +172,49 @@ describe('site search (spec 001 §2.1 gcse)', () => {
     const none = await page('/business/gcse?q=zzzzqqqq');
     expect(none.status).toBe(200);
     expect(none.html).toContain('zzzzqqqq');
+  });
+});
+
+describe('section renderer (spec 001 §3.1, DESIGN "Data for pages")', () => {
+  it('a section type this build does not know renders nothing, is logged once, and the page still renders', async () => {
+    const content = {
+      topBanner: {
+        title: 'Holo Mirror',
+        description: 'A product from the future.',
+        backgroundDesktop: null,
+        backgroundMobile: null,
+      },
+      sections: [
+        { component: 'hologram-wall', title: 'Never shown' },
+        {
+          component: 'cta-banner',
+          title: 'Still here',
+          description: 'The known section renders.',
+          cta: {
+            buttonType: 'primary',
+            ctaLink: '/business/contact-us/sales',
+            ctaText: 'Contact sales',
+            newTab: false,
+            nofollow: false,
+            image: null,
+          },
+        },
+      ],
+    };
+    await env.DB.prepare(
+      `INSERT INTO cms_entries (id, type, page_key, language_type, status, content, updated_at)
+       VALUES (1999999001, 'PRODUCT_PAGE', 'holo-mirror', 'enu', 'published', ?, '2025-01-01T00:00:00.000Z')`,
+    )
+      .bind(JSON.stringify(content))
+      .run();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const first = await page('/business/products/holo-mirror');
+    await page('/ja/business/products/holo-mirror');
+    const logged = warn.mock.calls.filter((c) => String(c[0]).includes('hologram-wall'));
+    warn.mockRestore();
+    expect(first.status).toBe(200);
+    expect(first.html).toContain('Still here');
+    expect(first.html).not.toContain('Never shown');
+    expect(logged).toHaveLength(1);
   });
 });
