@@ -42,6 +42,7 @@ describe('every business page family renders its seeded content, in English and 
     ['/business/services/sdk', 'SDK', null],
     ['/business/campaign/smb', 'Questions', null],
     ['/business/menus', 'href="', null],
+    ['/perfectbeauty/youcam/terms-of-service-ymk', 'Makeup', null],
   ])('%s', async (path, content, jaUi) => {
     const en = await page(path);
     expect(en.status, path).toBe(200);
