@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { textKeys } from '../../client/components/sections/keys';
 import { IMAGE_WIDTHS, srcSet } from '../../client/components/sections/media';
 import { siteHref } from '../../client/components/sections/site-href';
-import { COUNTER_STEPS, counterStepMs, counterValue } from '../../client/components/sections/success-story-roi';
+import {
+  COUNTER_STEPS,
+  counterStepMs,
+  counterValue,
+} from '../../client/components/sections/success-story-roi';
 
 describe('section renderer rules', () => {
   it('spec 001 §4: the ROI counter takes 10 steps, 30 ms apart above 100, else 10 ms', () => {
@@ -18,7 +22,9 @@ describe('section renderer rules', () => {
   it('spec 001 §9: image sources span 320 to 2732 px', () => {
     expect(IMAGE_WIDTHS[0]).toBe(320);
     expect(IMAGE_WIDTHS.at(-1)).toBe(2732);
-    expect(srcSet('https://media.example.com/a.jpg')).toContain('https://media.example.com/a.jpg?w=2732 2732w');
+    expect(srcSet('https://media.example.com/a.jpg')).toContain(
+      'https://media.example.com/a.jpg?w=2732 2732w',
+    );
     expect(srcSet('/m/a.jpg?v=2')).toContain('/m/a.jpg?v=2&w=320 320w');
   });
 
