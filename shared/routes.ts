@@ -1,12 +1,4 @@
-import {
-  AUDIENCE_LANGS,
-  type Audience,
-  homeAudience,
-  LANG_KEYS,
-  type LangKey,
-  langFromPrefix,
-  langPath,
-} from './languages';
+import { AUDIENCE_LANGS, homeAudience, LANG_KEYS, type LangKey, langFromPrefix, langPath } from './languages';
 
 import { ACCOUNT_ROUTES } from './route-table/account';
 import { CONTACT_REDIRECTS, CONTACT_ROUTES } from './route-table/contact';

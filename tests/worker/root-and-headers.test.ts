@@ -1,5 +1,9 @@
 import { SELF } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedContent } from './seed-content';
+
+// The home pages are CMS pages: without their content they are 404 (decision 0081).
+beforeAll(() => seedContent());
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   SELF.fetch(`http://localhost${path}`, { headers, redirect: 'manual' });
@@ -53,7 +57,8 @@ describe('pages and 404s', () => {
     const html = await res.text();
     expect(html).toMatch(/^<!DOCTYPE html>/i);
     expect(html).toContain('<html lang="en"');
-    expect(html).toMatch(/<title>[^<]*for Business[^<]*<\/title>/);
+    // The home's title comes from its SEO meta (spec 001 §7), which names the brand.
+    expect(html).toMatch(/<title>[^<]*Lumora[^<]*<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
     expect(html).toContain('<h1');
   });
@@ -64,17 +69,20 @@ describe('pages and 404s', () => {
     expect(html).toContain('法人向け');
   });
 
-  it.each(['/nope', '/business/nope', '/xx/business', '/ja/nope', '/BUSINESS'])(
-    '%s is a branded 404',
-    async (path) => {
-      const res = await get(path);
-      expect(res.status).toBe(404);
-      expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
-      const html = await res.text();
-      expect(html).toContain('404');
-      expect(html).not.toMatch(/at .*\.(ts|js):\d+/);
-    },
-  );
+  it('another letter case redirects to the canonical path (decision 0006)', async () => {
+    const res = await get('/BUSINESS?a=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe('/business?a=1');
+  });
+
+  it.each(['/nope', '/business/nope', '/xx/business', '/ja/nope'])('%s is a branded 404', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
+    const html = await res.text();
+    expect(html).toContain('404');
+    expect(html).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
 
   it('the 404 speaks the language of the prefix', async () => {
     const html = await (await get('/ja/nope')).text();

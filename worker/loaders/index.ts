@@ -1,6 +1,6 @@
 import { ACCOUNT_LOADERS } from './account';
-import { CONTACT_LOADERS } from './contact';
 import { CONSUMER_LOADERS } from './consumer';
+import { CONTACT_LOADERS } from './contact';
 import { CONTENT_LOADERS } from './content';
 import { RESOURCES_LOADERS } from './resources';
 import { SHOWCASE_LOADERS } from './showcase';
