@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AUDIENCE_LANGS, language } from '../../shared/languages';
 import { localizedPath } from '../../shared/routes';
 import { useSite } from '../app/site-context';
+import { NewsletterForm } from './newsletter-form';
 
 export function Footer() {
   const { t } = useTranslation('common');
@@ -28,6 +29,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <NewsletterForm />
         <p className="site-footer__copy">{t('footer.copyright', { year })}</p>
       </div>
     </footer>

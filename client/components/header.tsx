@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { type LangKey, supportsAudience } from '../../shared/languages';
 import { href } from '../../shared/routes';
 import { useSite } from '../app/site-context';
+import { AccountMenu } from './account-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
@@ -37,6 +38,7 @@ export function Header() {
             {t('frame.consumer')}
           </a>
         </nav>
+        <AccountMenu />
         <LanguageSwitcher />
       </div>
     </header>

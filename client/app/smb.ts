@@ -1,0 +1,67 @@
+/**
+ * The browser's one way to call /smb-frontend (spec 000 §7, 001 §7). Same-origin credentials, JSON in
+ * and out; a non-OK answer rejects with an SmbCallError carrying status, statusText and the JSON body's
+ * message (spec 000 §8: most calls reject with {status, statusText}; password, code-expiry and
+ * switch-account calls also carry the message). Callers that the spec says fail silently catch it.
+ */
+
+export const SMB_PREFIX = '/smb-frontend';
+
+export class SmbCallError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  /** The error body (`{error, message?, issues?}`) when the answer was JSON. */
+  readonly body: { error?: string; message?: string; issues?: unknown } | null;
+  constructor(status: number, statusText: string, body: SmbCallError['body']) {
+    super(body?.message ?? body?.error ?? `${status} ${statusText}`);
+    this.name = 'SmbCallError';
+    this.status = status;
+    this.statusText = statusText;
+    this.body = body;
+  }
+}
+
+async function answer<T>(res: Response): Promise<T> {
+  const isJson = (res.headers.get('Content-Type') ?? '').includes('application/json');
+  const body = isJson ? await res.json().catch(() => null) : null;
+  if (!res.ok) throw new SmbCallError(res.status, res.statusText, body as SmbCallError['body']);
+  return body as T;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+function withQuery(path: string, query?: Query): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) qs.set(k, String(v));
+  const s = qs.toString();
+  return `${SMB_PREFIX}${path}${s ? `?${s}` : ''}`;
+}
+
+/** GET a call; `path` without the /smb-frontend prefix (e.g. `/auth/auth.action`). */
+export async function smbGet<T>(path: string, query?: Query, init?: { signal?: AbortSignal }): Promise<T> {
+  const res = await fetch(withQuery(path, query), {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+    signal: init?.signal,
+  });
+  return answer<T>(res);
+}
+
+/** POST JSON (or a FormData for multipart calls such as support requests with files). */
+export async function smbPost<T>(
+  path: string,
+  body: unknown,
+  init?: { signal?: AbortSignal; query?: Query },
+): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const res = await fetch(withQuery(path, init?.query), {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: isForm
+      ? { Accept: 'application/json' }
+      : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: isForm ? body : JSON.stringify(body),
+    signal: init?.signal,
+  });
+  return answer<T>(res);
+}
