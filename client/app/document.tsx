@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { robotsValue } from '../../shared/indexing';
 import { language } from '../../shared/languages';
 import { serializeJson } from '../../shared/serialize';
 import { Frame } from '../components/frame';
@@ -38,7 +39,7 @@ export function Document({ ssr, nonce, i18n, Page, deferred }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{ssr.head.title}</title>
         <meta name="description" content={ssr.head.description} />
-        <meta name="robots" content={ssr.indexable ? 'index, follow' : 'noindex, nofollow'} />
+        <meta name="robots" content={robotsValue(ssr.indexable)} />
         <meta name="theme-color" content="#2b1b3d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {ssr.assets.css.map((href) => (
