@@ -5,6 +5,7 @@ import { robotsValue } from '../../shared/indexing';
 import { language } from '../../shared/languages';
 import { serializeJson } from '../../shared/serialize';
 import { Frame } from '../components/frame';
+import { PreviewBanner } from '../components/preview-banner';
 import type { PageProps } from '../pages/types';
 import { type Site, SiteContext } from './site-context';
 import { SSR_DATA_ID, type SsrData } from './ssr-data';
@@ -55,6 +56,7 @@ export function Document({ ssr, nonce, i18n, Page, deferred }: DocumentProps) {
             <Frame>
               <Page data={ssr.data as never} params={ssr.params} deferred={deferred} />
             </Frame>
+            <PreviewBanner />
           </I18nextProvider>
         </SiteContext.Provider>
         <script
