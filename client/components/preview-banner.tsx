@@ -11,6 +11,7 @@ const FORM_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 function setPreviewCookie(formId: string | null) {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
   document.cookie = formId
     ? `${PREVIEW_COOKIE}=${encodeURIComponent(formId)}; Path=/; SameSite=Lax${secure}`
     : `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
