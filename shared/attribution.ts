@@ -181,7 +181,7 @@ const UTM_VALUE_MAX = 200;
 const UTM_JSON_FIELD_MAX = 60;
 
 /** Codes (referral, coupon, promo type, gclid): letters, digits and - _ . only; anything else is ignored. */
-const CODE = /^[A-Za-z0-9._-]{1,64}$/;
+const CODE = /^[A-Za-z0-9._-]{1,50}$/;
 const GCLID = /^[A-Za-z0-9._-]{1,200}$/;
 
 function clean(value: string | null, max: number): string | undefined {

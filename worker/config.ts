@@ -40,8 +40,8 @@ export const ConfigSchema = z.object({
   /** The CMS editor's origin, the only sender of posted preview messages (decision 0015). */
   CMS_PREVIEW_ORIGIN: optionalUrl,
   /** Host addresses (spec 000 §6, 001 §6); the CN_ values replace them on the China domain. */
-  CONSOLE_URL: optionalUrl,
-  CN_CONSOLE_URL: optionalUrl,
+  CONSOLE_BASE_URL: optionalUrl,
+  CN_CONSOLE_BASE_URL: optionalUrl,
   TRYON_MODULE_HOST: optionalUrl,
   CN_TRYON_MODULE_HOST: optionalUrl,
   STORE_IOS_URL: optionalUrl,
