@@ -137,10 +137,24 @@ export function buildSitemap(
   return files;
 }
 
+/**
+ * Built files per origin and domain kind, kept for the isolate's life: the route table is code, so a
+ * sitemap only changes with a deploy (a few MB of XML is worth building once, not per request).
+ */
+const built = new Map<string, Map<string, string>>();
+const MAX_BUILT = 8;
+
 /** GET /sitemap.xml and /sitemap-N.xml for the requesting host. */
 export function sitemap(c: Context<AppEnv>): Response {
   const url = new URL(c.req.url);
-  const files = buildSitemap(url.origin, c.get('edge')?.domain ?? 'global');
+  const domain = c.get('edge')?.domain ?? 'global';
+  const key = `${url.origin}|${domain}`;
+  let files = built.get(key);
+  if (!files) {
+    files = buildSitemap(url.origin, domain);
+    if (built.size >= MAX_BUILT) built.delete(built.keys().next().value!);
+    built.set(key, files);
+  }
   const body = files.get(url.pathname);
   if (body === undefined) return c.notFound() as Response;
   return c.body(body, 200, {
