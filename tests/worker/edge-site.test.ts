@@ -43,6 +43,16 @@ describe('site context: host → domain kind (spec 000 §6, spec 001 §6, §7)',
     expect((global.edge.links as Record<string, string>).console).toBe('https://console.lumora.example');
   });
 
+  it('the China domain has no aesthetic-simulation service (spec 000 §6, 001 §6; decision 0082)', async () => {
+    const path = '/business/solutions/online-service/aesthetic-simulation';
+    expect((await edgeFetch(path, { env: HOSTS })).status).toBe(200);
+    expect((await edgeFetch(path, { host: 'lumora.cn', env: HOSTS })).status).toBe(404);
+    expect(
+      (await edgeFetch('/business/solutions/online-service/makeup', { host: 'lumora.cn', env: HOSTS }))
+        .status,
+    ).toBe(200);
+  });
+
   it('a bad host list fails loudly, naming the field', async () => {
     const res = await edgeFetch('/healthz', { env: { CHINA_HOSTS: 'not a host!' } });
     expect(res.status).toBe(500);
@@ -67,7 +77,8 @@ describe('in-app and embedded modes (spec 000 §4, spec 001 §2.1; decision 0011
     const csp = res.headers.get('Content-Security-Policy')!;
     expect(csp).toContain("frame-ancestors 'self' https://partner.example https://shop.example");
     expect(res.headers.has('X-Frame-Options')).toBe(false);
-    if (res.status === 200) expect((await ssrOf(res)).edge.embedded).toBe(true);
+    expect(res.status).toBe(200);
+    expect((await ssrOf(res)).edge.embedded).toBe(true);
   });
 
   it('every other page refuses any frame', async () => {
