@@ -117,6 +117,11 @@ describe('preview mode (spec 000 §4, §6; spec 001 §2.1, §6; decision 0041)',
     expect(await res.text()).toContain(DRAFT);
   });
 
+  it('a cmsId preview page is never stored either (spec 001 §2.1)', async () => {
+    const res = await edgeFetch('/business/menus?cmsId=1');
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
   it.each(['pf_form_id=%3Cscript%3E', 'pf_form_id='])(
     'a malformed cookie (%s) is no preview',
     async (cookie) => {
