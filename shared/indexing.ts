@@ -1,3 +1,5 @@
+import { type LangKey, language } from './languages';
+import { href, type Params, type RouteDef, routeLangs } from './routes';
 import { type DomainKind, isEmbeddedPath } from './site';
 
 /**
@@ -50,4 +52,32 @@ export function robotsTxt(environment: Environment, domain: DomainKind, origin: 
   }
   lines.push('', `Sitemap: ${origin}/sitemap.xml`, '');
   return lines.join('\n');
+}
+
+/** A page's language versions that are indexable on this host (each language of its route). */
+export function indexableVersions(
+  route: RouteDef,
+  params: Params,
+  environment: Environment,
+  domain: DomainKind,
+): { lang: LangKey; path: string }[] {
+  return routeLangs(route)
+    .map((lang) => ({ lang, path: href(lang, route.id, params) }))
+    .filter(({ path }) => isIndexable({ environment, domain, pathname: path }));
+}
+
+/**
+ * spec 001 §9: alternate-language links for each language version plus x-default (the English one,
+ * else the first) — the same list in the page head and in sitemap.xml.
+ */
+export function hreflangLinks(
+  versions: readonly { lang: LangKey; path: string }[],
+  origin: string,
+): { hreflang: string; href: string }[] {
+  if (versions.length === 0) return [];
+  const fallback = versions.find((v) => v.lang === 'en') ?? versions[0]!;
+  return [
+    ...versions.map((v) => ({ hreflang: language(v.lang).htmlLang, href: origin + v.path })),
+    { hreflang: 'x-default', href: origin + fallback.path },
+  ];
 }

@@ -1,8 +1,9 @@
 import type { i18n } from 'i18next';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { robotsValue } from '../../shared/indexing';
+import { hreflangLinks, indexableVersions, robotsValue } from '../../shared/indexing';
 import { language } from '../../shared/languages';
+import { routeById } from '../../shared/routes';
 import { serializeJson } from '../../shared/serialize';
 import { Frame } from '../components/frame';
 import { PreviewBanner } from '../components/preview-banner';
@@ -19,6 +20,16 @@ export type DocumentProps = {
 };
 
 /** The whole HTML document; rendered by the worker and hydrated as-is by the browser. */
+/** spec 001 §9: alternate-language links of an indexable page (the sitemap lists the same). */
+function alternates(ssr: SsrData): { hreflang: string; href: string }[] {
+  const route = routeById(ssr.routeId);
+  if (!ssr.indexable || !route || !ssr.edge.origin) return [];
+  return hreflangLinks(
+    indexableVersions(route, ssr.params, ssr.edge.environment, ssr.edge.domain),
+    ssr.edge.origin,
+  );
+}
+
 export function Document({ ssr, nonce, i18n, Page, deferred }: DocumentProps) {
   const site: Site = {
     lang: ssr.lang,
@@ -41,6 +52,9 @@ export function Document({ ssr, nonce, i18n, Page, deferred }: DocumentProps) {
         <title>{ssr.head.title}</title>
         <meta name="description" content={ssr.head.description} />
         <meta name="robots" content={robotsValue(ssr.indexable)} />
+        {alternates(ssr).map((l) => (
+          <link key={l.hreflang} rel="alternate" hrefLang={l.hreflang} href={l.href} />
+        ))}
         <meta name="theme-color" content="#2b1b3d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {ssr.assets.css.map((href) => (

@@ -49,6 +49,8 @@ export type EdgeFacts = {
   previewFormId: string | null;
   /** Host addresses for this domain (console, try-on module host, store links; '' = not configured). */
   links?: SiteLinks;
+  /** The site origin that answered (`https://host`), for absolute alternate-language links. */
+  origin?: string;
   /** The CMS origin allowed to post preview content (decision 0015); absent: no message preview. */
   previewOrigin?: string;
 };

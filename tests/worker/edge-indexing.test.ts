@@ -34,6 +34,34 @@ describe('indexing decision: header and meta agree (spec 001 §6)', () => {
     expect((await ssrOf(res)).indexable).toBe(indexable);
   });
 
+  it('an indexable page links its language versions plus x-default (spec 001 §9)', async () => {
+    const html = await (await edgeFetch('/ja/business/faq', { env: { ENVIRONMENT: 'production' } })).text();
+    const links = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(links).toContainEqual(['en', 'http://localhost/business/faq']);
+    expect(links).toContainEqual(['ja', 'http://localhost/ja/business/faq']);
+    expect(links).toContainEqual(['zh-CN', 'http://localhost/zh-cn/business/faq']);
+    expect(links).toContainEqual(['x-default', 'http://localhost/business/faq']);
+    // spec 000 §1: business pages have no Portuguese version.
+    expect(links.some(([l]) => l === 'pt')).toBe(false);
+    expect(links).toHaveLength(10);
+  });
+
+  it('alternates follow the host: English only on the alternate regional domain, none outside production', async () => {
+    const alt = await (
+      await edgeFetch('/business/faq', {
+        host: 'lumora-alt.example',
+        env: { ENVIRONMENT: 'production', ...ALT },
+      })
+    ).text();
+    const altLinks = [...alt.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map((m) => m[1]);
+    expect(altLinks).toEqual(['en', 'x-default']);
+    const dev = await (await edgeFetch('/business/faq')).text();
+    expect(dev).not.toContain('rel="alternate"');
+  });
+
   it('a 404 is never indexed, even in production', async () => {
     const res = await edgeFetch('/business/no-such-page', { env: { ENVIRONMENT: 'production' } });
     expect(res.status).toBe(404);

@@ -27,6 +27,7 @@ export function edgeFactsFor(request: Request, config: Config): EdgeFacts {
   return {
     environment: config.ENVIRONMENT,
     domain,
+    origin: url.origin,
     inApp: isInAppUserAgent(request.headers.get('user-agent'), config.APP_UA_TOKEN),
     embedded: isEmbeddedPath(url.pathname),
     previewFormId: previewFormIdOf(request.headers.get('cookie')),

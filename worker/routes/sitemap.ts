@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { isIndexable } from '../../shared/indexing';
-import { type LangKey, language } from '../../shared/languages';
+import { hreflangLinks, indexableVersions } from '../../shared/indexing';
+import type { LangKey } from '../../shared/languages';
 import { onlineServicesFor } from '../../shared/online-service';
-import { href, type Params, ROUTES, type RouteDef, routeLangs } from '../../shared/routes';
+import { type Params, ROUTES, type RouteDef } from '../../shared/routes';
 import type { DomainKind } from '../../shared/site';
 import type { AppEnv } from '../app-env';
 
@@ -61,10 +61,9 @@ export function sitemapPages(domain: DomainKind): SitemapPage[] {
     if (route.sitemap === false || (route.frame ?? 'standard') === 'iframe') continue;
     for (const params of paramSets(route)) {
       if (!allowedOnDomain(route, params, domain)) continue;
-      const paths = routeLangs(route)
-        .map((lang) => ({ lang, path: href(lang, route.id, params) }))
-        .filter(({ path }) => isIndexable({ environment: 'production', domain, pathname: path }))
-        .filter(({ path }) => !seen.has(path));
+      const paths = indexableVersions(route, params, 'production', domain).filter(
+        ({ path }) => !seen.has(path),
+      );
       if (paths.length === 0) continue;
       for (const { path } of paths) seen.add(path);
       pages.push({ paths });
@@ -79,14 +78,9 @@ const escapeXml = (s: string) =>
 function urlEntries(pages: SitemapPage[], origin: string): string[] {
   const out: string[] = [];
   for (const page of pages) {
-    const english = page.paths.find((p) => p.lang === 'en') ?? page.paths[0]!;
-    const links = [
-      ...page.paths.map(
-        (p) =>
-          `<xhtml:link rel="alternate" hreflang="${language(p.lang).htmlLang}" href="${escapeXml(origin + p.path)}"/>`,
-      ),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + english.path)}"/>`,
-    ].join('');
+    const links = hreflangLinks(page.paths, origin)
+      .map((l) => `<xhtml:link rel="alternate" hreflang="${l.hreflang}" href="${escapeXml(l.href)}"/>`)
+      .join('');
     for (const p of page.paths) out.push(`<url><loc>${escapeXml(origin + p.path)}</loc>${links}</url>`);
   }
   return out;
