@@ -152,3 +152,177 @@ export function readAttribution(cookieHeader: string | null | undefined): Attrib
     bypassApproval: bypass,
   };
 }
+
+// ─── The writer's rules (worker/middleware/attribution.ts); docs/attribution.md is the table ───────
+
+/** Query parameters read from a page address (decision 0012). The first name listed wins. */
+export const ATTR_QUERY = {
+  utm: Object.keys(UTM_COOKIES) as (keyof typeof UTM_COOKIES)[],
+  refCode: ['ref', 'referralCode'],
+  gclid: ['gclid'],
+  coupon: ['coupon', 'cp'],
+  promoType: ['pt'],
+  affiliationCode: ['affiliate', 'affiliationCode'],
+} as const;
+
+export type AttrCookieName = (typeof ATTR_COOKIES)[keyof typeof ATTR_COOKIES];
+const ATTR_COOKIE_NAMES = new Set<string>(Object.values(ATTR_COOKIES));
+
+/** The allowlist: only these names are ever written. */
+export function isAttrCookieName(name: string): name is AttrCookieName {
+  return ATTR_COOKIE_NAMES.has(name);
+}
+
+/** One cookie to write; maxAge 0 removes it. */
+export type CookieWrite = { name: AttrCookieName; value: string; maxAge: number };
+
+/** A UTM value kept in its own cookie; a JSON source keeps each field shorter so the whole fits. */
+const UTM_VALUE_MAX = 200;
+const UTM_JSON_FIELD_MAX = 60;
+
+/** Codes (referral, coupon, promo type, gclid): letters, digits and - _ . only; anything else is ignored. */
+const CODE = /^[A-Za-z0-9._-]{1,50}$/;
+const GCLID = /^[A-Za-z0-9._-]{1,200}$/;
+
+function clean(value: string | null, max: number): string | undefined {
+  if (value === null) return undefined;
+  // Control characters never reach a cookie.
+  const v = [...value]
+    .filter((ch) => ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim();
+  return v ? v.slice(0, max) : undefined;
+}
+
+function firstParam(q: URLSearchParams, names: readonly string[]): string | null {
+  for (const n of names) {
+    const v = q.get(n);
+    if (v !== null && v.trim() !== '') return v;
+  }
+  return null;
+}
+
+function codeParam(q: URLSearchParams, names: readonly string[], shape = CODE): string | undefined {
+  const v = firstParam(q, names)?.trim();
+  return v && shape.test(v) ? v : undefined;
+}
+
+/** spec 000 §5 / 001 §5: the UTM data of a query, or undefined unless utm_source and utm_medium exist. */
+export function utmOfQuery(q: URLSearchParams): SourceUtm | undefined {
+  const utm: Record<string, string> = {};
+  for (const key of ATTR_QUERY.utm) {
+    const v = clean(q.get(key), UTM_VALUE_MAX);
+    if (v) utm[key] = v;
+  }
+  return utm.utm_source && utm.utm_medium ? (utm as SourceUtm) : undefined;
+}
+
+function utmJson(utm: SourceUtm): string {
+  const short: Record<string, string> = {};
+  for (const [k, v] of Object.entries(utm))
+    if (typeof v === 'string') short[k] = v.slice(0, UTM_JSON_FIELD_MAX);
+  return JSON.stringify(short);
+}
+
+/** spec 000 §4, 001 §5: contact pages never count as the last URL before contact-us. */
+export function isContactPath(pathname: string): boolean {
+  return /\/(contact-us|contact-sales)(\/|$)/.test(pathname);
+}
+
+/** spec 000 §4: the latest targeted ad source counts only for these media. */
+const AD_MEDIA = new Set(['cpc', 'display']);
+
+/**
+ * The cookie writes a page request causes (spec 000 §3, §4, §9; 001 §4, §5), given its address and
+ * the cookies it arrived with. Affiliation codes are handled by `affiliationWrites` (they may need a
+ * lookup). Values only ever reach a cookie capped and cleaned.
+ */
+export function attributionWrites(url: URL, cookies: ReadonlyMap<string, string>): CookieWrite[] {
+  const out: CookieWrite[] = [];
+  const q = url.searchParams;
+  const here = url.href.slice(0, ATTR_VALUE_MAX);
+
+  const utm = utmOfQuery(q);
+  if (utm) {
+    // The latest counted UTM data replaces the whole set (a field the new link lacks is removed).
+    for (const [key, cookie] of Object.entries(UTM_COOKIES)) {
+      const v = utm[key as keyof SourceUtm];
+      if (v) out.push({ name: cookie, value: v, maxAge: ATTRIBUTION_MAX_AGE.source });
+      else if (cookies.has(cookie)) out.push({ name: cookie, value: '', maxAge: 0 });
+    }
+    // spec 000 §4: the first source is stored once.
+    if (!cookies.has(ATTR_COOKIES.firstSource)) {
+      out.push({ name: ATTR_COOKIES.firstSource, value: utmJson(utm), maxAge: ATTRIBUTION_MAX_AGE.source });
+    }
+    // spec 000 §4: the latest targeted ad source only when the medium is cpc or display.
+    if (AD_MEDIA.has(utm.utm_medium!.toLowerCase())) {
+      out.push({ name: ATTR_COOKIES.lastAdSource, value: utmJson(utm), maxAge: ATTRIBUTION_MAX_AGE.source });
+    }
+  }
+
+  const refCode = codeParam(q, ATTR_QUERY.refCode);
+  if (refCode) out.push({ name: ATTR_COOKIES.refCode, value: refCode, maxAge: ATTRIBUTION_MAX_AGE.source });
+  // spec 000 §9: gclid 30 days, coupon 1 day, promo type 30 days.
+  const gclid = codeParam(q, ATTR_QUERY.gclid, GCLID);
+  if (gclid) out.push({ name: ATTR_COOKIES.gclid, value: gclid, maxAge: ATTRIBUTION_MAX_AGE.gclid });
+  const coupon = codeParam(q, ATTR_QUERY.coupon);
+  if (coupon) out.push({ name: ATTR_COOKIES.coupon, value: coupon, maxAge: ATTRIBUTION_MAX_AGE.coupon });
+  const pt = codeParam(q, ATTR_QUERY.promoType);
+  if (pt) out.push({ name: ATTR_COOKIES.promoType, value: pt, maxAge: ATTRIBUTION_MAX_AGE.source });
+
+  // spec 000 §4: the first landing URL is stored once.
+  if (!cookies.has(ATTR_COOKIES.urlFirst)) {
+    out.push({ name: ATTR_COOKIES.urlFirst, value: here, maxAge: ATTRIBUTION_MAX_AGE.source });
+  }
+  // spec 000 §4, 001 §5: the last URL before contact-us, never a contact page itself.
+  if (!isContactPath(url.pathname) && cookies.get(ATTR_COOKIES.urlLast) !== here) {
+    out.push({ name: ATTR_COOKIES.urlLast, value: here, maxAge: ATTRIBUTION_MAX_AGE.source });
+  }
+  return out;
+}
+
+/** What an affiliation grants: trial days and the bypass-approval flag for its solution type. */
+export type AffiliationGrant = {
+  code: string;
+  solutionType: SolutionType;
+  days: number;
+  bypassApproval: boolean;
+};
+
+/** The affiliation code of a query, upper-cased, when it has the code shape (shared/smb/aff.ts). */
+export function affiliationCodeOfQuery(q: URLSearchParams): string | undefined {
+  const v = firstParam(q, ATTR_QUERY.affiliationCode)?.trim();
+  return v && /^[A-Za-z0-9_-]{2,40}$/.test(v) ? v.toUpperCase() : undefined;
+}
+
+/**
+ * spec 000 §9: the trial length of an affiliation is extensionDays, otherwise the days until
+ * fixedEndDate (rounded up); undefined when neither gives a positive length.
+ */
+export function affiliationDaysOf(
+  aff: { extensionDays: number | null; fixedEndDate: string | null },
+  now: number,
+): number | undefined {
+  if (aff.extensionDays && aff.extensionDays > 0) return aff.extensionDays;
+  if (!aff.fixedEndDate) return undefined;
+  const days = Math.ceil((Date.parse(aff.fixedEndDate) - now) / (DAY * 1000));
+  return Number.isFinite(days) && days > 0 ? Math.min(days, 366) : undefined;
+}
+
+/** spec 000 §9: the affiliation cookies (1 day): the code, days per solution type, bypass per solution type. */
+export function affiliationWrites(grant: AffiliationGrant): CookieWrite[] {
+  const maxAge = ATTRIBUTION_MAX_AGE.affiliation;
+  return [
+    { name: ATTR_COOKIES.affiliationCode, value: grant.code, maxAge },
+    {
+      name: ATTR_COOKIES.affiliationDays,
+      value: JSON.stringify({ [grant.solutionType]: grant.days }),
+      maxAge,
+    },
+    {
+      name: ATTR_COOKIES.bypassApproval,
+      value: JSON.stringify({ [grant.solutionType]: grant.bypassApproval }),
+      maxAge,
+    },
+  ];
+}

@@ -11,6 +11,17 @@ const hostList = z
   )
   .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'a comma-separated list of host names')));
 
+const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default('');
+
+/** Origins (scheme://host[:port]) separated by spaces or commas, e.g. for frame-ancestors. */
+const originList = z
+  .string()
+  .default('')
+  .transform((s) => s.split(/[\s,]+/).filter(Boolean))
+  .pipe(
+    z.array(z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i, 'origins such as https://cms.example.com')),
+  );
+
 /** Configuration from wrangler vars (DESIGN "Configuration"), checked once per isolate. */
 export const ConfigSchema = z.object({
   ENVIRONMENT: z.enum(['development', 'staging', 'production']),
@@ -19,6 +30,24 @@ export const ConfigSchema = z.object({
   CHINA_HOSTS: hostList,
   ALT_REGIONAL_HOSTS: hostList,
   MAKEUP_AR_HOSTS: hostList,
+  /** decision 0011: the product token the provider's mobile app adds to its web view's user agent. */
+  APP_UA_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_-]{1,39}$/, 'a user-agent product token such as LumoraApp')
+    .default('LumoraApp'),
+  /** Origins allowed to frame the /iframe pages (spec 001 §2.1; decision 0016). Empty: same origin only. */
+  FRAME_ANCESTORS: originList,
+  /** The CMS editor's origin, the only sender of posted preview messages (decision 0015). */
+  CMS_PREVIEW_ORIGIN: optionalUrl,
+  /** Host addresses (spec 000 §6, 001 §6); the CN_ values replace them on the China domain. */
+  CONSOLE_BASE_URL: optionalUrl,
+  CN_CONSOLE_BASE_URL: optionalUrl,
+  TRYON_MODULE_HOST: optionalUrl,
+  CN_TRYON_MODULE_HOST: optionalUrl,
+  STORE_IOS_URL: optionalUrl,
+  CN_STORE_IOS_URL: optionalUrl,
+  STORE_ANDROID_URL: optionalUrl,
+  CN_STORE_ANDROID_URL: optionalUrl,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -1,27 +1,47 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { getConfig } from './config';
+import { attribution } from './middleware/attribution';
+import { indexing } from './middleware/indexing';
+import { preview } from './middleware/preview';
 import { secureHeaders } from './middleware/secure-headers';
+import { siteContext } from './middleware/site-context';
 import { devOutbox } from './origin/dev-outbox';
 import { onError } from './routes/errors';
+import { location } from './routes/location';
 import { pageHandler, renderNotFound } from './routes/pages';
+import { robots } from './routes/robots';
 import { rootRedirect } from './routes/root';
+import { shortLinks } from './routes/short-links';
+import { sitemap } from './routes/sitemap';
 import { smbApp } from './smb/proxy';
 
 export const app = new Hono<AppEnv>();
 
+// DESIGN "One request": 1 secure headers, 2 site context, 3 indexing, 4 attribution, 5 preview.
 app.use('*', secureHeaders);
 app.use('*', async (c, next) => {
   c.set('config', getConfig(c.env as unknown as Record<string, unknown>));
   await next();
 });
+app.use('*', siteContext);
+app.use('*', indexing);
+app.use('*', attribution);
+app.use('*', preview);
 
 app.get('/healthz', (c) => c.json({ ok: true, environment: c.get('config').ENVIRONMENT }));
+app.get('/robots.txt', robots);
+app.get('/sitemap.xml', sitemap);
+app.get('/:file{sitemap-[0-9]+\\.xml}', sitemap);
 app.get('/', rootRedirect);
+// Answered at the edge, before the proxy (spec 001 §7: no upstream call).
+app.get('/smb-frontend/location', location);
 // The /smb-frontend proxy: after any edge-answered /smb-frontend route above (e.g. /location).
 app.route('/smb-frontend', smbApp);
 // Local-only list of the embedded origin's e-mails (404 unless development on a loopback host).
 app.get('/dev/outbox', devOutbox);
+// spec 001 §5: old short paths (only paths the route table doesn't know) redirect to their new links.
+app.get('*', shortLinks);
 app.get('*', pageHandler);
 
 app.notFound((c) => {

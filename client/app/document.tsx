@@ -1,9 +1,12 @@
 import type { i18n } from 'i18next';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { hreflangLinks, indexableVersions, robotsValue } from '../../shared/indexing';
 import { language } from '../../shared/languages';
+import { routeById } from '../../shared/routes';
 import { serializeJson } from '../../shared/serialize';
 import { Frame } from '../components/frame';
+import { PreviewBanner } from '../components/preview-banner';
 import type { PageProps } from '../pages/types';
 import { type Site, SiteContext } from './site-context';
 import { SSR_DATA_ID, type SsrData } from './ssr-data';
@@ -17,6 +20,16 @@ export type DocumentProps = {
 };
 
 /** The whole HTML document; rendered by the worker and hydrated as-is by the browser. */
+/** spec 001 §9: alternate-language links of an indexable page (the sitemap lists the same). */
+function alternates(ssr: SsrData): { hreflang: string; href: string }[] {
+  const route = routeById(ssr.routeId);
+  if (!ssr.indexable || !route || !ssr.edge.origin) return [];
+  return hreflangLinks(
+    indexableVersions(route, ssr.params, ssr.edge.environment, ssr.edge.domain),
+    ssr.edge.origin,
+  );
+}
+
 export function Document({ ssr, nonce, i18n, Page, deferred }: DocumentProps) {
   const site: Site = {
     lang: ssr.lang,
@@ -38,7 +51,10 @@ export function Document({ ssr, nonce, i18n, Page, deferred }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{ssr.head.title}</title>
         <meta name="description" content={ssr.head.description} />
-        <meta name="robots" content={ssr.indexable ? 'index, follow' : 'noindex, nofollow'} />
+        <meta name="robots" content={robotsValue(ssr.indexable)} />
+        {alternates(ssr).map((l) => (
+          <link key={l.hreflang} rel="alternate" hrefLang={l.hreflang} href={l.href} />
+        ))}
         <meta name="theme-color" content="#2b1b3d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {ssr.assets.css.map((href) => (
@@ -54,6 +70,7 @@ export function Document({ ssr, nonce, i18n, Page, deferred }: DocumentProps) {
             <Frame>
               <Page data={ssr.data as never} params={ssr.params} deferred={deferred} />
             </Frame>
+            <PreviewBanner />
           </I18nextProvider>
         </SiteContext.Provider>
         <script

@@ -1,6 +1,7 @@
 import type { Resource } from 'i18next';
 import type { Audience, LangKey } from '../../shared/languages';
 import type { Frame, Params } from '../../shared/routes';
+import type { DomainKind, SiteLinks } from '../../shared/site';
 
 /** Everything the browser needs to hydrate exactly what the worker rendered. */
 export type SsrData = {
@@ -39,13 +40,19 @@ export type PageDataPayload = { ssr: SsrData; deferredValues: Record<string, unk
 export type EdgeFacts = {
   environment: 'development' | 'staging' | 'production';
   /** spec 001 §2.1 / 000 §9: which host family answered. */
-  domain: 'global' | 'china' | 'alt-regional' | 'makeup-ar';
+  domain: DomainKind;
   /** Inside the provider's mobile app (no cookie banner). */
   inApp: boolean;
   /** Rendered inside a frame (paths containing /iframe). */
   embedded: boolean;
   /** The preview form id (spec pfFormId) when preview mode is on. */
   previewFormId: string | null;
+  /** Host addresses for this domain (console, try-on module host, store links; '' = not configured). */
+  links?: SiteLinks;
+  /** The site origin that answered (`https://host`), for absolute alternate-language links. */
+  origin?: string;
+  /** The CMS origin allowed to post preview content (decision 0015); absent: no message preview. */
+  previewOrigin?: string;
 };
 
 export const DEFAULT_EDGE_FACTS: EdgeFacts = {

@@ -3,7 +3,15 @@ import { axeViolations } from './axe';
 
 test.use({ bypassCSP: true });
 
-const PAGES = ['/business', '/ja/business', '/consumer', '/pt/consumer', '/business/missing'];
+const PAGES = [
+  '/business',
+  '/ja/business',
+  '/consumer',
+  '/pt/consumer',
+  '/business/missing',
+  // Preview mode: the banner with its Finish button (issue 4).
+  '/ja/business?pfFormId=preview-business-home',
+];
 
 for (const path of PAGES) {
   test(`axe-core: ${path} has no violations`, async ({ page }) => {

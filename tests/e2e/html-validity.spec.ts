@@ -40,6 +40,8 @@ const PAGES = [
   '/business/global-beauty-tech-forum',
   '/it/consumer/apps/ymk',
   '/consumer/features/ai-photo-enhancer',
+  // Preview mode: the banner (issue 4).
+  '/business/faq?pfFormId=preview-business-home',
 ];
 
 test('Nu HTML checker: one page of every route family has no errors', async ({ request }) => {

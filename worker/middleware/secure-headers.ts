@@ -1,4 +1,6 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { isEmbeddedPath } from '../../shared/site';
 import type { AppEnv } from '../app-env';
 
 /** A fresh nonce per response: 128 random bits, base64. */
@@ -7,7 +9,15 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+/**
+ * spec 001 §2.1: pages under /iframe are made to be embedded — by this site and the origins in
+ * FRAME_ANCESTORS (decision 0016); every other page refuses any frame.
+ */
+export function frameAncestors(embedded: boolean, allowed: readonly string[]): string {
+  return embedded ? ["'self'", ...allowed].join(' ') : "'none'";
+}
+
+export function contentSecurityPolicy(nonce: string, dev: boolean, ancestors = "'none'"): string {
   return [
     "default-src 'self'",
     // strict-dynamic lets the nonced entry load its code-split chunks.
@@ -21,7 +31,7 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${ancestors}`,
   ].join('; ');
 }
 
@@ -36,11 +46,24 @@ export const secureHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const h = c.res.headers;
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  h.set('X-Frame-Options', 'DENY');
+  const embedded = isEmbeddedPath(new URL(c.req.url).pathname);
+  // X-Frame-Options cannot name other origins: framed pages rely on CSP frame-ancestors alone.
+  if (embedded) h.delete('X-Frame-Options');
+  else h.set('X-Frame-Options', 'DENY');
   h.set('Cross-Origin-Opener-Policy', 'same-origin');
   h.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
-  h.set('Content-Security-Policy', contentSecurityPolicy(nonce, import.meta.env.DEV));
+  const ancestors = frameAncestors(embedded, embedded ? allowedAncestors(c) : []);
+  h.set('Content-Security-Policy', contentSecurityPolicy(nonce, import.meta.env.DEV, ancestors));
   if (c.env.ENVIRONMENT === 'production') {
     h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
   }
 });
+
+/** The configured framing origins; none when the configuration itself failed (the error page). */
+function allowedAncestors(c: Context<AppEnv>): readonly string[] {
+  try {
+    return c.get('config')?.FRAME_ANCESTORS ?? [];
+  } catch {
+    return [];
+  }
+}

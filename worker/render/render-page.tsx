@@ -11,6 +11,7 @@ import {
 import { PAGE_MODULES } from '../../client/pages/registry';
 import type { PageProps } from '../../client/pages/types';
 import { createI18n, type Namespace } from '../../shared/i18n';
+import { isIndexable, robotsValue } from '../../shared/indexing';
 import { type Audience, type LangKey, language } from '../../shared/languages';
 import type { Frame, Params } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
@@ -72,7 +73,8 @@ export async function streamPage(input: RenderInput): Promise<Response> {
     deferredKeys: Object.keys(deferred),
     resources,
     brand: input.brand,
-    indexable: input.indexable,
+    // Only a page that exists is indexed: a 404 or 503 is never (spec 001 §6 "everything else").
+    indexable: input.indexable && input.status === 200,
     head: {
       title: input.head?.title ?? i18n.t(`seo:${seoKey}.title`, seoVars),
       description: input.head?.description ?? i18n.t(`seo:${seoKey}.description`, seoVars),
@@ -99,7 +101,7 @@ export async function streamPage(input: RenderInput): Promise<Response> {
       'Content-Type': 'text/html; charset=utf-8',
       // The CSP nonce makes every HTML response unique: never store it in a shared cache.
       'Cache-Control': 'private, no-cache',
-      'X-Robots-Tag': input.indexable ? 'index, follow' : 'noindex, nofollow',
+      'X-Robots-Tag': robotsValue(ssr.indexable),
       'Content-Language': language(ssr.lang).htmlLang,
       Vary: PAGE_DATA_HEADER,
     },
@@ -145,13 +147,15 @@ export function paramName(params: Params | undefined): string {
 /** What every page render takes from the request context. */
 export function requestBasics(c: Context<AppEnv>) {
   const config = c.get('config');
+  const edge = c.get('edge') ?? { ...DEFAULT_EDGE_FACTS, environment: config.ENVIRONMENT };
+  const pathname = new URL(c.req.url).pathname;
   return {
     brand: config.BRAND_NAME,
     nonce: c.get('nonce'),
-    // Issue 4 refines this per host and path; outside production nothing is indexed.
-    indexable: config.ENVIRONMENT === 'production',
-    edge: c.get('edge') ?? { ...DEFAULT_EDGE_FACTS, environment: config.ENVIRONMENT },
-    pathname: new URL(c.req.url).pathname,
+    // spec 001 §6: the one indexing decision (shared/indexing.ts), also behind the X-Robots-Tag header.
+    indexable: isIndexable({ ...edge, pathname }),
+    edge,
+    pathname,
     mode: c.req.header(PAGE_DATA_HEADER) === '1' ? ('data' as const) : ('html' as const),
   };
 }

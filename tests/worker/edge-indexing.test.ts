@@ -1,0 +1,176 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeById } from '../../shared/routes';
+import { buildSitemap, paramSets, sitemapPages } from '../../worker/routes/sitemap';
+import { edgeFetch, ssrOf } from './edge-helpers';
+import { seedContent } from './seed-content';
+
+beforeAll(() => seedContent());
+
+const ALT = { ALT_REGIONAL_HOSTS: 'lumora-alt.example', CHINA_HOSTS: 'lumora.cn' };
+const robotsMeta = (html: string) => html.match(/<meta name="robots" content="([^"]+)"/)?.[1];
+
+describe('indexing decision: header and meta agree (spec 001 §6)', () => {
+  it.each([
+    ['development', 'localhost', '/business', false],
+    ['staging', 'localhost', '/business', false],
+    ['production', 'localhost', '/business', true],
+    ['production', 'localhost', '/ja/business', true],
+    ['production', 'localhost', '/consumer', true],
+    ['production', 'lumora.cn', '/zh-cn/business', true],
+    // spec 001 §6: the alternate regional domain indexes English business pages only.
+    ['production', 'lumora-alt.example', '/business', true],
+    ['production', 'lumora-alt.example', '/business/faq', true],
+    ['production', 'lumora-alt.example', '/ja/business', false],
+    ['production', 'lumora-alt.example', '/fr/business/faq', false],
+    ['production', 'lumora-alt.example', '/consumer', false],
+    ['staging', 'lumora-alt.example', '/business', false],
+  ])('%s on %s: %s → indexable %s', async (environment, host, path, indexable) => {
+    const res = await edgeFetch(path, { host, env: { ENVIRONMENT: environment, ...ALT } });
+    expect(res.status).toBe(200);
+    const expected = indexable ? 'index, follow' : 'noindex, nofollow';
+    expect(res.headers.get('X-Robots-Tag')).toBe(expected);
+    const html = await res.clone().text();
+    expect(robotsMeta(html)).toBe(expected);
+    expect((await ssrOf(res)).indexable).toBe(indexable);
+  });
+
+  it('an indexable page links its language versions plus x-default (spec 001 §9)', async () => {
+    const html = await (await edgeFetch('/ja/business/faq', { env: { ENVIRONMENT: 'production' } })).text();
+    const links = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(links).toContainEqual(['en', 'http://localhost/business/faq']);
+    expect(links).toContainEqual(['ja', 'http://localhost/ja/business/faq']);
+    expect(links).toContainEqual(['zh-CN', 'http://localhost/zh-cn/business/faq']);
+    expect(links).toContainEqual(['x-default', 'http://localhost/business/faq']);
+    // spec 000 §1: business pages have no Portuguese version.
+    expect(links.some(([l]) => l === 'pt')).toBe(false);
+    expect(links).toHaveLength(10);
+  });
+
+  it('alternates follow the host: English only on the alternate regional domain, none outside production', async () => {
+    const alt = await (
+      await edgeFetch('/business/faq', {
+        host: 'lumora-alt.example',
+        env: { ENVIRONMENT: 'production', ...ALT },
+      })
+    ).text();
+    const altLinks = [...alt.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map((m) => m[1]);
+    expect(altLinks).toEqual(['en', 'x-default']);
+    const dev = await (await edgeFetch('/business/faq')).text();
+    expect(dev).not.toContain('rel="alternate"');
+  });
+
+  it('a 404 is never indexed, even in production', async () => {
+    const res = await edgeFetch('/business/no-such-page', { env: { ENVIRONMENT: 'production' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+  });
+
+  it('pages made for a frame are not indexed (decision 0014)', async () => {
+    const res = await edgeFetch('/business/iframe/successstory/list', { env: { ENVIRONMENT: 'production' } });
+    expect(res.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+  });
+
+  it('non-page answers get the same decision outside production', async () => {
+    const res = await edgeFetch('/smb-frontend/location');
+    expect(res.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+    const redirect = await edgeFetch('/', { env: { ENVIRONMENT: 'staging' } });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+  });
+});
+
+describe('robots.txt per environment and host (spec 001 §6)', () => {
+  it.each(['development', 'staging'])('%s disallows everything', async (environment) => {
+    const res = await edgeFetch('/robots.txt', { env: { ENVIRONMENT: environment } });
+    const body = await res.text();
+    expect(body).toMatch(/^User-agent: \*\nDisallow: \/\n/);
+    expect(body).not.toMatch(/Allow: \/business/);
+    expect(body).toContain('Sitemap: http://localhost/sitemap.xml');
+  });
+
+  it('production allows the site and points to the sitemap of its host', async () => {
+    const body = await (
+      await edgeFetch('/robots.txt', { host: 'lumora.cn', env: { ENVIRONMENT: 'production', ...ALT } })
+    ).text();
+    expect(body).toContain('Allow: /\n');
+    expect(body).toContain('Disallow: /smb-frontend/');
+    expect(body).toContain('Sitemap: http://lumora.cn/sitemap.xml');
+  });
+
+  it('the alternate regional domain allows only English business pages', async () => {
+    const body = await (
+      await edgeFetch('/robots.txt', {
+        host: 'lumora-alt.example',
+        env: { ENVIRONMENT: 'production', ...ALT },
+      })
+    ).text();
+    expect(body).toContain('Allow: /business\nDisallow: /\n');
+  });
+});
+
+describe('sitemap.xml (spec 001 §6, §9)', () => {
+  it('lists indexable pages in each language with hreflang alternates and x-default', async () => {
+    const res = await edgeFetch('/sitemap.xml', { env: { ENVIRONMENT: 'production' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/application\/xml/);
+    const xml = await res.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    const home = xml.match(/<url><loc>http:\/\/localhost\/business<\/loc>(.*?)<\/url>/)?.[1];
+    expect(home).toBeDefined();
+    for (const [hreflang, path] of [
+      ['en', '/business'],
+      ['ja', '/ja/business'],
+      ['zh-TW', '/zh-tw/business'],
+      ['x-default', '/business'],
+    ]) {
+      expect(home).toContain(`hreflang="${hreflang}" href="http://localhost${path}"`);
+    }
+    // spec 000 §1: no Portuguese business pages.
+    expect(home).not.toContain('hreflang="pt"');
+    expect(xml).toContain('<loc>http://localhost/ja/business/faq/subscription</loc>');
+    expect(xml).toContain('<loc>http://localhost/pt/consumer</loc>');
+    expect(xml).toContain('<loc>http://localhost/business/products/ai-shade-finder</loc>');
+    // Personal and frame pages are left out.
+    expect(xml).not.toContain('/business/user/');
+    expect(xml).not.toContain('/iframe/');
+  });
+
+  it('the alternate regional domain lists English business pages only', () => {
+    const paths = sitemapPages('alt-regional').flatMap((p) => p.paths.map((x) => x.path));
+    expect(paths).toContain('/business');
+    expect(paths.every((p) => p.startsWith('/business'))).toBe(true);
+  });
+
+  it('the China domain leaves out the aesthetic-simulation service (decision 0082)', () => {
+    const china = sitemapPages('china').flatMap((p) => p.paths.map((x) => x.path));
+    const global = sitemapPages('global').flatMap((p) => p.paths.map((x) => x.path));
+    expect(global.some((p) => p.includes('online-service/aesthetic-simulation'))).toBe(true);
+    expect(china.some((p) => p.includes('online-service/aesthetic-simulation'))).toBe(false);
+  });
+
+  it('becomes a sitemap index past the per-file limit', () => {
+    const files = buildSitemap('https://lumora.example', 'global', {
+      maxUrls: 100,
+      maxBytes: 50 * 1024 * 1024,
+    });
+    const index = files.get('/sitemap.xml')!;
+    expect(index).toContain('<sitemapindex');
+    expect(index).toContain('<loc>https://lumora.example/sitemap-1.xml</loc>');
+    const parts = [...files.keys()].filter((k) => k !== '/sitemap.xml');
+    expect(parts.length).toBeGreaterThan(1);
+    for (const k of parts) expect(files.get(k)!.match(/<url>/g)!.length).toBeLessThanOrEqual(100);
+  });
+
+  it('serves the numbered parts and 404s unknown ones', async () => {
+    expect((await edgeFetch('/sitemap-1.xml')).status).toBe(404);
+  });
+
+  it('expands parameters from the route table: optional bare form, listed values, open ones skipped', () => {
+    expect(paramSets(routeById('business-faq')!)).toContainEqual({});
+    expect(paramSets(routeById('business-faq')!)).toContainEqual({ defaultType: 'subscription' });
+    expect(paramSets(routeById('news-detail')!)).toEqual([]);
+  });
+});

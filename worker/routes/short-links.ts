@@ -1,0 +1,39 @@
+import { createMiddleware } from 'hono/factory';
+import { canonicalCasePath, matchPath, splitLang } from '../../shared/routes';
+import { SHORT_PATH, type ShortLinkTable } from '../../shared/short-links';
+import type { AppEnv } from '../app-env';
+import { withQuery } from './pages';
+
+/**
+ * spec 001 §5: a request to an old short path redirects (301, query kept — SPEC-NOTES 15) to its new
+ * link. Only paths the route table does not know are looked up, so pages never pay for the lookup.
+ */
+export const shortLinks = createMiddleware<AppEnv>(async (c, next) => {
+  const { pathname, search } = new URL(c.req.url);
+  if (!SHORT_PATH.test(pathname) || matchPath(pathname) || canonicalCasePath(pathname)) return next();
+  const { prefixed, parts } = splitLang(pathname);
+  if (prefixed && parts.length === 0) return next();
+  const row = await c.env.DB.prepare('SELECT new_path FROM short_links WHERE old_path = ?')
+    .bind(pathname)
+    .first<{ new_path: string }>()
+    .catch((error: unknown) => {
+      console.error('short link lookup failed', error);
+      return null;
+    });
+  if (!row || row.new_path === pathname || !isSafeTarget(row.new_path)) return next();
+  return c.redirect(withQuery(row.new_path, search), 301);
+});
+
+/** A site path (not protocol-relative) or an https address. */
+function isSafeTarget(target: string): boolean {
+  return (target.startsWith('/') && !target.startsWith('//')) || target.startsWith('https://');
+}
+
+/** The whole table, for resolving CMS links (spec 001 §5). */
+export async function loadShortLinks(db: D1Database): Promise<ShortLinkTable> {
+  const { results } = await db.prepare('SELECT old_path, new_path FROM short_links').all<{
+    old_path: string;
+    new_path: string;
+  }>();
+  return new Map(results.map((r) => [r.old_path, r.new_path]));
+}
