@@ -11,6 +11,7 @@ import {
   APPS,
   appPage,
   CONSUMER_PAGES,
+  consumerAppsPage,
   consumerHome,
   consumerMenu,
   FEATURE_BRIEFS,
@@ -88,6 +89,16 @@ function cmsSeeds(): CmsSeed[] {
       },
     });
     out.push({ type: 'CONSUMER_MENU', pageKey: '', languageType: lt, content: consumerMenu(lt) });
+    const apps = consumerAppsPage(lt);
+    const appsSeo = seoOf(apps.topBanner.title, apps.topBanner.description);
+    out.push({
+      type: 'CONSUMER_PAGE',
+      pageKey: 'apps',
+      languageType: lt,
+      content: apps,
+      path: '/consumer/apps',
+      seo: appsSeo,
+    });
   }
 
   const briefs = [
@@ -170,7 +181,7 @@ function cmsSeeds(): CmsSeed[] {
       languageType: en,
       content: appPage(a),
       path: `/consumer/apps/${a.code}`,
-      seo: seoOf(a.name, a.tagline),
+      seo: seoOf(a.name, a.tagline[0]),
       seoExtra: { isSoftwareSchema: true },
     });
   }
