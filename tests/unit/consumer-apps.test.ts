@@ -101,7 +101,7 @@ describe('the store button as rendered (server markup = first client render)', (
   it('links the global store, labelled in the page language, with a 100 px QR code to the localised download page', () => {
     const html = renderStore('global', 'google', 'ja');
     expect(html).toContain(`href="${RECORD.androidUrl}"`);
-    expect(html).toContain('Google Play で Lumora Photo をダウンロード');
+    expect(html).toContain('（Lumora Photo）');
     expect(html).toContain(`width="${APP_QR_SIZE}" height="${APP_QR_SIZE}"`);
     expect(html).toContain('data-device="google"');
   });

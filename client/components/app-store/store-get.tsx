@@ -85,21 +85,17 @@ export function StoreGet(props: {
   const { lang, edge } = useSite();
   const device = useStoreDevice(props.store.device);
   const button = storeButton(props.stores, device, edge.domain === 'china');
-  const storeName = t(`store.${device}.name`);
   const qrUrl = `${props.store.origin}${siteHref(appQrPath(props.code), lang)}`;
   return (
     <div className="app-get" data-device={device}>
-      <a
-        className={`store-badge store-badge--${device}`}
-        href={button.url}
-        rel="noopener"
-        aria-label={t('store.label', { app: props.appName, store: storeName })}
-      >
+      <a className={`store-badge store-badge--${device}`} href={button.url} rel="noopener">
         <StoreIcon device={device} />
         <span className="store-badge__text">
-          <span className="store-badge__small">{t(`store.${device}.small`)}</span>
-          <span className="store-badge__name">{storeName}</span>
+          <span className="store-badge__small">{t(`store.${device}.small`)} </span>
+          <span className="store-badge__name">{t(`store.${device}.name`)}</span>
         </span>
+        {/* The accessible name starts with the visible text (WCAG 2.5.3), then names the app. */}
+        <span className="visually-hidden"> {t('store.forApp', { app: props.appName })}</span>
       </a>
       <div className="app-get__qr">
         <AppQr url={qrUrl} label={t('store.qr', { app: props.appName })} />
