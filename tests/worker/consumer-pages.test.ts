@@ -114,6 +114,8 @@ describe('titles (spec 001 §7)', () => {
     // Feature pages without meta in the language take the feature's translated name.
     const jaFeature = await page('/ja/consumer/features/teeth-whitening');
     expect(jaFeature.title).toContain('歯のホワイトニング');
+    const jaHome = await page('/ja/consumer');
+    expect(jaHome.title).toBe('Lumora — すべての自撮りのためのビューティー＆写真アプリ');
     const deApps = await page('/de/consumer/apps');
     expect(deApps.title).toContain('Unsere Apps');
   });

@@ -13,6 +13,7 @@ import {
   CONSUMER_PAGES,
   consumerAppsPage,
   consumerHome,
+  consumerHomeSeo,
   consumerMenu,
   FEATURE_BRIEFS,
   featurePage,
@@ -83,10 +84,7 @@ function cmsSeeds(): CmsSeed[] {
       languageType: lt,
       content: home,
       path: '/consumer',
-      seo: {
-        metaTitle: `{{brand}} | ${home.banners[0]!.title}`,
-        metaDescription: home.banners[0]!.description,
-      },
+      seo: consumerHomeSeo(lt),
     });
     out.push({ type: 'CONSUMER_MENU', pageKey: '', languageType: lt, content: consumerMenu(lt) });
     const apps = consumerAppsPage(lt);

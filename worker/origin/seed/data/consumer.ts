@@ -258,6 +258,34 @@ export function consumerAppsPage(lt: ConsumerLt): ContentPage {
   ]);
 }
 
+/** The consumer home's SEO meta (spec 001 §7) in every consumer language. */
+const HOME_SEO = {
+  metaTitle: [
+    '{{brand}} — beauty and photo apps for every selfie',
+    '{{brand}} — 讓每張自拍更出色的美顏與修圖 App',
+    '{{brand}} — すべての自撮りのためのビューティー＆写真アプリ',
+    '{{brand}} — Beauty- und Foto-Apps für jedes Selfie',
+    '{{brand}} — des applis beauté et photo pour sublimer chaque selfie',
+    '{{brand}} — apps de belleza y fotografía para cada selfie',
+    '{{brand}} — aplicações de beleza e fotografia para cada selfie',
+    '{{brand}} — app di bellezza e foto per ogni selfie',
+  ],
+  metaDescription: [
+    'Try a new look, retouch a portrait or turn a clip into a story with the {{brand}} family of camera, photo and video apps.',
+    '透過 {{brand}} 系列相機、修圖與影片 App，嘗試全新妝容、修飾人像，或把短片變成精彩故事。',
+    '新しいルックを試したり、ポートレートを補正したり、動画をストーリーに仕上げたり。{{brand}} のカメラ・写真・動画アプリで。',
+    'Probier einen neuen Look aus, retuschiere ein Porträt oder mach aus einem Clip eine Story – mit den Kamera-, Foto- und Video-Apps von {{brand}}.',
+    "Essayez un nouveau look, retouchez un portrait ou transformez une vidéo en story avec la famille d'applis caméra, photo et vidéo {{brand}}.",
+    'Prueba un nuevo look, retoca un retrato o convierte un clip en una historia con la familia de apps de cámara, foto y vídeo de {{brand}}.',
+    'Experimente um novo visual, retoque um retrato ou transforme um vídeo curto numa história com a família de aplicações de câmara, fotografia e vídeo de {{brand}}.',
+    'Prova un nuovo look, ritocca un ritratto o trasforma un video in una storia con la famiglia di app di fotocamera, foto e video {{brand}}.',
+  ],
+} satisfies Record<string, C8>;
+
+export function consumerHomeSeo(lt: ConsumerLt) {
+  return { metaTitle: pickC(HOME_SEO.metaTitle, lt), metaDescription: pickC(HOME_SEO.metaDescription, lt) };
+}
+
 /** [slug, title in eight languages] of the feature pages the menu lists. */
 type Item = readonly [string, C8];
 
