@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSUMER_FEATURE_LIST } from '../../shared/consumer-features';
 import { seedContent } from './seed-content';
@@ -100,6 +100,42 @@ describe('every consumer route family renders its seeded content, in English and
     for (const { slug } of CONSUMER_FEATURE_LIST) {
       expect((await page(`/consumer/features/${slug}`)).status, slug).toBe(200);
     }
+  });
+});
+
+describe('generic values and previews', () => {
+  it('a feature only the CMS knows renders (SPEC-NOTES 4), without a menu group', async () => {
+    const content = {
+      topBanner: {
+        title: 'Freckle Painter',
+        description: 'Add or soften freckles in portraits.',
+        backgroundDesktop: null,
+        backgroundMobile: null,
+      },
+      sections: [{ component: 'rich-editor', blocks: [{ type: 'paragraph', text: 'Dot by dot.' }] }],
+    };
+    await env.DB.prepare(
+      `INSERT INTO cms_entries (id, type, page_key, language_type, status, content, updated_at)
+       VALUES (1999999101, 'CONSUMER_FEATURE', 'freckle-painter', 'enu', 'published', ?, '2025-01-01T00:00:00.000Z')`,
+    )
+      .bind(JSON.stringify(content))
+      .run();
+    const en = await page('/consumer/features/freckle-painter');
+    expect(en.status).toBe(200);
+    expect(en.html).toContain('Dot by dot.');
+    expect(en.html).not.toContain('id="related-title"');
+    expect((await page('/ja/consumer/features/freckle-painter')).status).toBe(200);
+  });
+
+  it('/consumer/menus?cmsId= shows that consumer menu entry (spec 001 §2.1)', async () => {
+    const api = await SELF.fetch(
+      'http://localhost/smb-frontend/strapi/query-content-by-language.action?type=CONSUMER_MENU&languageType=jpn',
+    );
+    const id = ((await api.json()) as { data: { id: number } }).data.id;
+    const { status, html } = await page(`/consumer/menus?cmsId=${id}`);
+    expect(status).toBe(200);
+    expect(html).toContain('写真編集');
+    expect((await page('/consumer/menus?cmsId=999999')).status).toBe(404);
   });
 });
 
