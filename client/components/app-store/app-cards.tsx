@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { CmsLink } from '../sections';
 import { StoreGet } from './store-get';
 import type { AppCard, StoreContext } from './types';
@@ -9,20 +8,13 @@ export function AppCards(props: {
   store: StoreContext;
   /** Where each card's name links; the app page unless told. */
   href?: (code: string) => string;
-  selected?: string | null;
 }) {
-  const { t } = useTranslation('consumer');
   return (
     <ul className="cards app-cards">
       {props.apps.map((a) => (
         <li key={a.code} className="card" data-app={a.code}>
           <h3>
-            <CmsLink href={props.href ? props.href(a.code) : `/consumer/apps/${a.code}`}>
-              {a.name}
-              {props.selected === a.code ? (
-                <span className="visually-hidden"> ({t('download.current')})</span>
-              ) : null}
-            </CmsLink>
+            <CmsLink href={props.href ? props.href(a.code) : `/consumer/apps/${a.code}`}>{a.name}</CmsLink>
           </h3>
           <p>{a.tagline}</p>
           {a.stores ? (

@@ -28,12 +28,7 @@ export default function ConsumerDownload({ data }: PageProps<ConsumerDownloadDat
     >
       <section className="section" aria-labelledby="chooser-title">
         <h2 id="chooser-title">{chosen ? t('download.othersTitle') : t('download.chooserTitle')}</h2>
-        <AppCards
-          apps={others}
-          store={data.store}
-          href={(code) => `/consumer/appdownload/${code}`}
-          selected={data.selected}
-        />
+        <AppCards apps={others} store={data.store} href={(code) => `/consumer/appdownload/${code}`} />
       </section>
     </ContentPageBody>
   );
