@@ -127,6 +127,15 @@ describe('generic values and previews', () => {
     expect((await page('/ja/consumer/features/freckle-painter')).status).toBe(200);
   });
 
+  it('an app record banner is the app page banner when the page has none (spec 001 §3.5)', async () => {
+    await env.DB.prepare(
+      `UPDATE cms_entries SET content = json_set(content, '$.app.bannerDesktop', 'https://media.example.com/ycc-wide.jpg')
+       WHERE type = 'CONSUMER_APP' AND page_key = 'ycc' AND language_type = 'enu'`,
+    ).run();
+    const { html } = await page('/consumer/apps/ycc');
+    expect(html).toContain('https://media.example.com/ycc-wide.jpg?w=');
+  });
+
   it('/consumer/menus?cmsId= shows that consumer menu entry (spec 001 §2.1)', async () => {
     const api = await SELF.fetch(
       'http://localhost/smb-frontend/strapi/query-content-by-language.action?type=CONSUMER_MENU&languageType=jpn',

@@ -143,6 +143,15 @@ const app: Loader = async (args) => {
   } catch {
     return { kind: 'not-found' };
   }
+  // spec 001 §3.5: the record's banners stand in for the page banner's images when it has none.
+  view = {
+    ...view,
+    banner: {
+      ...view.banner,
+      backgroundDesktop: view.banner.backgroundDesktop ?? view.app.bannerDesktop,
+      backgroundMobile: view.banner.backgroundMobile ?? view.app.bannerMobile,
+    },
+  };
   const data: ConsumerAppData = { view, store: storeContext(args), download: isDownloadApp(code) };
   return { kind: 'page', page: 'consumer-app', data, head: head ?? namedHead(args, view.app.appName) };
 };
