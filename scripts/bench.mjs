@@ -29,6 +29,7 @@ const LIGHTHOUSE_PAGES = [
   '/business',
   '/business/products/virtual-makeup',
   '/business/solutions/online-service/makeup/plan',
+  '/consumer/apps/ycp',
 ];
 const LIGHTHOUSE = 'lighthouse@13.5';
 const SNAPSHOT_DIR = 'dist/client/__bench';

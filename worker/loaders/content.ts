@@ -30,10 +30,10 @@ import type { Loader, LoaderArgs, LoaderResult } from './types';
  * Each decides 200 / 404 / 503 before the first byte from the CMS (DESIGN, SPEC-NOTES 4 and 12).
  */
 
-type PageView = { ok: true; view: ContentPageView } | { ok: false; result: LoaderResult };
+export type PageView = { ok: true; view: ContentPageView } | { ok: false; result: LoaderResult };
 
 /** A content page by type and page key, in the page's language or English. */
-async function contentPage(args: LoaderArgs, type: string, pageKey: string): Promise<PageView> {
+export async function contentPage(args: LoaderArgs, type: string, pageKey: string): Promise<PageView> {
   const r = await cmsByLanguage(args.c, args.lang, type, pageKey);
   if (!r.ok) return { ok: false, result: failure(r.status) };
   try {
@@ -45,7 +45,7 @@ async function contentPage(args: LoaderArgs, type: string, pageKey: string): Pro
 }
 
 /** The page's SEO meta (spec 001 §7), asked in parallel with its content. */
-const headOf = (args: LoaderArgs) => seoHead(args.c, args.lang, args.url.pathname);
+export const headOf = (args: LoaderArgs) => seoHead(args.c, args.lang, args.url.pathname);
 
 function slug(title: string): string {
   return (
@@ -75,7 +75,7 @@ function withAnchors(sections: Section[]): { sections: Section[]; explore: Explo
 }
 
 /** A fixed CMS page (info pages, online-service campaign, terms of service). */
-function cmsPage(type: string, pageKey: (args: LoaderArgs) => string): Loader {
+export function cmsPage(type: string, pageKey: (args: LoaderArgs) => string): Loader {
   return async (args) => {
     const [page, head] = await Promise.all([contentPage(args, type, pageKey(args)), headOf(args)]);
     if (!page.ok) return page.result;
@@ -298,16 +298,16 @@ const plan: Loader = async (args) => {
 
 // ─── Menus ───────────────────────────────────────────────────────────────────────────────────────
 
-/** spec 001 §2.1 / §7: /business/menus shows the menu by language, or by id from `cmsId`. */
-const menus: Loader = async (args) => {
-  const cmsId = cmsIdOf(args.url);
-  const r = cmsId
-    ? await cmsById(args.c, 'BUSINESS_MENU', cmsId)
-    : await cmsByLanguage(args.c, args.lang, 'BUSINESS_MENU');
-  if (!r.ok) return failure(r.status);
-  const data: MenusData = { menu: reshapeMenu(r.data.entry) };
-  return { kind: 'page', page: 'menus', data };
-};
+/** spec 001 §2.1 / §7: /business/menus and /consumer/menus show the menu by language, or by id from `cmsId`. */
+export const menus =
+  (type: 'BUSINESS_MENU' | 'CONSUMER_MENU'): Loader =>
+  async (args) => {
+    const cmsId = cmsIdOf(args.url);
+    const r = cmsId ? await cmsById(args.c, type, cmsId) : await cmsByLanguage(args.c, args.lang, type);
+    if (!r.ok) return failure(r.status);
+    const data: MenusData = { menu: reshapeMenu(r.data.entry) };
+    return { kind: 'page', page: 'menus', data };
+  };
 
 const info = (pageKey: string) => cmsPage('INFO_PAGE', () => pageKey);
 
@@ -337,6 +337,6 @@ export const CONTENT_LOADERS: Record<string, Loader> = {
   product: solutionPage('PRODUCT_PAGE', 'productType', { preview: true, formVariant: true }),
   service: solutionPage('SERVICE_PAGE', 'service'),
   campaign: solutionPage('CAMPAIGN_PAGE', 'feature', { formVariant: true }),
-  'business-menus': menus,
+  'business-menus': menus('BUSINESS_MENU'),
   'terms-of-service': cmsPage('TERMS_PAGE', (args) => args.params.doc ?? ''),
 };

@@ -1,37 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { EventCard, HomeBanner } from '../../../shared/smb/content';
+import type { EventCard } from '../../../shared/smb/content';
 import type { HomeView } from '../../../shared/smb/content-reshape';
-import { Carousel, type Slide } from '../../components/carousel/carousel';
+import { HomeCarousel } from '../../components/carousel/home-carousel';
 import { CmsLink, ResponsiveImage, Sections } from '../../components/sections';
 import type { PageProps } from '../types';
 import './business-home.css';
 
 const SOLUTIONS = ['tryOn', 'skin', 'aesthetic'] as const;
-
-function BannerSlide({ banner, first }: { banner: HomeBanner; first: boolean }) {
-  return (
-    <div className="home-banner">
-      <ResponsiveImage
-        desktop={banner.imageDesktop}
-        mobile={banner.imageMobile}
-        alt=""
-        ratio={16 / 6}
-        priority={first}
-        className="home-banner__bg"
-      />
-      <div className="home-banner__inner">
-        {banner.superscript ? <p className="sec-eyebrow">{banner.superscript.title}</p> : null}
-        <p className="home-banner__title">{banner.title}</p>
-        <p className="home-banner__desc">{banner.description}</p>
-        <p className="sec-ctas">
-          <CmsLink href={banner.ctaLink} newTab={banner.newTab} className="button">
-            {banner.ctaText}
-          </CmsLink>
-        </p>
-      </div>
-    </div>
-  );
-}
 
 function EventCardView({ card, index }: { card: EventCard; index: number }) {
   const { t } = useTranslation('business');
@@ -71,24 +46,11 @@ function EventCardView({ card, index }: { card: EventCard; index: number }) {
  */
 export default function BusinessHome({ data }: PageProps<HomeView>) {
   const { t } = useTranslation('business');
-  const slides: Slide[] = data.banners.map((banner, i) => ({
-    key: `${i}-${banner.title}`,
-    content: <BannerSlide banner={banner} first={i === 0} />,
-  }));
   const content = data.fellBack ? 'en' : undefined;
   return (
     <>
       <div lang={content}>
-        <Carousel
-          slides={slides}
-          labels={{
-            region: t('home.carousel.label'),
-            pause: t('home.carousel.pause'),
-            play: t('home.carousel.play'),
-            goTo: (n) => t('home.carousel.goTo', { n }),
-            slide: (n, total) => t('home.carousel.slide', { n, total }),
-          }}
-        />
+        <HomeCarousel banners={data.banners} ns="business" />
       </div>
       <section className="section home-intro" aria-labelledby="hero-title">
         <p className="home-intro__eyebrow">{t('home.eyebrow')}</p>

@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { useSite } from '../../app/site-context';
 import { CmsLink, CtaButton, PageBanner } from '../../components/sections';
 import type { PageProps } from '../types';
 import type { MenusData } from './data';
 import './menus.css';
 
 /**
- * spec 001 §2.1 /business/menus: the business menu from the CMS as a page (also previewed by cmsId).
+ * spec 001 §2.1 /business/menus and /consumer/menus: the audience's menu from the CMS as a page (also previewed by cmsId).
  * Only 'Page Entry' items, at most 10 per column (already applied by reshapeMenu, spec 001 §5).
  */
 export default function Menus({ data }: PageProps<MenusData>) {
-  const { t } = useTranslation('business');
+  // /business/menus and /consumer/menus share this page; each audience's namespace words it.
+  const { audience } = useSite();
+  const { t } = useTranslation(audience);
   const { menu } = data;
   return (
     <div lang={menu.fellBack ? 'en' : undefined}>

@@ -7,12 +7,13 @@ import type { SearchData } from './data';
 import './site-search.css';
 
 /**
- * spec 001 §2.1 site search, `{lang}/business/gcse?q=`: a GET form (works without script, and in-app
+ * spec 001 §2.1 site search, `{lang}/{business|consumer}/gcse?q=`: a GET form (works without script, and in-app
  * once hydrated) and the ranked hits over the site's content.
  */
 export default function SiteSearch({ data }: PageProps<SearchData>) {
-  const { t } = useTranslation('business');
-  const { lang, routeId } = useSite();
+  // The business and consumer searches share this page; each audience's namespace words it.
+  const { lang, routeId, audience } = useSite();
+  const { t } = useTranslation(audience);
   return (
     <>
       <PageBanner title={t('pages.search.heading')}>

@@ -11,7 +11,9 @@ import {
   APPS,
   appPage,
   CONSUMER_PAGES,
+  consumerAppsPage,
   consumerHome,
+  consumerHomeSeo,
   consumerMenu,
   FEATURE_BRIEFS,
   featurePage,
@@ -82,12 +84,19 @@ function cmsSeeds(): CmsSeed[] {
       languageType: lt,
       content: home,
       path: '/consumer',
-      seo: {
-        metaTitle: `{{brand}} | ${home.banners[0]!.title}`,
-        metaDescription: home.banners[0]!.description,
-      },
+      seo: consumerHomeSeo(lt),
     });
     out.push({ type: 'CONSUMER_MENU', pageKey: '', languageType: lt, content: consumerMenu(lt) });
+    const apps = consumerAppsPage(lt);
+    const appsSeo = seoOf(apps.topBanner.title, apps.topBanner.description);
+    out.push({
+      type: 'CONSUMER_PAGE',
+      pageKey: 'apps',
+      languageType: lt,
+      content: apps,
+      path: '/consumer/apps',
+      seo: appsSeo,
+    });
   }
 
   const briefs = [
@@ -170,7 +179,7 @@ function cmsSeeds(): CmsSeed[] {
       languageType: en,
       content: appPage(a),
       path: `/consumer/apps/${a.code}`,
-      seo: seoOf(a.name, a.tagline),
+      seo: seoOf(a.name, a.tagline[0]),
       seoExtra: { isSoftwareSchema: true },
     });
   }

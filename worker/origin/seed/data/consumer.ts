@@ -1,5 +1,5 @@
 import type { APP_CODES, ContentPage, MenuEntry } from '../../../../shared/smb/content';
-import { type C8, type ConsumerLt, cta, p, page, pickC } from './helpers.ts';
+import { type C8, type ConsumerLt, cta, h2, p, page, pickC, ul } from './helpers.ts';
 
 /** Consumer side (spec 001 §2.7): home and CONSUMER_MENU in every consumer language
  * (order: en, zh_TW, ja, de, fr, es, pt, it), apps, about, highlight and feature pages. */
@@ -190,10 +190,100 @@ export function consumerHome(lt: ConsumerLt) {
         component: 'card-grid' as const,
         title: t('appsTitle'),
         description: t('appsDesc'),
-        cards: APPS.map((a) => ({ title: a.name, description: a.tagline, link: `/consumer/apps/${a.code}` })),
+        cards: APPS.map((a) => ({
+          title: a.name,
+          description: pickC(a.tagline, lt),
+          link: `/consumer/apps/${a.code}`,
+        })),
       },
     ],
   };
+}
+
+const A = {
+  appsLead: [
+    'Eight free apps, one idea: creative tools that feel easy. Pick the one that fits what you want to make today.',
+    '八款免費 App，同一個理念：好上手的創作工具。選一款最適合你今天想做的事。',
+    '8 つの無料アプリに共通するのは、気軽に使えるクリエイティブツールという考え方。今日やりたいことに合うものを選んでください。',
+    'Acht kostenlose Apps, eine Idee: kreative Werkzeuge, die leicht von der Hand gehen. Wähle die, die zu deinem Vorhaben passt.',
+    'Huit applis gratuites, une même idée : des outils créatifs faciles à prendre en main. Choisissez celle qui vous correspond aujourd’hui.',
+    'Ocho apps gratuitas con una misma idea: herramientas creativas fáciles de usar. Elige la que encaje con lo que quieres crear hoy.',
+    'Oito apps gratuitas, uma só ideia: ferramentas criativas fáceis de usar. Escolha a que combina com o que quer criar hoje.',
+    'Otto app gratuite, un’unica idea: strumenti creativi facili da usare. Scegli quella adatta a ciò che vuoi creare oggi.',
+  ],
+  pickTitle: [
+    'Which app is for me?',
+    '哪一款 App 適合我？',
+    'どのアプリが合う？',
+    'Welche App passt zu mir?',
+    'Quelle appli me convient ?',
+    '¿Qué app es para mí?',
+    'Qual é a app para mim?',
+    'Quale app fa per me?',
+  ],
+  pickBody: [
+    'Selfies and makeup: {{brand}} Cam and {{brand}} Makeup. Photo fixes and AI edits: {{brand}} Photo. Clips and reels: {{brand}} Video and {{brand}} Cut. Nails, art and advice have an app of their own.',
+    '自拍與彩妝：{{brand}} Cam 和 {{brand}} Makeup。修圖與 AI 編輯：{{brand}} Photo。短片與影片：{{brand}} Video 和 {{brand}} Cut。美甲、藝術創作與諮詢也各有專屬 App。',
+    '自撮りとメイクなら {{brand}} Cam と {{brand}} Makeup。写真の補正や AI 編集は {{brand}} Photo。動画やリールは {{brand}} Video と {{brand}} Cut。ネイル、アート、相談にもそれぞれ専用アプリがあります。',
+    'Selfies und Make-up: {{brand}} Cam und {{brand}} Makeup. Fotokorrekturen und KI: {{brand}} Photo. Clips und Reels: {{brand}} Video und {{brand}} Cut. Nägel, Kunst und Beratung haben je eine eigene App.',
+    'Selfies et maquillage : {{brand}} Cam et {{brand}} Makeup. Retouches et IA : {{brand}} Photo. Clips et reels : {{brand}} Video et {{brand}} Cut. Ongles, art et conseils ont chacun leur appli.',
+    'Selfis y maquillaje: {{brand}} Cam y {{brand}} Makeup. Arreglos de fotos e IA: {{brand}} Photo. Clips y reels: {{brand}} Video y {{brand}} Cut. Uñas, arte y consejos tienen su propia app.',
+    'Selfies e maquilhagem: {{brand}} Cam e {{brand}} Makeup. Correções e IA: {{brand}} Photo. Clipes e reels: {{brand}} Video e {{brand}} Cut. Unhas, arte e conselhos têm a sua própria app.',
+    'Selfie e trucco: {{brand}} Cam e {{brand}} Makeup. Correzioni e IA: {{brand}} Photo. Clip e reel: {{brand}} Video e {{brand}} Cut. Unghie, arte e consigli hanno ciascuno la propria app.',
+  ],
+} satisfies Record<string, C8>;
+
+/**
+ * /consumer/apps in every consumer language: the banner, a card per app (linking its page; the page
+ * adds the store button and QR code from the app records) and a short guide.
+ */
+export function consumerAppsPage(lt: ConsumerLt): ContentPage {
+  return page(pickC(H.appsTitle, lt), pickC(A.appsLead, lt), [
+    {
+      component: 'card-grid',
+      title: pickC(H.allApps, lt),
+      description: pickC(H.appsDesc, lt),
+      cards: APPS.map((a) => ({
+        title: a.name,
+        description: pickC(a.tagline, lt),
+        link: `/consumer/apps/${a.code}`,
+      })),
+    },
+    {
+      component: 'basic-section',
+      title: pickC(A.pickTitle, lt),
+      description: pickC(A.pickBody, lt),
+      ctas: [],
+    },
+  ]);
+}
+
+/** The consumer home's SEO meta (spec 001 §7) in every consumer language. */
+const HOME_SEO = {
+  metaTitle: [
+    '{{brand}} — beauty and photo apps for every selfie',
+    '{{brand}} — 讓每張自拍更出色的美顏與修圖 App',
+    '{{brand}} — すべての自撮りのためのビューティー＆写真アプリ',
+    '{{brand}} — Beauty- und Foto-Apps für jedes Selfie',
+    '{{brand}} — des applis beauté et photo pour sublimer chaque selfie',
+    '{{brand}} — apps de belleza y fotografía para cada selfie',
+    '{{brand}} — aplicações de beleza e fotografia para cada selfie',
+    '{{brand}} — app di bellezza e foto per ogni selfie',
+  ],
+  metaDescription: [
+    'Try a new look, retouch a portrait or turn a clip into a story with the {{brand}} family of camera, photo and video apps.',
+    '透過 {{brand}} 系列相機、修圖與影片 App，嘗試全新妝容、修飾人像，或把短片變成精彩故事。',
+    '新しいルックを試したり、ポートレートを補正したり、動画をストーリーに仕上げたり。{{brand}} のカメラ・写真・動画アプリで。',
+    'Probier einen neuen Look aus, retuschiere ein Porträt oder mach aus einem Clip eine Story – mit den Kamera-, Foto- und Video-Apps von {{brand}}.',
+    "Essayez un nouveau look, retouchez un portrait ou transformez une vidéo en story avec la famille d'applis caméra, photo et vidéo {{brand}}.",
+    'Prueba un nuevo look, retoca un retrato o convierte un clip en una historia con la familia de apps de cámara, foto y vídeo de {{brand}}.',
+    'Experimente um novo visual, retoque um retrato ou transforme um vídeo curto numa história com a família de aplicações de câmara, fotografia e vídeo de {{brand}}.',
+    'Prova un nuovo look, ritocca un ritratto o trasforma un video in una storia con la famiglia di app di fotocamera, foto e video {{brand}}.',
+  ],
+} satisfies Record<string, C8>;
+
+export function consumerHomeSeo(lt: ConsumerLt) {
+  return { metaTitle: pickC(HOME_SEO.metaTitle, lt), metaDescription: pickC(HOME_SEO.metaDescription, lt) };
 }
 
 /** [slug, title in eight languages] of the feature pages the menu lists. */
@@ -548,7 +638,8 @@ export function consumerMenu(lt: ConsumerLt): { menus: MenuEntry[] } {
 type App = {
   code: (typeof APP_CODES)[number];
   name: string;
-  tagline: string;
+  /** In every consumer language (CONSUMER_LTS order). */
+  tagline: C8;
   about: string;
   highlights: [string, string][];
 };
@@ -557,7 +648,16 @@ export const APPS: readonly App[] = [
   {
     code: 'ycf',
     name: '{{brand}} Cam',
-    tagline: 'Live face filters and beauty effects.',
+    tagline: [
+      'Live face filters and beauty effects.',
+      '即時臉部濾鏡與美顏特效。',
+      'リアルタイムの顔フィルターと美肌エフェクト。',
+      'Live-Gesichtsfilter und Beauty-Effekte.',
+      'Filtres visage en direct et effets beauté.',
+      'Filtros faciales en directo y efectos de belleza.',
+      'Filtros faciais em direto e efeitos de beleza.',
+      'Filtri viso in diretta ed effetti beauty.',
+    ],
     about: 'Take selfies with live filters that adjust light, skin and makeup before you press the shutter.',
     highlights: [
       ['Live filters', 'See the effect before you shoot.'],
@@ -567,7 +667,16 @@ export const APPS: readonly App[] = [
   {
     code: 'ycn',
     name: '{{brand}} Nails',
-    tagline: 'Try nail colours and art on your own hand.',
+    tagline: [
+      'Try nail colours and art on your own hand.',
+      '在自己的手上試擦指甲顏色與彩繪。',
+      '自分の手でネイルカラーとアートを試せます。',
+      'Nagelfarben und Nail-Art an der eigenen Hand testen.',
+      'Essayez couleurs et nail art sur votre propre main.',
+      'Prueba colores y diseños de uñas en tu propia mano.',
+      'Experimente cores e nail art na sua própria mão.',
+      'Prova colori e nail art sulla tua mano.',
+    ],
     about:
       'Point the camera at your hand and try polish colours, finishes and nail art before your next manicure.',
     highlights: [
@@ -578,7 +687,16 @@ export const APPS: readonly App[] = [
   {
     code: 'ycp',
     name: '{{brand}} Photo',
-    tagline: 'The AI photo editor for portraits and scenes.',
+    tagline: [
+      'The AI photo editor for portraits and scenes.',
+      '人像與風景都適用的 AI 修圖 App。',
+      'ポートレートにも風景にも使える AI 写真編集。',
+      'Der KI-Fotoeditor für Porträts und Szenen.',
+      'L’éditeur photo IA pour portraits et paysages.',
+      'El editor de fotos con IA para retratos y escenas.',
+      'O editor de fotos com IA para retratos e paisagens.',
+      'L’editor foto con IA per ritratti e paesaggi.',
+    ],
     about:
       'Retouch portraits, remove objects, replace skies and create with AI tools made for everyday photos.',
     highlights: [
@@ -589,7 +707,16 @@ export const APPS: readonly App[] = [
   {
     code: 'ycv',
     name: '{{brand}} Video',
-    tagline: 'Retouch and edit videos on your phone.',
+    tagline: [
+      'Retouch and edit videos on your phone.',
+      '在手機上修飾與剪輯影片。',
+      'スマホで動画をレタッチ・編集。',
+      'Videos auf dem Handy retuschieren und schneiden.',
+      'Retouchez et montez vos vidéos sur votre téléphone.',
+      'Retoca y edita vídeos en tu móvil.',
+      'Retoque e edite vídeos no telemóvel.',
+      'Ritocca e monta video sul telefono.',
+    ],
     about:
       'Smooth skin, reshape and add makeup across a whole clip, then trim and add music in the same app.',
     highlights: [
@@ -600,7 +727,16 @@ export const APPS: readonly App[] = [
   {
     code: 'ycc',
     name: '{{brand}} Cut',
-    tagline: 'Simple video cutting with smart templates.',
+    tagline: [
+      'Simple video cutting with smart templates.',
+      '用智慧範本輕鬆剪影片。',
+      'スマートなテンプレートで簡単動画カット。',
+      'Einfacher Videoschnitt mit smarten Vorlagen.',
+      'Un montage vidéo simple avec des modèles malins.',
+      'Corta vídeos fácilmente con plantillas inteligentes.',
+      'Corte vídeos facilmente com modelos inteligentes.',
+      'Taglio video semplice con modelli intelligenti.',
+    ],
     about: 'Cut clips to the beat with templates, captions and transitions made for short videos.',
     highlights: [
       ['Templates', 'Ready-made edits for trends.'],
@@ -610,7 +746,16 @@ export const APPS: readonly App[] = [
   {
     code: 'ymk',
     name: '{{brand}} Makeup',
-    tagline: 'Virtual makeup and hairstyles on your face.',
+    tagline: [
+      'Virtual makeup and hairstyles on your face.',
+      '在你的臉上試虛擬妝容與髮型。',
+      'あなたの顔でバーチャルメイクとヘアスタイル。',
+      'Virtuelles Make-up und Frisuren auf deinem Gesicht.',
+      'Maquillage et coiffures virtuels sur votre visage.',
+      'Maquillaje y peinados virtuales en tu cara.',
+      'Maquilhagem e penteados virtuais no seu rosto.',
+      'Trucco e acconciature virtuali sul tuo viso.',
+    ],
     about: 'Try full looks, single products and hair colours live, then find the real products that match.',
     highlights: [
       ['Live makeup', 'Looks that follow your face.'],
@@ -620,7 +765,16 @@ export const APPS: readonly App[] = [
   {
     code: 'yca',
     name: '{{brand}} AI Art',
-    tagline: 'Turn photos and ideas into art.',
+    tagline: [
+      'Turn photos and ideas into art.',
+      '把照片與點子變成藝術作品。',
+      '写真やアイデアをアートに。',
+      'Fotos und Ideen in Kunst verwandeln.',
+      'Transformez photos et idées en œuvres d’art.',
+      'Convierte fotos e ideas en arte.',
+      'Transforme fotos e ideias em arte.',
+      'Trasforma foto e idee in arte.',
+    ],
     about: 'Create avatars, styles and scenes from your photos or a short description.',
     highlights: [
       ['Style transfer', 'Paintings, anime and more.'],
@@ -630,7 +784,16 @@ export const APPS: readonly App[] = [
   {
     code: 'ycat',
     name: '{{brand}} AI Chat',
-    tagline: 'A friendly AI companion for beauty and style questions.',
+    tagline: [
+      'A friendly AI companion for beauty and style questions.',
+      '解答美妝與穿搭問題的 AI 好夥伴。',
+      '美容とスタイルの質問に答える AI の相棒。',
+      'Ein freundlicher KI-Begleiter für Beauty- und Stilfragen.',
+      'Un compagnon IA bienveillant pour vos questions beauté et style.',
+      'Un compañero de IA para tus dudas de belleza y estilo.',
+      'Um companheiro de IA para dúvidas de beleza e estilo.',
+      'Un compagno IA per domande su bellezza e stile.',
+    ],
     about:
       'Ask about routines, looks and outfits and get answers with pictures you can try in our other apps.',
     highlights: [
@@ -641,7 +804,7 @@ export const APPS: readonly App[] = [
 ];
 
 export function appPage(a: App) {
-  const content: ContentPage = page(a.name, a.tagline, [
+  const content: ContentPage = page(a.name, a.tagline[0], [
     {
       component: 'media-text',
       title: a.name,
@@ -680,13 +843,141 @@ export const CONSUMER_PAGES: readonly { pageKey: string; path: string; content: 
       {
         component: 'rich-editor',
         blocks: [
-          p('Our apps began with a makeup camera and grew into a family of photo, video and AI art tools.'),
+          h2('Where we started'),
           p(
-            'We design for fun first, and we keep your photos yours: editing happens for you, not for advertisers.',
+            'Our apps began with a makeup camera: a way to try a lipstick before buying it. Friends used it for selfies, then for portraits of each other, and asked for more. That camera grew into a family of photo, video, nail and AI art apps.',
+          ),
+          h2('What we believe'),
+          ul(
+            'Fun first: a tool should make you want to try something new.',
+            'Natural results: edits that still look like you.',
+            'Your photos stay yours: editing happens for you, not for advertisers.',
+          ),
+          h2('Who we are'),
+          p(
+            'A team of engineers, artists and make-up professionals spread across three continents, building the apps in eight languages.',
           ),
         ],
       },
+      {
+        component: 'stats',
+        items: [
+          { value: '8', label: 'apps on iOS and Android' },
+          { value: '8', label: 'languages' },
+          { value: '40+', label: 'editing tools' },
+        ],
+      },
+      {
+        component: 'cta-banner',
+        title: 'Questions or press enquiries?',
+        description: 'Our support and media teams answer in your language.',
+        cta: cta('Contact us', '/consumer/contact-us/support'),
+      },
     ]),
+  },
+  {
+    pageKey: 'impressum',
+    path: '/consumer/impressum',
+    content: page(
+      'Impressum',
+      'Legal information about the publisher of the {{brand}} apps and this website.',
+      [
+        {
+          component: 'rich-editor',
+          blocks: [
+            h2('Publisher'),
+            p(
+              '{{brand}} Apps Ltd., 12 Example Quay, 00000 Example City (a fictional address for this demo site).',
+            ),
+            p('Managing directors: the board of {{brand}} Apps Ltd.'),
+            h2('Contact'),
+            p(
+              'E-mail: apps@example.com. For app support, please use the contact form so we can answer in your language.',
+            ),
+            h2('Register and tax'),
+            p('Company register: Example City commercial register, no. EX-000000. VAT number: EX000000000.'),
+            h2('Responsible for content'),
+            p('The editorial team of {{brand}} Apps Ltd., at the address above.'),
+            h2('Online dispute resolution'),
+            p(
+              'We are not obliged and not willing to take part in dispute resolution proceedings before a consumer arbitration board; please contact us directly and we will do our best to help.',
+            ),
+          ],
+        },
+      ],
+    ),
+  },
+  {
+    pageKey: 'accessibility-statement',
+    path: '/consumer/accessibility-statement',
+    content: page(
+      'Accessibility statement',
+      'We want everyone to enjoy our apps and this website, whatever device or assistive technology they use.',
+      [
+        {
+          component: 'rich-editor',
+          blocks: [
+            h2('Our goal'),
+            p(
+              'This website aims to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. Our apps follow the accessibility guidelines of iOS and Android.',
+            ),
+            h2('What we do'),
+            ul(
+              'Every page can be used with a keyboard alone, with a visible focus.',
+              'Text and controls keep a contrast of at least 4.5 to 1.',
+              'Images that carry meaning have text alternatives; decorative ones are hidden from screen readers.',
+              'Pages respect the reduced-motion setting of your device.',
+              'We test new pages with automated checks and with screen readers before they go live.',
+            ),
+            h2('Known limitations'),
+            p(
+              'Some live camera effects in the apps depend on seeing your face and have no full equivalent without the camera. We describe each effect in words so you can decide whether to try it.',
+            ),
+            h2('Tell us about a barrier'),
+            p(
+              'If something on this website or in an app stops you, please tell us through the contact form and name the page or screen. We reply within five working days.',
+            ),
+          ],
+        },
+        {
+          component: 'cta-banner',
+          title: 'Report an accessibility barrier',
+          description: 'Your report goes straight to the team that can fix it.',
+          cta: cta('Contact support', '/consumer/contact-us/support'),
+        },
+      ],
+    ),
+  },
+  {
+    pageKey: 'appdownload',
+    path: '/consumer/appdownload',
+    content: page(
+      'Get the {{brand}} apps',
+      'Free to download for iPhone, iPad and Android. Choose an app to see its store button.',
+      [
+        {
+          component: 'steps',
+          title: 'Three steps to your first edit',
+          steps: [
+            {
+              name: '1. Pick an app',
+              text: 'Choose the app that fits what you want to create.',
+              image: null,
+            },
+            {
+              name: '2. Open the store',
+              text: 'The button takes you to the right store for your phone.',
+              image: null,
+            },
+            {
+              name: '3. Start creating',
+              text: 'Open the app and try a tool from the start screen.',
+              image: null,
+            },
+          ],
+        },
+      ],
+    ),
   },
   {
     pageKey: 'highlight/ymk',

@@ -1,0 +1,106 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  APP_QR_SIZE,
+  type AppStoreFields,
+  appQrPath,
+  type StoreDevice,
+  storeButton,
+  storeDeviceOf,
+} from '../../../shared/consumer-apps';
+import { encodeQr, qrPath } from '../../../shared/consumer-qr';
+import { useSite } from '../../app/site-context';
+import { siteHref } from '../sections/site-href';
+import type { StoreContext } from './types';
+import './app-store.css';
+
+/**
+ * The device's store after hydration: the worker chose from the User-Agent (so the server markup and
+ * the first client render agree); the browser may know better (a client-hint platform, a cached
+ * page) and switches once, after hydration — never during it.
+ */
+export function useStoreDevice(initial: StoreDevice): StoreDevice {
+  const [device, setDevice] = useState(initial);
+  useEffect(() => {
+    const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
+    setDevice(storeDeviceOf(nav.userAgent, nav.userAgentData?.platform));
+  }, []);
+  return device;
+}
+
+/** An app's QR code as inline SVG (spec 001 §9: 100 px), encoded where it renders — no service. */
+export function AppQr({ url, label }: { url: string; label: string }) {
+  const { d, n } = useMemo(() => {
+    const m = encodeQr(url);
+    return { d: qrPath(m), n: m.size + 8 };
+  }, [url]);
+  return (
+    <svg
+      className="app-qr__code"
+      width={APP_QR_SIZE}
+      height={APP_QR_SIZE}
+      viewBox={`0 0 ${n} ${n}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+    >
+      <rect width={n} height={n} fill="#fff" />
+      <path d={d} fill="#000" />
+    </svg>
+  );
+}
+
+function StoreIcon({ device }: { device: StoreDevice }) {
+  // Generic glyphs (a phone with a download arrow, a play triangle), not the stores' trademarks.
+  return device === 'apple' ? (
+    <svg className="store-badge__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+      <rect x="6" y="2" width="12" height="20" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M12 7v7m-3-3 3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  ) : (
+    <svg className="store-badge__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+      <path
+        d="M6 3.5v17l14-8.5z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The store button of an app for the visitor's device (spec 001 §5: iOS and others → Apple, Android →
+ * Google), with the China store variants on the China domain (spec 001 §3.5, §6), and the app's QR
+ * code shown while the pointer rests on it above 1024 px (spec 001 §4).
+ */
+export function StoreGet(props: {
+  code: string;
+  appName: string;
+  stores: AppStoreFields;
+  store: StoreContext;
+}) {
+  const { t } = useTranslation('consumer');
+  const { lang, edge } = useSite();
+  const device = useStoreDevice(props.store.device);
+  const button = storeButton(props.stores, device, edge.domain === 'china');
+  const qrUrl = `${props.store.origin}${siteHref(appQrPath(props.code), lang)}`;
+  return (
+    <div className="app-get" data-device={device}>
+      <a className={`store-badge store-badge--${device}`} href={button.url} rel="noopener">
+        <StoreIcon device={device} />
+        <span className="store-badge__text">
+          <span className="store-badge__small">{t(`store.${device}.small`)} </span>
+          <span className="store-badge__name">{t(`store.${device}.name`)}</span>
+        </span>
+        {/* The accessible name starts with the visible text (WCAG 2.5.3), then names the app. */}
+        <span className="visually-hidden"> {t('store.forApp', { app: props.appName })}</span>
+      </a>
+      <div className="app-get__qr">
+        <AppQr url={qrUrl} label={t('store.qr', { app: props.appName })} />
+        <p>{t('store.scan')}</p>
+      </div>
+    </div>
+  );
+}

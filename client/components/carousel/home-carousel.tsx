@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import type { HomeBanner } from '../../../shared/smb/content';
+import { CmsLink, ResponsiveImage } from '../sections';
+import { Carousel, type Slide } from './carousel';
+import './home-carousel.css';
+
+function BannerSlide({ banner, first }: { banner: HomeBanner; first: boolean }) {
+  return (
+    <div className="home-banner">
+      <ResponsiveImage
+        desktop={banner.imageDesktop}
+        mobile={banner.imageMobile}
+        alt=""
+        ratio={16 / 6}
+        priority={first}
+        className="home-banner__bg"
+      />
+      <div className="home-banner__inner">
+        {banner.superscript ? <p className="sec-eyebrow">{banner.superscript.title}</p> : null}
+        <p className="home-banner__title">{banner.title}</p>
+        <p className="home-banner__desc">{banner.description}</p>
+        <p className="sec-ctas">
+          <CmsLink href={banner.ctaLink} newTab={banner.newTab} className="button">
+            {banner.ctaText}
+          </CmsLink>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The CMS banners of a home page (spec 001 §3.1 home banner) in the spec 001 §4 carousel, labelled
+ * from the audience's namespace (`home.carousel.*` in business.json and consumer.json).
+ */
+export function HomeCarousel({
+  banners,
+  ns,
+}: {
+  banners: readonly HomeBanner[];
+  ns: 'business' | 'consumer';
+}) {
+  const { t } = useTranslation(ns);
+  const slides: Slide[] = banners.map((banner, i) => ({
+    key: `${i}-${banner.title}`,
+    content: <BannerSlide banner={banner} first={i === 0} />,
+  }));
+  return (
+    <Carousel
+      slides={slides}
+      labels={{
+        region: t('home.carousel.label'),
+        pause: t('home.carousel.pause'),
+        play: t('home.carousel.play'),
+        goTo: (n) => t('home.carousel.goTo', { n }),
+        slide: (n, total) => t('home.carousel.slide', { n, total }),
+      }}
+    />
+  );
+}
