@@ -2,9 +2,10 @@
 // Sets up the local D1 (.wrangler/state) for the embedded origin, idempotently:
 // 1. applies worker/origin/migrations (wrangler tracks which ran);
 // 2. runs every worker/origin/seed/*.sql in name order (each is INSERT OR IGNORE / upsert only,
-//    so running it again changes nothing).
+//    so running it again changes nothing);
+// 3. empties the local Cache API store, so content cached by an earlier run never outlives a reseed.
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { quietEnv } from './env.mjs';
 
@@ -34,3 +35,7 @@ for (const file of seeds) {
   const summary = out.split('\n').find((l) => /executed successfully/.test(l)) ?? 'done';
   console.log(`seed ${file}: ${summary.replace(/^\W+/, '')}`);
 }
+
+// The proxy caches anonymous content answers in the Cache API (decision 0031); locally that store
+// lives beside the database and would keep serving the previous seed's pages.
+rmSync(path.join(root, '.wrangler/state/v3/cache'), { recursive: true, force: true });
