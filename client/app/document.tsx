@@ -29,6 +29,7 @@ export function Document({ ssr, nonce, i18n, Page, deferred }: DocumentProps) {
     frame: ssr.frame,
     seoKey: ssr.seoKey,
     edge: ssr.edge,
+    frameLinks: ssr.frameLinks,
     nonce,
   };
   return (
@@ -51,7 +52,7 @@ export function Document({ ssr, nonce, i18n, Page, deferred }: DocumentProps) {
       <body>
         <SiteContext.Provider value={site}>
           <I18nextProvider i18n={i18n}>
-            <Frame>
+            <Frame deferred={deferred}>
               <Page data={ssr.data as never} params={ssr.params} deferred={deferred} />
             </Frame>
           </I18nextProvider>

@@ -212,6 +212,13 @@ export const CONTENT_ROUTES = [
     contentBacked: true,
     known: { feature: CAMPAIGNS },
   },
+  // spec 001 §2.1: the target of the Japanese-only business menu item (a CMS page, English elsewhere).
+  {
+    id: 'world-expo-technology',
+    path: '/business/world-expo-technology',
+    audience: 'business',
+    page: 'cms-page',
+  },
   { id: 'business-menus', path: '/business/menus', audience: 'business', page: 'menus', sitemap: false },
   {
     id: 'terms-of-service',
@@ -251,6 +258,8 @@ export const CONTENT_ROUTES = [
   },
   { id: 'highlight-ymk', path: '/consumer/highlight/ymk', audience: 'consumer', page: 'basic' },
   { id: 'consumer-gcse', path: '/consumer/gcse', audience: 'consumer', page: 'basic', sitemap: false },
+  // spec 001 §2.1: the target of the Japanese-only consumer menu item (a CMS page, English elsewhere).
+  { id: 'tv-exposure', path: '/consumer/tv-exposure', audience: 'consumer', page: 'cms-page' },
   { id: 'consumer-menus', path: '/consumer/menus', audience: 'consumer', page: 'basic', sitemap: false },
   {
     id: 'consumer-feature',

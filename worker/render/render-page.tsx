@@ -12,6 +12,7 @@ import { PAGE_MODULES } from '../../client/pages/registry';
 import type { PageProps } from '../../client/pages/types';
 import { createI18n, type Namespace } from '../../shared/i18n';
 import { type Audience, type LangKey, language } from '../../shared/languages';
+import { DEFAULT_FRAME_LINKS, type FrameLinks } from '../../shared/menus';
 import type { Frame, Params } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
 import { resourcesFor } from '../i18n';
@@ -43,6 +44,8 @@ export type RenderInput = {
   pathname: string;
   /** 'data': the same page as JSON, for in-app navigation (see PAGE_DATA_HEADER). */
   mode?: 'html' | 'data';
+  /** External sites the frame links to, from configuration (decision 0089). */
+  frameLinks?: FrameLinks;
 };
 
 /**
@@ -80,6 +83,7 @@ export async function streamPage(input: RenderInput): Promise<Response> {
     seoKey,
     frame: input.frame ?? 'standard',
     edge: input.edge,
+    frameLinks: input.frameLinks ?? DEFAULT_FRAME_LINKS,
     assets: { css: assets.css, preload: assets.preload },
   };
   if (input.mode === 'data') return pageData(ssr, deferred);
