@@ -98,7 +98,7 @@ export function pathAllowed(path: string, ctx: Pick<MenuContext, 'lang' | 'domai
   // §2.2 / §6: livestreaming hidden in services for Chinese-simplified users.
   if (p.endsWith('/live-streaming')) return lang !== 'zh_CN';
   // §6: the China domain has no aesthetic option among the online services.
-  if (under(p, '/business/solutions/online-service/')) {
+  if (p.startsWith('/business/solutions/online-service/')) {
     const solution = p.split('/')[4];
     return !solution || (onlineServicesFor(domain) as readonly string[]).includes(solution);
   }
