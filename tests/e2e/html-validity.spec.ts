@@ -40,6 +40,9 @@ const PAGES = [
   '/business/global-beauty-tech-forum',
   '/it/consumer/apps/ymk',
   '/consumer/features/ai-photo-enhancer',
+  // The Japanese-only menu targets (frame issue).
+  '/ja/business/world-expo-technology',
+  '/ja/consumer/tv-exposure',
 ];
 
 test('Nu HTML checker: one page of every route family has no errors', async ({ request }) => {
