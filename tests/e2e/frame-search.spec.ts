@@ -43,7 +43,9 @@ for (const width of [WIDTHS.tablet, WIDTHS.desktop]) {
     test('opens on the icon, focuses after 400 ms, collapses on a second click without text', async ({
       page,
     }) => {
+      // The page's clock stands still: timers move only when the test says so.
       await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
+      await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
       await openAccepted(page, '/business');
       await expect(page.locator('.search--mobile')).toBeHidden();
       const icon = page.locator('.search--desktop .search__icon');

@@ -64,19 +64,32 @@ function Group({ group, showTitle }: { group: MenuGroup; showTitle: boolean }) {
 function SubMenu({ group }: { group: MenuGroup }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
+  // A click right after the hover opened it must not close it again (the mouse arrived, then clicked).
+  const hoverOpened = useRef(false);
   const id = useId();
   return (
     <div
       className="menu-sub"
-      onPointerEnter={(e) => e.pointerType === 'mouse' && setOpen(true)}
-      onPointerLeave={(e) => e.pointerType === 'mouse' && setOpen(false)}
+      onPointerEnter={(e) => {
+        if (e.pointerType !== 'mouse' || open) return;
+        hoverOpened.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType !== 'mouse') return;
+        hoverOpened.current = false;
+        setOpen(false);
+      }}
     >
       <button
         type="button"
         className="menu-sub__button"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          if (hoverOpened.current) hoverOpened.current = false;
+          else setOpen((v) => !v);
+        }}
       >
         {t(`menu.${group.key}`)}
       </button>
