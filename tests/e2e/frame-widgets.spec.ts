@@ -72,7 +72,7 @@ test.describe('floating buttons and go-to-top', () => {
     await page.setViewportSize({ width: WIDTHS.mobile, height: 400 });
     await openAccepted(page, '/business/showcase/lip-color');
     const floating = page.getByRole('complementary', { name: 'Quick actions' });
-    await page.evaluate(() => scrollTo(0, 200));
+    await page.evaluate(() => scrollTo(0, 210));
     await expect(page.locator('.go-to-top')).toHaveAttribute('data-visible', 'true');
     await expect(floating).toHaveAttribute('data-visible', 'false');
     await page.evaluate(() => scrollTo(0, 240));
