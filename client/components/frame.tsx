@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { memo, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRAME_MENUS_KEY, type FrameMenuData, smbStateOf } from '../../shared/menus';
 import { useSite } from '../app/site-context';
@@ -77,11 +77,11 @@ function StandardFrame({
         {skip}
       </a>
       <UnsupportedBrowser />
-      <Header scrolled={scrollY > 0} menus={menus} signedIn={summary !== null} />
+      <StableHeader scrolled={scrollY > 0} menus={menus} signedIn={summary !== null} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <StableFooter />
       <FloatingButtons scrollY={scrollY} smb={smbStateOf(summary)} />
       <GoToTop scrollY={scrollY} />
       <CookieBanner />

@@ -121,3 +121,25 @@ test('the scroll position resets to the top on load (spec 001 §4)', async ({ pa
   await waitForHydration(page);
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
 });
+
+test('the unsupported-browser notice: shown when a needed feature is missing, dismissed for good', async ({
+  page,
+}) => {
+  // Stands in for an old browser: one feature the site relies on is missing.
+  await page.addInitScript(() => {
+    (window as unknown as { structuredClone?: unknown }).structuredClone = undefined;
+  });
+  await openAccepted(page, '/business');
+  const notice = page.getByRole('status').filter({ hasText: 'Your browser is not supported' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('.unsupported')).toHaveCount(0);
+});
+
+test('a supported browser sees no notice', async ({ page }) => {
+  await openAccepted(page, '/consumer');
+  await expect(page.locator('.unsupported')).toHaveCount(0);
+});

@@ -144,6 +144,16 @@ describe('every standard-frame page carries the menu data; frameless pages do no
     expect(tv.html).toContain('テレビで紹介されました');
   });
 
+  it('spec 001 §2.2: /business/SDK/privacy has a header with only its title', async () => {
+    const { status, html } = await get('/business/SDK/privacy');
+    expect(status).toBe(200);
+    expect(html).toMatch(
+      /<header class="site-header site-header--title-only">.*SDK Privacy Policy.*<\/header>/s,
+    );
+    expect(html.includes('menu-desktop')).toBe(false);
+    expect(html.includes('"frame:menus"')).toBe(false);
+  });
+
   it('pages without the standard frame carry neither menus nor their data', async () => {
     const { status, html } = await get('/perfectbeauty/youcam/terms-of-service');
     expect(status).toBe(200);
