@@ -11,6 +11,11 @@ import { useAccountSummary } from './frame/use-account';
 import { useScrollY } from './frame/use-scroll';
 import { Header, TitleOnlyHeader } from './header';
 
+// Scroll samples re-render the frame up to ten times a second; header and footer only change with
+// their props (the dark variant, the account state), so they skip those renders.
+const StableHeader = memo(Header);
+const StableFooter = memo(Footer);
+
 /**
  * The site frame of spec 001 §2.1 by the route's frame kind: standard (header, footer, floating
  * buttons, cookie banner), title-only (a header with the page title), none and iframe (content only).
