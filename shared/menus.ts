@@ -236,6 +236,8 @@ export function desktopBusinessMenu(ctx: MenuContext): MenuItem[] {
               link('investors', 'investors'),
               ext('careers', ctx.links.careers),
               link('contactSales', 'contact-us', { type: 'sales' }),
+              // §2.1 / §6: the Japanese-only world-expo page, on desktop too.
+              link('worldExpo', 'world-expo-technology'),
             ],
           },
         ],

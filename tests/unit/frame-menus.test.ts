@@ -131,6 +131,9 @@ describe('gating rules (spec 001 §6)', () => {
       expect(paths(mobileBusinessMenu(ctx(lang))).includes('/business/world-expo-technology')).toBe(
         lang === 'ja',
       );
+      expect(paths(desktopBusinessMenu(ctx(lang))).includes('/business/world-expo-technology')).toBe(
+        lang === 'ja',
+      );
       expect(paths(consumerMenu(ctx(lang))).includes('/consumer/tv-exposure')).toBe(lang === 'ja');
     }
   });
