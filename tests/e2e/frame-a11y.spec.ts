@@ -1,6 +1,14 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { axeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 import { openAccepted, WIDTHS, waitForMenuData } from './frame-helpers';
+
+const require = createRequire(import.meta.url);
+const VNU_JAR: string = require('vnu-jar');
 
 /** axe-core on pages with the frame's menus, search and banner open (spec 001 §2.1; WCAG 2.1 AA). */
 test.use({ bypassCSP: true });
@@ -55,4 +63,47 @@ test('tablet: the Japanese-only CMS pages', async ({ page }) => {
     await openAccepted(page, path);
     expect(await axeViolations(page), path).toEqual([]);
   }
+});
+
+test('Nu HTML checker: the live document with menus, search, sub-menu and cookie banner open', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const dir = mkdtempSync(path.join(tmpdir(), 'vnu-frame-'));
+  const files = new Map<string, string>();
+  const snapshot = async (name: string) => {
+    const html = await page.evaluate(() => `<!DOCTYPE html>${document.documentElement.outerHTML}`);
+    const file = path.join(dir, `${files.size}.html`);
+    writeFileSync(file, html);
+    files.set(file, name);
+  };
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+  await page.goto('/business');
+  await waitForHydration(page);
+  await waitForMenuData(page);
+  await expect(page.locator('.cookie-banner')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await nav.getByRole('button', { name: 'Resources' }).click();
+  await nav.getByRole('button', { name: 'Forums and events' }).click();
+  await page.locator('.search--desktop .search__icon').click();
+  await snapshot('desktop /business');
+  await page.setViewportSize({ width: WIDTHS.mobile, height: 740 });
+  await page.goto('/ja/consumer');
+  await waitForHydration(page);
+  await waitForMenuData(page);
+  await page.locator('.menu-toggle').click();
+  await page.locator('.menu-mobile__button').first().click();
+  await snapshot('mobile /ja/consumer');
+  let output = '';
+  try {
+    execFileSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'text', ...files.keys()], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (err) {
+    const e = err as { stdout?: string; stderr?: string };
+    output = `${e.stdout ?? ''}${e.stderr ?? ''}`;
+  }
+  for (const [file, name] of files) output = output.replaceAll(`file:${file}`, name);
+  expect(output.trim(), 'vnu errors').toBe('');
 });
