@@ -48,6 +48,11 @@ export const ConfigSchema = z.object({
   CN_STORE_IOS_URL: optionalUrl,
   STORE_ANDROID_URL: optionalUrl,
   CN_STORE_ANDROID_URL: optionalUrl,
+  // External sites the frame links to (spec 001 §2.1; decision 0089).
+  EDITOR_SITE_URL: z.url({ protocol: /^https$/ }).default('https://editor.lumora.example'),
+  INVESTORS_SITE_URL: z.url({ protocol: /^https$/ }).default('https://ir.lumora.example'),
+  CAREERS_URL: z.url({ protocol: /^https$/ }).default('https://careers.lumora.example'),
+  DOC_CENTER_URL: z.url({ protocol: /^https$/ }).default('https://docs.lumora.example'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

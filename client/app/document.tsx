@@ -42,6 +42,7 @@ export function Document({ ssr, nonce, i18n, Page, deferred }: DocumentProps) {
     frame: ssr.frame,
     seoKey: ssr.seoKey,
     edge: ssr.edge,
+    frameLinks: ssr.frameLinks,
     nonce,
   };
   return (
@@ -67,7 +68,7 @@ export function Document({ ssr, nonce, i18n, Page, deferred }: DocumentProps) {
       <body>
         <SiteContext.Provider value={site}>
           <I18nextProvider i18n={i18n}>
-            <Frame>
+            <Frame deferred={deferred}>
               <Page data={ssr.data as never} params={ssr.params} deferred={deferred} />
             </Frame>
             <PreviewBanner />

@@ -3,7 +3,17 @@ import type { SsrData } from './ssr-data';
 
 export type Site = Pick<
   SsrData,
-  'lang' | 'audience' | 'routeId' | 'params' | 'pathname' | 'brand' | 'status' | 'frame' | 'edge' | 'seoKey'
+  | 'lang'
+  | 'audience'
+  | 'routeId'
+  | 'params'
+  | 'pathname'
+  | 'brand'
+  | 'status'
+  | 'frame'
+  | 'edge'
+  | 'seoKey'
+  | 'frameLinks'
 > & {
   nonce: string;
 };

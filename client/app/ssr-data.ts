@@ -1,5 +1,6 @@
 import type { Resource } from 'i18next';
 import type { Audience, LangKey } from '../../shared/languages';
+import type { FrameLinks } from '../../shared/menus';
 import type { Frame, Params } from '../../shared/routes';
 import type { DomainKind, SiteLinks } from '../../shared/site';
 
@@ -24,6 +25,8 @@ export type SsrData = {
   frame: Frame;
   /** Request facts the edge decided (issue 4): domain kind, environment, embedding, preview. */
   edge: EdgeFacts;
+  /** External sites the frame links to (investors, careers, document centre, editor), from configuration. */
+  frameLinks: FrameLinks;
   assets: { css: string[]; preload: string[] };
 };
 

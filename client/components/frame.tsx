@@ -1,24 +1,96 @@
-import { type ReactNode, useEffect } from 'react';
+import { memo, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FRAME_MENUS_KEY, type FrameMenuData, smbStateOf } from '../../shared/menus';
+import { useSite } from '../app/site-context';
 import { Footer } from './footer';
-import { Header } from './header';
+import { CookieBanner } from './frame/cookie-banner';
+import { FloatingButtons, GoToTop } from './frame/floating';
+import { MenuDataScript } from './frame/menu-data-script';
+import { UnsupportedBrowser } from './frame/unsupported-browser';
+import { useAccountSummary } from './frame/use-account';
+import { useScrollY } from './frame/use-scroll';
+import { Header, TitleOnlyHeader } from './header';
 
-export function Frame({ children }: { children: ReactNode }) {
+// Scroll samples re-render the frame up to ten times a second; header and footer only change with
+// their props (the dark variant, the account state), so they skip those renders.
+const StableHeader = memo(Header);
+const StableFooter = memo(Footer);
+
+/**
+ * The site frame of spec 001 §2.1 by the route's frame kind: standard (header, footer, floating
+ * buttons, cookie banner), title-only (a header with the page title), none and iframe (content only).
+ */
+export function Frame({
+  children,
+  deferred = {},
+}: {
+  children: ReactNode;
+  deferred?: Record<string, PromiseLike<unknown>>;
+}) {
   const { t } = useTranslation('common');
+  const { frame, edge } = useSite();
   useEffect(() => {
+    // spec 001 §4: the scroll position resets to the top on page load (unless the address names an anchor).
+    if (!location.hash) scrollTo(0, 0);
     // Marks the document as interactive; journeys wait on it instead of sleeping.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return (
-    <>
-      <a className="skip-link" href="#main">
-        {t('frame.skipToContent')}
-      </a>
-      <Header />
+  if (frame === 'none' || frame === 'iframe') {
+    return (
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+    );
+  }
+  if (frame === 'title-only') {
+    return (
+      <>
+        <TitleOnlyHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+      </>
+    );
+  }
+  return (
+    <StandardFrame
+      skip={t('frame.skipToContent')}
+      menus={deferred[FRAME_MENUS_KEY] as PromiseLike<FrameMenuData | null> | undefined}
+      inApp={edge.inApp}
+    >
+      {children}
+    </StandardFrame>
+  );
+}
+
+function StandardFrame({
+  children,
+  skip,
+  menus,
+  inApp,
+}: {
+  children: ReactNode;
+  skip: string;
+  menus: PromiseLike<FrameMenuData | null> | undefined;
+  inApp: boolean;
+}) {
+  const scrollY = useScrollY();
+  const summary = useAccountSummary(inApp);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {skip}
+      </a>
+      <UnsupportedBrowser />
+      <StableHeader scrolled={scrollY > 0} menus={menus} signedIn={summary !== null} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <StableFooter />
+      <FloatingButtons scrollY={scrollY} smb={smbStateOf(summary)} />
+      <GoToTop scrollY={scrollY} />
+      <CookieBanner />
+      <MenuDataScript menus={menus} />
     </>
   );
 }

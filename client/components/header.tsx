@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { type LangKey, supportsAudience } from '../../shared/languages';
+import { headerMenus } from '../../shared/menus';
 import { href } from '../../shared/routes';
 import { useSite } from '../app/site-context';
 import { AccountMenu } from './account-menu';
+import { DesktopNav, type MenuPromise, MobileNav } from './frame/menus';
+import { DesktopSearch, MobileSearch } from './frame/search-box';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
@@ -11,19 +14,31 @@ function audienceHome(lang: LangKey, audience: 'business' | 'consumer'): string 
   return href(supportsAudience(lang, audience) ? lang : 'en', `${audience}-home`);
 }
 
-export function Header() {
+/**
+ * spec 001 §2.1 / §4: the site header — audiences, the business or consumer menus (desktop bar above
+ * 1024 px, a drawer below), site search, the account state and the language switcher. It turns to its
+ * dark variant once the page has scrolled (`scrolled`, throttled by the frame).
+ */
+export function Header({
+  scrolled,
+  menus,
+  signedIn,
+}: {
+  scrolled: boolean;
+  menus: MenuPromise;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation('common');
-  const { lang, audience, brand } = useSite();
+  const { lang, audience, brand, edge, frameLinks } = useSite();
+  const { desktop, mobile } = headerMenus(audience, {
+    lang,
+    domain: edge.domain,
+    links: frameLinks,
+    signedIn,
+  });
   return (
-    <header className="site-header">
-      <div className="site-header__inner">
-        <a
-          className="site-header__brand"
-          href={audienceHome(lang, audience)}
-          aria-label={t('frame.homeLink')}
-        >
-          <Logo brand={brand} />
-        </a>
+    <header className={`site-header${scrolled ? ' site-header--dark' : ''}`}>
+      <div className="site-header__top">
         <nav className="site-header__nav" aria-label={t('frame.audienceNav')}>
           <a
             href={audienceHome(lang, 'business')}
@@ -38,8 +53,40 @@ export function Header() {
             {t('frame.consumer')}
           </a>
         </nav>
-        <AccountMenu />
-        <LanguageSwitcher />
+        <div className="site-header__account">
+          <AccountMenu />
+          <LanguageSwitcher />
+        </div>
+      </div>
+      <div className="site-header__inner">
+        <a
+          className="site-header__brand"
+          href={audienceHome(lang, audience)}
+          aria-label={t('frame.homeLink')}
+        >
+          <Logo brand={brand} />
+        </a>
+        <DesktopNav items={desktop} promise={menus} />
+        <div className="site-header__tools">
+          <DesktopSearch />
+          <MobileNav items={mobile} promise={menus} />
+        </div>
+      </div>
+      <div className="site-header__search-row">
+        <MobileSearch />
+      </div>
+    </header>
+  );
+}
+
+/** spec 001 §2.2: a header showing only the page's title (/business/SDK/privacy). */
+export function TitleOnlyHeader() {
+  const { t } = useTranslation('seo');
+  const { seoKey } = useSite();
+  return (
+    <header className="site-header site-header--title-only">
+      <div className="site-header__inner">
+        <p className="site-header__title">{t(`${seoKey}.heading`)}</p>
       </div>
     </header>
   );

@@ -212,6 +212,13 @@ export const CONTENT_ROUTES = [
     contentBacked: true,
     known: { feature: CAMPAIGNS },
   },
+  // spec 001 §2.1: the target of the Japanese-only business menu item (a CMS page, English elsewhere).
+  {
+    id: 'world-expo-technology',
+    path: '/business/world-expo-technology',
+    audience: 'business',
+    page: 'cms-page',
+  },
   { id: 'business-menus', path: '/business/menus', audience: 'business', page: 'menus', sitemap: false },
   {
     id: 'terms-of-service',
@@ -252,6 +259,8 @@ export const CONTENT_ROUTES = [
   { id: 'highlight-ymk', path: '/consumer/highlight/ymk', audience: 'consumer', page: 'cms-page' },
   { id: 'consumer-gcse', path: '/consumer/gcse', audience: 'consumer', page: 'site-search', sitemap: false },
   { id: 'consumer-menus', path: '/consumer/menus', audience: 'consumer', page: 'menus', sitemap: false },
+  // spec 001 §2.1: the target of the Japanese-only consumer menu item (a CMS page, English elsewhere).
+  { id: 'tv-exposure', path: '/consumer/tv-exposure', audience: 'consumer', page: 'cms-page' },
   {
     id: 'consumer-feature',
     path: '/consumer/features/:feature',

@@ -8,9 +8,27 @@ const require = createRequire(import.meta.url);
 const VNU_JAR: string = require('vnu-jar');
 
 /**
- * The Nu HTML checker (vnu-jar on a local JRE) over pages already fetched: one checker run for all of
- * them. Returns its error report with each temporary file named by its page path; '' means no errors.
+ * Runs the Nu HTML checker (vnu-jar on a local JRE) once over several saved documents (file → the page
+ * it came from) and returns its errors with each file named by its page; '' when there are none.
  */
+export function vnuErrors(files: Map<string, string>): string {
+  let output = '';
+  try {
+    execFileSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'text', ...files.keys()], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (err) {
+    const e = err as { stdout?: string; stderr?: string };
+    output = `${e.stdout ?? ''}${e.stderr ?? ''}`;
+  }
+  for (const [file, page] of files) {
+    output = output.replaceAll(`file:${file}`, page).replaceAll(file, page);
+  }
+  return output.trim();
+}
+
+/** The same over pages already fetched (page path → HTML), written to temporary files first. */
 export function nuErrors(pages: ReadonlyMap<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));
   const files = new Map<string, string>();
@@ -19,16 +37,5 @@ export function nuErrors(pages: ReadonlyMap<string, string>): string {
     writeFileSync(file, html);
     files.set(file, page);
   }
-  try {
-    execFileSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'text', ...files.keys()], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    return '';
-  } catch (error) {
-    const e = error as { stdout?: string; stderr?: string };
-    let output = `${e.stdout ?? ''}${e.stderr ?? ''}`;
-    for (const [file, page] of files) output = output.replaceAll(file, page);
-    return output;
-  }
+  return vnuErrors(files);
 }

@@ -338,5 +338,8 @@ export const CONTENT_LOADERS: Record<string, Loader> = {
   service: solutionPage('SERVICE_PAGE', 'service'),
   campaign: solutionPage('CAMPAIGN_PAGE', 'feature', { formVariant: true }),
   'business-menus': menus('BUSINESS_MENU'),
+  // The targets of the Japanese-only menu items (spec 001 §2.1; frame issue).
+  'world-expo-technology': info('world-expo-technology'),
+  'tv-exposure': cmsPage('CONSUMER_PAGE', () => 'tv-exposure'),
   'terms-of-service': cmsPage('TERMS_PAGE', (args) => args.params.doc ?? ''),
 };

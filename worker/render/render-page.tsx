@@ -13,6 +13,7 @@ import type { PageProps } from '../../client/pages/types';
 import { createI18n, type Namespace } from '../../shared/i18n';
 import { isIndexable, robotsValue } from '../../shared/indexing';
 import { type Audience, type LangKey, language } from '../../shared/languages';
+import { DEFAULT_FRAME_LINKS, type FrameLinks } from '../../shared/menus';
 import type { Frame, Params } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
 import { resourcesFor } from '../i18n';
@@ -44,6 +45,8 @@ export type RenderInput = {
   pathname: string;
   /** 'data': the same page as JSON, for in-app navigation (see PAGE_DATA_HEADER). */
   mode?: 'html' | 'data';
+  /** External sites the frame links to, from configuration (decision 0089). */
+  frameLinks?: FrameLinks;
 };
 
 /**
@@ -82,6 +85,7 @@ export async function streamPage(input: RenderInput): Promise<Response> {
     seoKey,
     frame: input.frame ?? 'standard',
     edge: input.edge,
+    frameLinks: input.frameLinks ?? DEFAULT_FRAME_LINKS,
     assets: { css: assets.css, preload: assets.preload },
   };
   if (input.mode === 'data') return pageData(ssr, deferred);

@@ -1,8 +1,16 @@
 import type { Context } from 'hono';
 import { type Audience, homeAudience, type LangKey, supportsAudience } from '../../shared/languages';
-import { canonicalCasePath, homeHref, matchPath, namesKnownContent, splitLang } from '../../shared/routes';
+import {
+  canonicalCasePath,
+  type Frame,
+  homeHref,
+  matchPath,
+  namesKnownContent,
+  splitLang,
+} from '../../shared/routes';
 import type { AppEnv } from '../app-env';
 import { LOADERS } from '../loaders';
+import { FRAME_MENUS_KEY, frameLinksOf, loadFrameMenus } from '../loaders/frame';
 import type { LoaderResult } from '../loaders/types';
 import { requestBasics, streamPage } from '../render/render-page';
 
@@ -56,9 +64,25 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
     seoKey: route.seoKey,
     ns: route.ns,
     data: result.data,
-    deferred: result.deferred,
+    deferred: withFrameMenus(c, route.frame, lang, audience, result.deferred),
     head: result.head,
+    frameLinks: frameLinksOf(c),
   });
+}
+
+/**
+ * Decision 0087: every page with the standard frame also streams the frame's CMS menu data as a
+ * secondary promise, so the head, the frame's static menus and the page flush without waiting for it.
+ */
+function withFrameMenus(
+  c: Context<AppEnv>,
+  frame: Frame | undefined,
+  lang: LangKey,
+  audience: Audience,
+  deferred: Record<string, Promise<unknown>> = {},
+): Record<string, Promise<unknown>> {
+  if ((frame ?? 'standard') !== 'standard') return deferred;
+  return { ...deferred, [FRAME_MENUS_KEY]: loadFrameMenus(c, lang, audience) };
 }
 
 /** SPEC-NOTES 15: every redirect keeps the visitor's query; the target's own query comes first. */
@@ -70,13 +94,16 @@ export function withQuery(location: string, search: string): string {
 /** The branded 404 in the request's language (its prefix, else English). */
 export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
   const { lang, parts } = splitLang(new URL(c.req.url).pathname);
+  const audience = audienceFor(lang, parts[0]);
   return streamPage({
     ...requestBasics(c),
     status: 404,
     lang,
-    audience: audienceFor(lang, parts[0]),
+    audience,
     routeId: 'not-found',
     page: 'not-found',
+    deferred: withFrameMenus(c, 'standard', lang, audience),
+    frameLinks: frameLinksOf(c),
   });
 }
 
@@ -93,6 +120,8 @@ export async function renderUnavailable(c: Context<AppEnv>, lang: LangKey, audie
     audience,
     routeId: 'server-error',
     page: 'server-error',
+    deferred: withFrameMenus(c, 'standard', lang, audience),
+    frameLinks: frameLinksOf(c),
   });
   res.headers.set('Retry-After', '30');
   return res;

@@ -20,7 +20,7 @@ import {
 } from './data/consumer.ts';
 import { COURSES, SESSIONS, SPEAKERS } from './data/courses.ts';
 import { BUSINESS_LTS, briefText, type CmsSeed, CONSUMER_LTS, solutionPage } from './data/helpers.ts';
-import { INFO_PAGES, TERMS_PAGES } from './data/info.ts';
+import { INFO_PAGES, JAPANESE_MENU_PAGES, TERMS_PAGES } from './data/info.ts';
 import { ONLINE_SERVICE_PAGES } from './data/online-service.ts';
 import { PRODUCT_BRIEFS } from './data/products.ts';
 import { CAMPAIGN_BRIEFS, SERVICE_BRIEFS, TECHNOLOGY_BRIEFS } from './data/solutions.ts';
@@ -171,6 +171,18 @@ function cmsSeeds(): CmsSeed[] {
         seo: seoOf(t.title, t.description),
       });
     }
+  }
+  // The Japanese-only menu targets: a Japanese entry and its English fallback (frame issue).
+  for (const s of JAPANESE_MENU_PAGES) {
+    const t = s.content.topBanner;
+    out.push({
+      type: s.type,
+      pageKey: s.pageKey,
+      languageType: s.languageType,
+      content: s.content,
+      path: s.path,
+      seo: seoOf(t.title, t.description),
+    });
   }
   for (const a of APPS) {
     out.push({

@@ -447,3 +447,100 @@ export const TERMS_PAGES: readonly InfoSeed[] = TOS_PRODUCTS.map(([suffix, produ
     ]),
   ]),
 }));
+
+/**
+ * spec 001 §2.1: the targets of the Japanese-only menu items — a world-expo technology-provision page
+ * (business) and a TV exposure page (consumer). Written in Japanese, with an English entry that other
+ * languages fall back to (spec 001 §7 defaultEnu).
+ */
+export type LocalisedPageSeed = InfoSeed & {
+  type: 'INFO_PAGE' | 'CONSUMER_PAGE';
+  languageType: 'jpn' | 'enu';
+};
+
+const expo = (lt: 'jpn' | 'enu'): LocalisedPageSeed => {
+  const ja = lt === 'jpn';
+  return {
+    type: 'INFO_PAGE',
+    languageType: lt,
+    pageKey: 'world-expo-technology',
+    path: '/business/world-expo-technology',
+    content: page(
+      ja ? '万博パビリオンへの技術提供' : 'Technology for a World Expo Pavilion',
+      ja
+        ? '{{brand}}のAR・AI技術が、万博パビリオンの来場者体験を支えました。'
+        : "{{brand}}'s AR and AI technology powered the visitor experience of a World Expo pavilion.",
+      [
+        rich([
+          p(
+            ja
+              ? '会期中、パビリオンの来場者はカメラの前に立つだけで、未来のメイクやヘアカラーをその場で試すことができました。顔の検出から描画までを端末上で行うため、画像が外部に送られることはありません。'
+              : 'Throughout the expo, visitors could step in front of a camera and try future makeup and hair colours on the spot. Detection and rendering ran on the device, so no image ever left the booth.',
+          ),
+          h2(ja ? '提供した技術' : 'What we provided'),
+          ul(
+            ...(ja
+              ? ['リアルタイムのバーチャルメイク', 'AI肌診断による展示ガイド', '多言語対応のタッチパネル体験']
+              : [
+                  'Real-time virtual makeup',
+                  'An exhibit guide driven by AI skin analysis',
+                  'Touch-screen experiences in several languages',
+                ]),
+          ),
+        ]),
+        {
+          component: 'cta-banner',
+          title: ja ? 'イベントでの導入をご検討ですか？' : 'Planning an event installation?',
+          description: ja
+            ? '展示会や店舗イベント向けの構成をご提案します。'
+            : 'We can propose a set-up for trade fairs and in-store events.',
+          cta: cta(ja ? '営業へのお問い合わせ' : 'Contact sales', '/business/contact-us/sales'),
+        },
+      ],
+    ),
+  };
+};
+
+const tv = (lt: 'jpn' | 'enu'): LocalisedPageSeed => {
+  const ja = lt === 'jpn';
+  return {
+    type: 'CONSUMER_PAGE',
+    languageType: lt,
+    pageKey: 'tv-exposure',
+    path: '/consumer/tv-exposure',
+    content: page(
+      ja ? 'テレビで紹介されました' : 'As Seen on TV',
+      ja
+        ? '{{brand}}のアプリがテレビ番組で取り上げられました。'
+        : '{{brand}} apps have been featured on television programmes.',
+      [
+        rich([
+          p(
+            ja
+              ? '情報番組やバラエティ番組で、{{brand}}のメイクアプリや写真編集アプリが紹介されました。出演者がその場でメイクを試したり、写真を加工したりする様子が放送されました。'
+              : 'Information and variety programmes have shown our makeup and photo apps, with presenters trying looks and retouching photos live on air.',
+          ),
+          h2(ja ? '番組で紹介された機能' : 'Features shown on air'),
+          ul(
+            ...(ja
+              ? ['リアルタイムのメイクフィルター', 'AIによる写真の高画質化', 'ヘアカラーのお試し']
+              : ['Live makeup filters', 'AI photo enhancement', 'Hair colour try-on']),
+          ),
+        ]),
+        {
+          component: 'cta-banner',
+          title: ja ? 'アプリを試してみましょう' : 'Try the apps yourself',
+          description: ja ? '無料でダウンロードできます。' : 'They are free to download.',
+          cta: cta(ja ? 'アプリ一覧' : 'See our apps', '/consumer/apps'),
+        },
+      ],
+    ),
+  };
+};
+
+export const JAPANESE_MENU_PAGES: readonly LocalisedPageSeed[] = [
+  expo('jpn'),
+  expo('enu'),
+  tv('jpn'),
+  tv('enu'),
+];

@@ -1,0 +1,381 @@
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type CmsSlot,
+  cmsGroupsFor,
+  type FrameMenuData,
+  type MenuGroup,
+  type MenuItem,
+  type MenuLink,
+  menuHref,
+} from '../../../shared/menus';
+import { useSite } from '../../app/site-context';
+
+export type MenuPromise = PromiseLike<FrameMenuData | null> | undefined;
+
+function LinkTo({ link, className }: { link: MenuLink; className?: string }) {
+  const { t } = useTranslation('common');
+  const { lang } = useSite();
+  return (
+    <a
+      className={className}
+      href={link.external ? link.path : menuHref(link.path, lang)}
+      rel={link.external ? 'noopener' : undefined}
+    >
+      {t(`menu.${link.key}`)}
+    </a>
+  );
+}
+
+function Group({ group, showTitle }: { group: MenuGroup; showTitle: boolean }) {
+  const { t } = useTranslation('common');
+  const id = useId();
+  return (
+    <div className="menu-group">
+      {showTitle ? (
+        <p className="menu-group__title" id={id}>
+          {t(`menu.${group.key}`)}
+        </p>
+      ) : null}
+      <ul className="menu-list" aria-labelledby={showTitle ? id : undefined}>
+        {group.links.map((l) => (
+          <li key={l.key + l.path}>
+            <LinkTo link={l} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * spec 001 §4: the resources sub-menu (forums and events) toggles on hover on desktop and on tap on
+ * mobile. Hover opens only for a mouse; keyboard and touch use the button.
+ */
+function SubMenu({ group }: { group: MenuGroup }) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  // A click right after the hover opened it must not close it again (the mouse arrived, then clicked).
+  const hoverOpened = useRef(false);
+  const id = useId();
+  return (
+    <div
+      className="menu-sub"
+      onPointerEnter={(e) => {
+        if (e.pointerType !== 'mouse' || open) return;
+        hoverOpened.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType !== 'mouse') return;
+        hoverOpened.current = false;
+        setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className="menu-sub__button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          if (hoverOpened.current) hoverOpened.current = false;
+          else setOpen((v) => !v);
+        }}
+      >
+        {t(`menu.${group.key}`)}
+      </button>
+      <ul id={id} className="menu-list" hidden={!open}>
+        {group.links.map((l) => (
+          <li key={l.key}>
+            <LinkTo link={l} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The CMS part of a menu item; streams in after the frame (decision 0087). */
+function CmsPart({ slot, promise, accordion }: { slot: CmsSlot; promise: MenuPromise; accordion?: boolean }) {
+  if (!promise) return null;
+  return (
+    <Suspense fallback={null}>
+      <CmsResolved slot={slot} promise={promise} accordion={accordion} />
+    </Suspense>
+  );
+}
+
+function CmsResolved({
+  slot,
+  promise,
+  accordion,
+}: {
+  slot: CmsSlot;
+  promise: NonNullable<MenuPromise>;
+  accordion?: boolean;
+}) {
+  const data = use(promise as Promise<FrameMenuData | null>);
+  const { lang } = useSite();
+  const { t } = useTranslation('common');
+  const [openCol, setOpenCol] = useState<number | null>(null);
+  const baseId = useId();
+  if (!data) return null;
+  const langAttr = data.fellBack ? 'en' : undefined;
+  if (slot === 'featured') {
+    const { post, video } = data.featured;
+    if (!post && !video) return null;
+    return (
+      <div className="menu-featured">
+        {post ? (
+          <p className="menu-featured__item">
+            <span className="menu-featured__label">{t('menu.featuredPost')}</span>
+            <a href={menuHref(post.path, lang)} lang={langAttr}>
+              {post.title}
+            </a>
+            <a className="menu-featured__more" href={menuHref('/business/blog/1', lang)}>
+              {t('menu.moreBlog')}
+            </a>
+          </p>
+        ) : null}
+        {video ? (
+          <p className="menu-featured__item">
+            <span className="menu-featured__label">{t('menu.featuredVideo')}</span>
+            <a href={menuHref(video.path, lang)} lang={langAttr}>
+              {video.title}
+            </a>
+            <a className="menu-featured__more" href={menuHref('/business/videos', lang)}>
+              {t('menu.moreVideos')}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  const columns = cmsGroupsFor(slot, data).flatMap((g) => g.columns);
+  return (
+    <div className="menu-cms" lang={langAttr}>
+      {columns.map((col, i) => {
+        const id = `${baseId}-${i}`;
+        // spec 001 §4: on mobile the feature-menu groups expand one at a time.
+        const open = !accordion || openCol === i;
+        return (
+          <div className="menu-group" key={col.links[0]?.id ?? col.title}>
+            {accordion ? (
+              <button
+                type="button"
+                className="menu-group__toggle"
+                aria-expanded={open}
+                aria-controls={id}
+                onClick={() => setOpenCol(open ? null : i)}
+              >
+                {col.title}
+              </button>
+            ) : (
+              <p className="menu-group__title" id={`${id}-t`}>
+                {col.title}
+              </p>
+            )}
+            <ul
+              className="menu-list"
+              id={id}
+              hidden={!open}
+              aria-labelledby={accordion ? undefined : `${id}-t`}
+            >
+              {col.links.map((l) => (
+                <li key={l.id}>
+                  <a href={/^https?:/.test(l.url) ? l.url : menuHref(l.url, lang)}>{l.title}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function PanelBody({ item, promise, mobile }: { item: MenuItem; promise: MenuPromise; mobile?: boolean }) {
+  return (
+    <>
+      {item.groups?.map((g) => (
+        <Group key={g.key} group={g} showTitle={g.key !== item.key} />
+      ))}
+      {item.cms && item.cms !== 'featured' ? (
+        <CmsPart slot={item.cms} promise={promise} accordion={mobile && item.cms === 'features'} />
+      ) : null}
+      {item.sub ? <SubMenu group={item.sub} /> : null}
+      {item.cms === 'featured' ? <CmsPart slot="featured" promise={promise} /> : null}
+    </>
+  );
+}
+
+/** Closes an open disclosure on Escape and gives focus back to its button (WAI-ARIA disclosure). */
+function useEscape(open: boolean, close: () => void, button: () => HTMLElement | null | undefined) {
+  return (e: ReactKeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      close();
+      button()?.focus();
+    }
+  };
+}
+
+/** The desktop menu bar (above 1024 px): one disclosure panel open at a time. */
+export function DesktopNav({ items, promise }: { items: MenuItem[]; promise: MenuPromise }) {
+  const { t } = useTranslation('common');
+  const { pathname } = useSite();
+  const [open, setOpen] = useState<string | null>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  const baseId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an in-app navigation closes the menu
+  useEffect(() => setOpen(null), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: PointerEvent | FocusEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(null);
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+    };
+  }, [open]);
+  const onKeyDown = useEscape(
+    open !== null,
+    () => setOpen(null),
+    () => rootRef.current?.querySelector<HTMLElement>(`[data-menu="${open}"]`),
+  );
+
+  return (
+    <nav className="menu-desktop" aria-label={t('menu.main')} ref={rootRef} onKeyDown={onKeyDown}>
+      <ul className="menu-bar">
+        {items.map((item) => {
+          const panelId = `${baseId}-${item.key}`;
+          if (!item.groups) {
+            return (
+              <li key={item.key}>
+                <LinkTo
+                  className="menu-bar__link"
+                  link={{ key: item.key, path: item.path ?? '/', external: item.external }}
+                />
+              </li>
+            );
+          }
+          const isOpen = open === item.key;
+          return (
+            <li key={item.key}>
+              <button
+                type="button"
+                className="menu-bar__button"
+                data-menu={item.key}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => setOpen(isOpen ? null : item.key)}
+              >
+                {t(`menu.${item.key}`)}
+              </button>
+              <div id={panelId} className="menu-panel" hidden={!isOpen}>
+                <PanelBody item={item} promise={promise} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** A dropdown of the mobile menu (spec 001 §4 "Mobile dropdown toggles open or closed"). */
+function MobileDropdown({ item, promise }: { item: MenuItem; promise: MenuPromise }) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <li className="menu-mobile__item">
+      <button
+        type="button"
+        className="menu-mobile__button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {t(`menu.${item.key}`)}
+      </button>
+      <div id={id} className="menu-mobile__panel" hidden={!open}>
+        <PanelBody item={item} promise={promise} mobile />
+      </div>
+    </li>
+  );
+}
+
+/** The mobile and tablet menu (1024 px and below): a toggle and a drawer under the header. */
+export function MobileNav({
+  items,
+  promise,
+  extra,
+}: {
+  items: MenuItem[];
+  promise: MenuPromise;
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  const { pathname } = useSite();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an in-app navigation closes the menu
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  return (
+    <div className="menu-mobile">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="menu-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span className="menu-toggle__bars" aria-hidden="true" />
+        <span className="visually-hidden">{t('menu.toggle')}</span>
+      </button>
+      <nav id={id} className="menu-mobile__drawer" aria-label={t('menu.main')} hidden={!open}>
+        <ul className="menu-mobile__list">
+          {items.map((item) =>
+            item.groups ? (
+              <MobileDropdown key={item.key} item={item} promise={promise} />
+            ) : (
+              <li key={item.key} className="menu-mobile__item">
+                <LinkTo
+                  className="menu-mobile__link"
+                  link={{ key: item.key, path: item.path ?? '/', external: item.external }}
+                />
+              </li>
+            ),
+          )}
+        </ul>
+        {extra}
+      </nav>
+    </div>
+  );
+}

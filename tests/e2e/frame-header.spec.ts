@@ -1,0 +1,211 @@
+import { expect, test } from './fixtures';
+import { openAccepted, WIDTHS, waitForMenuData } from './frame-helpers';
+
+/** The site header and its menus (spec 001 §2.1, §4, §6) at the three screen classes. */
+
+test.describe('desktop (1280 px)', () => {
+  test.use({ viewport: { width: WIDTHS.desktop, height: 800 } });
+
+  test('business groups open one at a time, show the CMS menu, and close with Escape (focus back)', async ({
+    page,
+  }) => {
+    await openAccepted(page, '/business');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav.getByRole('button')).toHaveText([
+      'Solutions',
+      'Services',
+      'Technology',
+      'Company',
+      'Resources',
+      'Support',
+    ]);
+    await expect(page.locator('.menu-toggle')).toBeHidden();
+    await waitForMenuData(page);
+
+    const solutions = nav.getByRole('button', { name: 'Solutions' });
+    await solutions.click();
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await solutions.getAttribute('aria-controls')}`);
+    const spec = panel.locator('.menu-group').first();
+    for (const name of ['Makeup', 'Face diagnostic', 'Hair', 'Beard dye', 'Nail']) {
+      await expect(spec.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    // The enterprise menu from the CMS: only Page Entry items, at most 10 per column.
+    await expect(panel.getByRole('link', { name: 'Virtual makeup' })).toBeVisible();
+    for (const list of await panel.locator('.menu-cms .menu-list').all()) {
+      expect(await list.locator('li').count()).toBeLessThanOrEqual(10);
+    }
+
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('button', { name: 'Services' })).toBeFocused();
+  });
+
+  test('resources: featured post and video; the forum sub-menu toggles on hover', async ({ page }) => {
+    await openAccepted(page, '/business');
+    await waitForMenuData(page);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('button', { name: 'Resources' }).click();
+    await expect(nav.getByRole('link', { name: 'How virtual try-on cuts shade returns' })).toHaveAttribute(
+      'href',
+      /^\/business\/blog\/general\/[a-z0-9-]+$/,
+    );
+    await expect(nav.getByRole('link', { name: 'More Videos' })).toHaveAttribute('href', '/business/videos');
+    const sub = nav.getByRole('button', { name: 'Forums and events' });
+    await expect(sub).toHaveAttribute('aria-expanded', 'false');
+    await sub.hover();
+    await expect(sub).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Education series' })).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(sub).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('gating by language (spec 001 §6): Japanese, Simplified Chinese, English', async ({ page }) => {
+    const linksOf = async (path: string) => {
+      await openAccepted(page, path);
+      await waitForMenuData(page);
+      return page
+        .locator('nav.menu-desktop')
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    };
+    const ja = await linksOf('/ja/business');
+    expect(ja).toContain('/ja/business/integration-partner');
+    expect(ja).not.toContain('/ja/business/partners');
+    expect(ja).toContain('/ja/business/beauty-tech-forum-master-class');
+    expect(ja).not.toContain('/ja/business/education-series');
+
+    const zh = await linksOf('/zh-cn/business');
+    expect(zh).not.toContain('/zh-cn/business/partners');
+    expect(zh).not.toContain('/zh-cn/business/color-trends');
+    expect(zh).not.toContain('/zh-cn/business/products/live-streaming');
+    expect(zh.some((h) => h?.includes('forum'))).toBe(false);
+
+    const en = await linksOf('/business');
+    expect(en).toContain('/business/partners');
+    expect(en).toContain('/business/products/live-streaming');
+    expect(en).not.toContain('/business/integration-partner');
+  });
+
+  test('the header turns dark once the page scrolls, and back at the top (spec 001 §4)', async ({ page }) => {
+    await openAccepted(page, '/business');
+    const header = page.locator('header.site-header');
+    await expect(header).not.toHaveClass(/site-header--dark/);
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveClass(/site-header--dark/);
+    await page.evaluate(() => scrollTo(0, 0));
+    await expect(header).not.toHaveClass(/site-header--dark/);
+  });
+
+  test('the consumer menu: apps, features and the external editor tools', async ({ page }) => {
+    await openAccepted(page, '/consumer');
+    await waitForMenuData(page);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('button', { name: 'Online Editor' }).click();
+    const tool = nav.getByRole('link', { name: 'Face swap' });
+    await expect(tool).toHaveAttribute('href', /^https:\/\/.+\/face-swap$/);
+    await nav.getByRole('button', { name: 'App Features' }).click();
+    await expect(nav.locator('a[href^="/consumer/features/"]').first()).toBeVisible();
+  });
+});
+
+test.describe('tablet (800 px)', () => {
+  test.use({ viewport: { width: WIDTHS.tablet, height: 900 } });
+
+  test('the drawer menu and its dropdowns; feature groups expand one at a time', async ({ page }) => {
+    await openAccepted(page, '/consumer');
+    await waitForMenuData(page);
+    await expect(page.locator('.menu-desktop')).toBeHidden();
+    const toggle = page.locator('.menu-toggle');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const drawer = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(drawer.locator('.menu-mobile__button, .menu-mobile__link')).toHaveText([
+      'Our Apps',
+      'App Features',
+      'Online Editor',
+      'Blog',
+      'AI API',
+      'Investors',
+    ]);
+    await drawer.getByRole('button', { name: 'App Features' }).click();
+    const groups = drawer.locator('.menu-group__toggle');
+    expect(await groups.count()).toBe(3);
+    await groups.nth(0).click();
+    await expect(groups.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await groups.nth(1).click();
+    await expect(groups.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(groups.nth(0)).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe('mobile (375 px)', () => {
+  test.use({ viewport: { width: WIDTHS.mobile, height: 740 } });
+
+  const drawerItems = async (page: import('@playwright/test').Page, path: string) => {
+    await openAccepted(page, path);
+    await page.locator('.menu-toggle').click();
+    return page.locator('nav.menu-mobile__drawer').locator('.menu-mobile__button, .menu-mobile__link');
+  };
+
+  test('the mobile business menu, Sign In when signed out (spec 001 §2.1)', async ({ page }) => {
+    const items = await drawerItems(page, '/business');
+    await expect(items).toHaveText([
+      'Enterprise',
+      'Online Service',
+      'Technologies',
+      'Demo Store',
+      'Resources',
+      'AI API',
+      'Blog',
+      'Investors',
+      'Sign In',
+    ]);
+    // The header's own Sign In is for widths above 600 (spec 000 §4).
+    await expect(page.locator('.site-header__account .account-menu__sign-in')).toBeHidden();
+    const online = page.getByRole('button', { name: 'Online Service' });
+    await online.click();
+    await expect(online).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Skincare Pro' })).toBeVisible();
+    await online.click();
+    await expect(online).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Japanese-only items: the world-expo page and the TV exposure page', async ({ page }) => {
+    const business = await drawerItems(page, '/ja/business');
+    const expo = business.filter({ hasText: '万博への技術提供' });
+    await expect(expo).toHaveAttribute('href', '/ja/business/world-expo-technology');
+    await expo.click();
+    await expect(page).toHaveURL(/\/ja\/business\/world-expo-technology$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('万博パビリオンへの技術提供');
+
+    const consumer = await drawerItems(page, '/ja/consumer');
+    await expect(consumer.filter({ hasText: 'テレビで紹介' })).toHaveAttribute(
+      'href',
+      '/ja/consumer/tv-exposure',
+    );
+    const en = await drawerItems(page, '/consumer');
+    await expect(en.filter({ hasText: 'As Seen on TV' })).toHaveCount(0);
+    await expect(en).toHaveCount(6);
+  });
+
+  test('the resources forum sub-menu toggles on tap', async ({ page }) => {
+    await drawerItems(page, '/business');
+    await page.getByRole('button', { name: 'Resources' }).click();
+    const sub = page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Forums and events' });
+    await sub.click();
+    await expect(sub).toHaveAttribute('aria-expanded', 'true');
+    await sub.click();
+    await expect(sub).toHaveAttribute('aria-expanded', 'false');
+  });
+});

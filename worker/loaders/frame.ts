@@ -1,0 +1,106 @@
+import type { Context } from 'hono';
+import type { Audience, LangKey } from '../../shared/languages';
+import {
+  type CmsMenuColumn,
+  type CmsMenuGroup,
+  type FeaturedItem,
+  type FrameLinks,
+  type FrameMenuData,
+  gateCmsGroup,
+} from '../../shared/menus';
+import { href } from '../../shared/routes';
+import type { CmsEntry } from '../../shared/smb/content';
+import { reshapeMenu } from '../../shared/smb/content-reshape';
+import type { AppEnv } from '../app-env';
+import { cmsByLanguage, cmsList, edgeOf } from './cms';
+
+type C = Context<AppEnv>;
+
+export { FRAME_MENUS_KEY } from '../../shared/menus';
+
+/** External sites of the frame, from configuration (decision 0089). */
+export function frameLinksOf(c: C): FrameLinks {
+  const config = c.get('config');
+  return {
+    editor: config.EDITOR_SITE_URL,
+    investors: config.INVESTORS_SITE_URL,
+    careers: config.CAREERS_URL,
+    docs: config.DOC_CENTER_URL,
+  };
+}
+
+const columnsOf = (g: { columns: { title: string; links: CmsMenuColumn['links'] }[] }): CmsMenuColumn[] =>
+  g.columns.map((c) => ({
+    title: c.title,
+    links: c.links.map(({ id, title, url }) => ({ id, title, url })),
+  }));
+
+/**
+ * spec 001 §2.1: one blog post and one video per language, newest first in the visitor's language
+ * (English filling gaps). The post links to /business/blog/general/{slug} as the spec writes it.
+ */
+async function featured(c: C, lang: LangKey): Promise<FrameMenuData['featured']> {
+  const [posts, videos] = await Promise.all([
+    cmsList(c, lang, 'BLOG_POST', 20),
+    cmsList(c, lang, 'VIDEO', 1),
+  ]);
+  const content = (e: CmsEntry) => e.attributes.content as Record<string, unknown>;
+  const post = posts.ok ? posts.data.find((e) => content(e).audience === 'business') : undefined;
+  const video = videos.ok ? videos.data[0] : undefined;
+  const item = (e: CmsEntry | undefined, path: (e: CmsEntry) => string): FeaturedItem | null =>
+    e
+      ? {
+          title: String(content(e).title ?? ''),
+          path: path(e),
+          imageUrl: (content(e).imageUrl ?? content(e).videoImageUrl ?? null) as string | null,
+        }
+      : null;
+  return {
+    post: item(post, (e) =>
+      href('en', 'business-blog-post', { category: 'general', title: e.attributes.pageKey }),
+    ),
+    video: item(video, (e) => href('en', 'video', { videoId: e.attributes.pageKey })),
+  };
+}
+
+/**
+ * The frame's CMS data for one page: the audience's menu entry (spec 001 §7: BUSINESS_MENU or
+ * CONSUMER_MENU by language) and, for business, the featured post and video. Calls go through the
+ * proxy's cache. Failures are only logged (spec 001 §8 "Menu load errors are only logged") and the
+ * frame keeps its static menu: this promise never rejects.
+ */
+export async function loadFrameMenus(c: C, lang: LangKey, audience: Audience): Promise<FrameMenuData | null> {
+  try {
+    const ctx = { lang, domain: edgeOf(c).domain };
+    const type = audience === 'business' ? 'BUSINESS_MENU' : 'CONSUMER_MENU';
+    const [menu, feat] = await Promise.all([
+      cmsByLanguage(c, lang, type),
+      audience === 'business' ? featured(c, lang) : Promise.resolve({ post: null, video: null }),
+    ]);
+    if (!menu.ok) {
+      console.error('frame menu unavailable', type, menu.status);
+      return null;
+    }
+    const view = reshapeMenu(menu.data.entry, menu.data.asked);
+    const groups: (CmsMenuGroup & { category: string })[] = view.groups.map((g) => ({
+      category: g.category,
+      ...gateCmsGroup({ title: g.title, columns: columnsOf(g) }, ctx),
+    }));
+    const enterprise = groups.filter((g) => g.category === 'B2B Enterprise').map(({ category, ...g }) => g);
+    const b2c = groups.filter((g) => g.category === 'B2C Feature');
+    // The consumer entry with app links is "Our Apps"; the others are the feature groups (§2.1).
+    const isApps = (g: CmsMenuGroup) =>
+      g.columns.some((col) => col.links.some((l) => l.url.startsWith('/consumer/apps/')));
+    const appsGroup = b2c.find(isApps);
+    return {
+      enterprise: audience === 'business' ? enterprise : [],
+      features: b2c.filter((g) => !isApps(g)).flatMap((g) => g.columns),
+      apps: appsGroup?.columns[0] ?? null,
+      featured: feat,
+      fellBack: view.fellBack,
+    };
+  } catch (error) {
+    console.error('frame menu failed', error);
+    return null;
+  }
+}
