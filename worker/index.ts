@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { getConfig } from './config';
+import { contactRoutes } from './contact-routes';
 import { secureHeaders } from './middleware/secure-headers';
 import { devOutbox } from './origin/dev-outbox';
 import { onError } from './routes/errors';
@@ -22,6 +23,7 @@ app.get('/', rootRedirect);
 app.route('/smb-frontend', smbApp);
 // Local-only list of the embedded origin's e-mails (404 unless development on a loopback host).
 app.get('/dev/outbox', devOutbox);
+app.route('/', contactRoutes); // /dev/requests (local only) and the newsletter config (worker/contact-routes.ts)
 app.get('*', pageHandler);
 
 app.notFound((c) => {

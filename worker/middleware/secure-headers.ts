@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
+import { newsletterConnectSrc } from '../contact-config';
 
 /** A fresh nonce per response: 128 random bits, base64. */
 export function createNonce(): string {
@@ -7,7 +8,7 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+export function contentSecurityPolicy(nonce: string, dev: boolean, connectExtra = ''): string {
   return [
     "default-src 'self'",
     // strict-dynamic lets the nonced entry load its code-split chunks.
@@ -17,7 +18,7 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${connectExtra ? ` ${connectExtra}` : ''}${dev ? ' ws: wss:' : ''}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -39,7 +40,11 @@ export const secureHeaders = createMiddleware<AppEnv>(async (c, next) => {
   h.set('X-Frame-Options', 'DENY');
   h.set('Cross-Origin-Opener-Policy', 'same-origin');
   h.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
-  h.set('Content-Security-Policy', contentSecurityPolicy(nonce, import.meta.env.DEV));
+  // The newsletter provider's endpoint, when configured (worker/contact-config.ts).
+  h.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy(nonce, import.meta.env.DEV, newsletterConnectSrc(c.env)),
+  );
   if (c.env.ENVIRONMENT === 'production') {
     h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
   }

@@ -1,0 +1,245 @@
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTACT_EVENTS, pushEvent } from '../../../shared/contact/analytics';
+import { PARTNER_TYPE_CHOICES as PARTNER_TYPES } from '../../../shared/contact/constants';
+import { countryOptions } from '../../../shared/contact/places';
+import { language } from '../../../shared/languages';
+import { href } from '../../../shared/routes';
+import type { CheckPartnerAnswer, CreatePartnerAnswer } from '../../../shared/smb/partner';
+import { useSite } from '../../app/site-context';
+import { SmbCallError, smbGet, smbPost } from '../../app/smb';
+import { visitorCountry } from '../../components/contact/calls';
+import { setSignInAttemptFlag } from '../../components/contact/sign-in-flag';
+
+type Standing =
+  | { kind: 'loading' }
+  | { kind: 'signed-out' }
+  | { kind: 'partner'; status: NonNullable<CheckPartnerAnswer['partnerStatus']> }
+  | { kind: 'form' };
+
+type Errors = Partial<Record<'companyName' | 'country' | 'websiteUrl', 'required' | 'invalid'>>;
+
+/**
+ * Partner registration (spec 000 §7 check-partner, create-partner; §4 the sign-in attempt flag is set
+ * on partner creation; the partner-registration event goes to the data layer). Applications come
+ * from a signed-in business account: check-partner answers 401 when signed out.
+ */
+export function PartnerForm(props: { chinaDomain: boolean }) {
+  const { t } = useTranslation('contact');
+  const { lang } = useSite();
+  const id = useId();
+  const [standing, setStanding] = useState<Standing>({ kind: 'loading' });
+  const [values, setValues] = useState({
+    companyName: '',
+    websiteUrl: '',
+    country: '',
+    partnerType: PARTNER_TYPES[0] as string,
+    description: '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [mounted, setMounted] = useState(false);
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    setMounted(true);
+    let live = true;
+    smbGet<CheckPartnerAnswer>('/partner/check-partner.action')
+      .then((a) => {
+        if (!live) return;
+        setStanding(a.partnerStatus ? { kind: 'partner', status: a.partnerStatus } : { kind: 'form' });
+      })
+      .catch((err) => {
+        if (live)
+          setStanding(
+            err instanceof SmbCallError && err.status === 401 ? { kind: 'signed-out' } : { kind: 'form' },
+          );
+      });
+    visitorCountry(props.chinaDomain).then((country) => {
+      if (live && country) setValues((v) => (v.country ? v : { ...v, country }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [props.chinaDomain]);
+
+  const countries = useMemo(() => (mounted ? countryOptions(language(lang).htmlLang) : []), [mounted, lang]);
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    const found: Errors = {};
+    if (!values.companyName.trim()) found.companyName = 'required';
+    if (!values.country) found.country = 'required';
+    if (values.websiteUrl.trim() && /\s/.test(values.websiteUrl.trim())) found.websiteUrl = 'invalid';
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setMessage(t('errors.summary'));
+      requestAnimationFrame(() => statusRef.current?.focus());
+      return;
+    }
+    setSending(true);
+    setMessage(null);
+    try {
+      const answer = await smbPost<CreatePartnerAnswer>('/partner/create-partner.action', {
+        companyName: values.companyName.trim(),
+        websiteUrl: values.websiteUrl.trim() || undefined,
+        country: values.country,
+        partnerType: values.partnerType,
+        description: values.description.trim() || undefined,
+        responseType: 'json',
+      });
+      setSignInAttemptFlag();
+      pushEvent(CONTACT_EVENTS.partnerRegistration, { partnerType: values.partnerType });
+      setStanding({ kind: 'partner', status: answer.partnerStatus });
+    } catch (err) {
+      if (err instanceof SmbCallError && err.status === 409)
+        setStanding({ kind: 'partner', status: 'SUBMITTED' });
+      else if (err instanceof SmbCallError && err.status === 401) setStanding({ kind: 'signed-out' });
+      else {
+        setMessage(
+          err instanceof SmbCallError && err.status === 429
+            ? t('errors.rateLimited')
+            : err instanceof SmbCallError && err.status === 400
+              ? t('errors.summary')
+              : t('errors.server'),
+        );
+        requestAnimationFrame(() => statusRef.current?.focus());
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (standing.kind === 'loading') {
+    return <p className="contact-form__hint">{t('partner.checking')}</p>;
+  }
+  if (standing.kind === 'signed-out') {
+    return (
+      <div className="contact-done">
+        <p>{t('partner.signIn')}</p>
+        <p className="sec-ctas">
+          <a
+            className="button"
+            href={`${href(lang, 'sign-in')}?next=${encodeURIComponent(href(lang, 'partners'))}`}
+          >
+            {t('partner.signInLink')}
+          </a>{' '}
+          <a href={href(lang, 'sign-up')}>{t('partner.signUpLink')}</a>
+        </p>
+      </div>
+    );
+  }
+  if (standing.kind === 'partner') {
+    return (
+      <div className="contact-done" role="status">
+        <p>{t(`partner.status.${standing.status}`)}</p>
+      </div>
+    );
+  }
+  const f = (n: string) => `${id}-${n}`;
+  const error = (n: keyof Errors) =>
+    errors[n] ? (
+      <p className="contact-form__error" id={f(`${n}-error`)}>
+        {t(`errors.${errors[n]}`)}
+      </p>
+    ) : null;
+  return (
+    <form className="contact-form" onSubmit={onSubmit} noValidate aria-busy={sending}>
+      <div ref={statusRef} tabIndex={-1} className="contact-form__status" role="status">
+        {message ? <p className="contact-form__error">{message}</p> : null}
+      </div>
+      <p className="contact-form__note">{t('form.requiredNote')}</p>
+      <div className="contact-form__field">
+        <label htmlFor={f('companyName')}>{t('form.businessName')} *</label>
+        <input
+          id={f('companyName')}
+          name="companyName"
+          autoComplete="organization"
+          required
+          maxLength={150}
+          value={values.companyName}
+          onChange={set('companyName')}
+          aria-invalid={errors.companyName ? true : undefined}
+          aria-describedby={errors.companyName ? f('companyName-error') : undefined}
+        />
+        {error('companyName')}
+      </div>
+      <div className="contact-form__field">
+        <label htmlFor={f('websiteUrl')}>{t('partner.websiteUrl')}</label>
+        <input
+          id={f('websiteUrl')}
+          name="websiteUrl"
+          type="url"
+          autoComplete="url"
+          maxLength={500}
+          value={values.websiteUrl}
+          onChange={set('websiteUrl')}
+          aria-invalid={errors.websiteUrl ? true : undefined}
+          aria-describedby={errors.websiteUrl ? f('websiteUrl-error') : undefined}
+        />
+        {error('websiteUrl')}
+      </div>
+      <div className="contact-form__row">
+        <div className="contact-form__field">
+          <label htmlFor={f('country')}>{t('form.country')} *</label>
+          <select
+            id={f('country')}
+            name="country"
+            required
+            value={values.country}
+            onChange={set('country')}
+            aria-invalid={errors.country ? true : undefined}
+            aria-describedby={errors.country ? f('country-error') : undefined}
+          >
+            <option value="">{t('form.choose')}</option>
+            {values.country && !countries.length ? (
+              <option value={values.country}>{values.country}</option>
+            ) : null}
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          {error('country')}
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor={f('partnerType')}>{t('partner.partnerType')}</label>
+          <select
+            id={f('partnerType')}
+            name="partnerType"
+            value={values.partnerType}
+            onChange={set('partnerType')}
+          >
+            {PARTNER_TYPES.map((p) => (
+              <option key={p} value={p}>
+                {t(`partner.types.${p}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="contact-form__field">
+        <label htmlFor={f('description')}>{t('partner.description')}</label>
+        <textarea
+          id={f('description')}
+          name="description"
+          rows={5}
+          maxLength={2000}
+          value={values.description}
+          onChange={set('description')}
+        />
+      </div>
+      <p className="contact-form__actions">
+        <button type="submit" className="button contact-form__submit" disabled={sending}>
+          {sending ? <span className="contact-form__spinner" aria-hidden="true" /> : null}
+          {sending ? t('form.sending') : t('partner.submit')}
+        </button>
+      </p>
+    </form>
+  );
+}
