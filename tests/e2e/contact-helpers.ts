@@ -1,5 +1,6 @@
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { ATTR_COOKIES } from '../../shared/attribution';
+import type { StoredPartnerRow, StoredSupportRow } from '../../shared/contact/stored';
 
 /**
  * Helpers of the contact journeys (tests/e2e/contact-*.spec.ts).
@@ -97,41 +98,18 @@ export async function visitWithMarketing(
   return m;
 }
 
-export type StoredSupport = {
-  support_id: string;
-  support_type: string;
-  first_name: string;
-  last_name: string;
-  business_name: string | null;
-  product_type: string | null;
-  email: string;
-  number_of_employees: string | null;
-  country: string | null;
-  state: string;
-  description: string | null;
-  attrs: string | null;
-  source_utm: string | null;
-  ref_url_first: string | null;
-  ref_url_last: string | null;
-  is_subscribed: number;
-  files: string | null;
-};
-export type StoredPartner = {
-  partner_id: string;
-  email: string;
-  company_name: string;
-  partner_type: string;
-  status: string;
-};
+export type { StoredPartnerRow as StoredPartner, StoredSupportRow as StoredSupport };
 
 /** The embedded origin's stored rows, from the local-only /dev/requests page. */
-export async function stored(page: Page): Promise<{ support: StoredSupport[]; partners: StoredPartner[] }> {
+export async function stored(
+  page: Page,
+): Promise<{ support: StoredSupportRow[]; partners: StoredPartnerRow[] }> {
   const res = await page.request.get('/dev/requests?format=json');
   expect(res.status()).toBe(200);
   return res.json();
 }
 
-export async function supportRowsFor(page: Page, email: string): Promise<StoredSupport[]> {
+export async function supportRowsFor(page: Page, email: string): Promise<StoredSupportRow[]> {
   return (await stored(page)).support.filter((r) => r.email === email);
 }
 

@@ -1,4 +1,8 @@
 import type { Context } from 'hono';
+import type {
+  StoredPartnerRow as PartnerRowView,
+  StoredSupportRow as SupportRowView,
+} from '../../shared/contact/stored';
 import { TAG_LISTS, type TagListName } from '../../shared/contact/tags';
 import type { AppEnv } from '../app-env';
 
@@ -11,39 +15,6 @@ const escapeHtml = (s: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   );
 const cell = (v: unknown) => `<td>${v === null || v === undefined ? '' : escapeHtml(String(v))}</td>`;
-
-export type SupportRowView = {
-  support_id: string;
-  support_type: string;
-  first_name: string;
-  last_name: string;
-  business_name: string | null;
-  product_type: string | null;
-  email: string;
-  number_of_employees: string | null;
-  country: string | null;
-  state: string;
-  description: string | null;
-  attrs: string | null;
-  source_utm: string | null;
-  ref_url_first: string | null;
-  ref_url_last: string | null;
-  is_subscribed: number;
-  created_at: string;
-  files: string | null;
-};
-
-type PartnerRowView = {
-  partner_id: string;
-  email: string;
-  company_name: string;
-  website_url: string | null;
-  country: string;
-  partner_type: string;
-  description: string | null;
-  status: string;
-  created_at: string;
-};
 
 const TAG_ATTRS: Record<string, TagListName[]> = {
   focus: ['focus'],

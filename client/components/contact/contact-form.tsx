@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readAttribution } from '../../../shared/attribution';
 import { eventForSupport, pushEvent } from '../../../shared/contact/analytics';
 import { SIZE_CODES, UPLOADS } from '../../../shared/contact/constants';
 import type { SalesEvent } from '../../../shared/contact/events';
-import { countryOptions, US_STATES } from '../../../shared/contact/places';
+import { US_STATES } from '../../../shared/contact/places';
 import {
   buildSupportPayload,
   type ContactFormValues,
@@ -16,9 +16,7 @@ import {
   supportMultipartBody,
 } from '../../../shared/contact/request';
 import { TAG_LISTS, type Tag, type TagListName, tagById } from '../../../shared/contact/tags';
-import { language } from '../../../shared/languages';
 import type { CreateSupportAnswer, SupportType } from '../../../shared/smb/support';
-import { useSite } from '../../app/site-context';
 import { SmbCallError } from '../../app/smb';
 import {
   checkEmails,
@@ -29,6 +27,7 @@ import {
   visitorCountry,
 } from './calls';
 import './contact.css';
+import { CountrySelect, SubmitButton, TextField } from './fields';
 
 /** Which fields a contact form shows (the request of spec 000 §3; decision 0071). */
 export type ContactFormSpec = {
@@ -76,7 +75,6 @@ export function ContactForm(props: {
 }) {
   const { spec, event } = props;
   const { t } = useTranslation('contact');
-  const { lang } = useSite();
   const id = useId();
   const [values, setValues] = useState<Values>(() => ({
     firstName: '',
@@ -97,14 +95,12 @@ export function ContactForm(props: {
   const [errors, setErrors] = useState<FieldErrors & { server?: Partial<Record<string, true>> }>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [facts, setFacts] = useState<EmailFacts | null>(null);
-  const [mounted, setMounted] = useState(false);
   const requestKey = useRef<string | null>(null);
   const countryTouched = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
 
   // spec 000 §7 /location prefill (the region rule applied); a failure leaves the country empty.
   useEffect(() => {
-    setMounted(true);
     let live = true;
     visitorCountry(props.chinaDomain).then((country) => {
       if (live && country && !countryTouched.current) setValues((v) => (v.country ? v : { ...v, country }));
@@ -113,10 +109,6 @@ export function ContactForm(props: {
       live = false;
     };
   }, [props.chinaDomain]);
-
-  // Country names in the page's language, client-side only: ICU data differs between the worker and
-  // the browser, so the server renders the placeholder option and the list appears on hydration.
-  const countries = useMemo(() => (mounted ? countryOptions(language(lang).htmlLang) : []), [mounted, lang]);
 
   const set = (name: keyof Values) => (e: { target: { value: string } }) => {
     const value = e.target.value;
@@ -217,17 +209,10 @@ export function ContactForm(props: {
 
   const sending = status.kind === 'sending';
   const f = (name: string) => `${id}-${name}`;
-  const err = (name: keyof FieldErrors) => {
+  const err = (name: keyof FieldErrors): string | null => {
     const key = errors[name] ?? (errors.server?.[name] ? 'invalid' : undefined);
-    return key ? (
-      <p className="contact-form__error" id={f(`${name}-error`)}>
-        {t(`errors.${key}`)}
-      </p>
-    ) : null;
+    return key ? t(`errors.${key}`) : null;
   };
-  const described = (name: keyof FieldErrors) =>
-    errors[name] || errors.server?.[name] ? f(`${name}-error`) : undefined;
-  const invalid = (name: keyof FieldErrors) => (errors[name] || errors.server?.[name] ? true : undefined);
 
   return (
     <form className="contact-form" onSubmit={onSubmit} noValidate aria-busy={sending}>
@@ -237,75 +222,57 @@ export function ContactForm(props: {
       </div>
       <p className="contact-form__note">{t('form.requiredNote')}</p>
       <div className="contact-form__row">
-        <div className="contact-form__field">
-          <label htmlFor={f('firstName')}>{t('form.firstName')} *</label>
-          <input
-            id={f('firstName')}
-            name="firstName"
-            autoComplete="given-name"
-            required
-            maxLength={100}
-            value={values.firstName}
-            onChange={set('firstName')}
-            aria-invalid={invalid('firstName')}
-            aria-describedby={described('firstName')}
-          />
-          {err('firstName')}
-        </div>
-        <div className="contact-form__field">
-          <label htmlFor={f('lastName')}>{t('form.lastName')} *</label>
-          <input
-            id={f('lastName')}
-            name="lastName"
-            autoComplete="family-name"
-            required
-            maxLength={100}
-            value={values.lastName}
-            onChange={set('lastName')}
-            aria-invalid={invalid('lastName')}
-            aria-describedby={described('lastName')}
-          />
-          {err('lastName')}
-        </div>
-      </div>
-      <div className="contact-form__field">
-        <label htmlFor={f('email')}>{t('form.email')} *</label>
-        <input
-          id={f('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
+        <TextField
+          id={f('firstName')}
+          name="firstName"
+          label={t('form.firstName')}
           required
-          maxLength={254}
-          value={values.email}
-          onChange={set('email')}
-          onBlur={checkEmail}
-          aria-invalid={invalid('email')}
-          aria-describedby={described('email')}
+          autoComplete="given-name"
+          maxLength={100}
+          value={values.firstName}
+          onChange={set('firstName')}
+          error={err('firstName')}
         />
-        {err('email')}
+        <TextField
+          id={f('lastName')}
+          name="lastName"
+          label={t('form.lastName')}
+          required
+          autoComplete="family-name"
+          maxLength={100}
+          value={values.lastName}
+          onChange={set('lastName')}
+          error={err('lastName')}
+        />
+      </div>
+      <TextField
+        id={f('email')}
+        name="email"
+        type="email"
+        label={t('form.email')}
+        required
+        autoComplete="email"
+        maxLength={254}
+        value={values.email}
+        onChange={set('email')}
+        onBlur={checkEmail}
+        error={err('email')}
+      >
         {facts?.hasAccount ? <p className="contact-form__hint">{t('email.hasAccount')}</p> : null}
         {facts?.sentBefore ? <p className="contact-form__hint">{t('email.sentBefore')}</p> : null}
-      </div>
+      </TextField>
       {spec.business ? (
-        <div className="contact-form__field">
-          <label htmlFor={f('businessName')}>
-            {t(`form.${spec.business.label}`)}
-            {spec.business.required ? ' *' : ''}
-          </label>
-          <input
-            id={f('businessName')}
-            name="businessName"
-            autoComplete="organization"
-            required={spec.business.required}
-            maxLength={150}
-            value={values.businessName}
-            onChange={set('businessName')}
-            aria-invalid={invalid('businessName')}
-            aria-describedby={described('businessName')}
-          />
-          {err('businessName')}
-        </div>
+        <TextField
+          id={f('businessName')}
+          name="businessName"
+          label={t(`form.${spec.business.label}`)}
+          required={spec.business.required}
+          autoComplete="organization"
+          maxLength={150}
+          value={values.businessName ?? ''}
+          onChange={set('businessName')}
+          error={err('businessName')}
+        />
       ) : null}
       {spec.focus ? (
         <fieldset className="contact-form__field contact-form__choices">
@@ -356,26 +323,12 @@ export function ContactForm(props: {
         </div>
       ) : null}
       <div className="contact-form__row">
-        <div className="contact-form__field">
-          <label htmlFor={f('country')}>{t('form.country')}</label>
-          <select
-            id={f('country')}
-            name="country"
-            autoComplete="country"
-            value={values.country}
-            onChange={set('country')}
-          >
-            <option value="">{t('form.choose')}</option>
-            {values.country && !countries.length ? (
-              <option value={values.country}>{values.country}</option>
-            ) : null}
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CountrySelect
+          id={f('country')}
+          label={t('form.country')}
+          value={values.country ?? ''}
+          onChange={set('country')}
+        />
         {values.country === 'US' ? (
           <div className="contact-form__field">
             <label htmlFor={f('state')}>{t('form.state')}</label>
@@ -390,24 +343,17 @@ export function ContactForm(props: {
           </div>
         ) : null}
       </div>
-      <div className="contact-form__field">
-        <label htmlFor={f('description')}>
-          {t('form.description')}
-          {spec.descriptionRequired ? ' *' : ''}
-        </label>
-        <textarea
-          id={f('description')}
-          name="description"
-          rows={6}
-          maxLength={5000}
-          required={spec.descriptionRequired}
-          value={values.description}
-          onChange={set('description')}
-          aria-invalid={invalid('description')}
-          aria-describedby={described('description')}
-        />
-        {err('description')}
-      </div>
+      <TextField
+        id={f('description')}
+        name="description"
+        label={t('form.description')}
+        required={spec.descriptionRequired}
+        rows={6}
+        maxLength={5000}
+        value={values.description ?? ''}
+        onChange={set('description')}
+        error={err('description')}
+      />
       {spec.files ? (
         <div className="contact-form__field">
           <label htmlFor={f('files')}>{t('form.files')}</label>
@@ -443,12 +389,7 @@ export function ContactForm(props: {
           <label htmlFor={f('subscribe')}>{t('form.subscribe')}</label>
         </div>
       ) : null}
-      <p className="contact-form__actions">
-        <button type="submit" className="button contact-form__submit" disabled={sending}>
-          {sending ? <span className="contact-form__spinner" aria-hidden="true" /> : null}
-          {sending ? t('form.sending') : t('form.send')}
-        </button>
-      </p>
+      <SubmitButton busy={sending} label={t('form.send')} busyLabel={t('form.sending')} />
       {sending && status.progress !== null ? (
         <p className="contact-form__progress">
           <label htmlFor={f('progress')}>{t('form.progress')}</label>{' '}

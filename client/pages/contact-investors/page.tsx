@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '../../components/contact/contact-form';
 import { DonePanel } from '../../components/contact/done-panel';
+import { CONTACT_FORM_SPECS } from '../../components/contact/specs';
 import type { RegistrationPageData } from '../../components/contact/types';
 import { ContentPageBody } from '../../components/sections';
 import type { PageProps } from '../types';
@@ -18,12 +19,7 @@ export default function ContactInvestorsPage({ data }: PageProps<RegistrationPag
         <h2 id="investor-form-title">{t('investor.heading')}</h2>
         <p className="contact-page__lead">{t('intro.investors')}</p>
         <ContactForm
-          spec={{
-            supportType: 'INVESTOR',
-            business: { label: 'firm', required: false },
-            descriptionRequired: true,
-            subscribe: true,
-          }}
+          spec={CONTACT_FORM_SPECS.investor!}
           chinaDomain={data.chinaDomain}
           done={(answer) => <DonePanel supportId={answer.supportId} body={t('investor.done')} />}
         />

@@ -1,14 +1,13 @@
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_EVENTS, pushEvent } from '../../../shared/contact/analytics';
 import { PARTNER_TYPE_CHOICES as PARTNER_TYPES } from '../../../shared/contact/constants';
-import { countryOptions } from '../../../shared/contact/places';
-import { language } from '../../../shared/languages';
 import { href } from '../../../shared/routes';
 import type { CheckPartnerAnswer, CreatePartnerAnswer } from '../../../shared/smb/partner';
 import { useSite } from '../../app/site-context';
 import { SmbCallError, smbGet, smbPost } from '../../app/smb';
 import { visitorCountry } from '../../components/contact/calls';
+import { CountrySelect, SubmitButton, TextField } from '../../components/contact/fields';
 import { setSignInAttemptFlag } from '../../components/contact/sign-in-flag';
 
 type Standing =
@@ -39,11 +38,9 @@ export function PartnerForm(props: { chinaDomain: boolean }) {
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [mounted, setMounted] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    setMounted(true);
     let live = true;
     smbGet<CheckPartnerAnswer>('/partner/check-partner.action')
       .then((a) => {
@@ -64,7 +61,6 @@ export function PartnerForm(props: { chinaDomain: boolean }) {
     };
   }, [props.chinaDomain]);
 
-  const countries = useMemo(() => (mounted ? countryOptions(language(lang).htmlLang) : []), [mounted, lang]);
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
 
@@ -141,72 +137,44 @@ export function PartnerForm(props: { chinaDomain: boolean }) {
     );
   }
   const f = (n: string) => `${id}-${n}`;
-  const error = (n: keyof Errors) =>
-    errors[n] ? (
-      <p className="contact-form__error" id={f(`${n}-error`)}>
-        {t(`errors.${errors[n]}`)}
-      </p>
-    ) : null;
+  const error = (n: keyof Errors) => (errors[n] ? t(`errors.${errors[n]}`) : null);
   return (
     <form className="contact-form" onSubmit={onSubmit} noValidate aria-busy={sending}>
       <div ref={statusRef} tabIndex={-1} className="contact-form__status" role="status">
         {message ? <p className="contact-form__error">{message}</p> : null}
       </div>
       <p className="contact-form__note">{t('form.requiredNote')}</p>
-      <div className="contact-form__field">
-        <label htmlFor={f('companyName')}>{t('form.businessName')} *</label>
-        <input
-          id={f('companyName')}
-          name="companyName"
-          autoComplete="organization"
-          required
-          maxLength={150}
-          value={values.companyName}
-          onChange={set('companyName')}
-          aria-invalid={errors.companyName ? true : undefined}
-          aria-describedby={errors.companyName ? f('companyName-error') : undefined}
-        />
-        {error('companyName')}
-      </div>
-      <div className="contact-form__field">
-        <label htmlFor={f('websiteUrl')}>{t('partner.websiteUrl')}</label>
-        <input
-          id={f('websiteUrl')}
-          name="websiteUrl"
-          type="url"
-          autoComplete="url"
-          maxLength={500}
-          value={values.websiteUrl}
-          onChange={set('websiteUrl')}
-          aria-invalid={errors.websiteUrl ? true : undefined}
-          aria-describedby={errors.websiteUrl ? f('websiteUrl-error') : undefined}
-        />
-        {error('websiteUrl')}
-      </div>
+      <TextField
+        id={f('companyName')}
+        name="companyName"
+        label={t('form.businessName')}
+        required
+        autoComplete="organization"
+        maxLength={150}
+        value={values.companyName}
+        onChange={set('companyName')}
+        error={error('companyName')}
+      />
+      <TextField
+        id={f('websiteUrl')}
+        name="websiteUrl"
+        type="url"
+        label={t('partner.websiteUrl')}
+        autoComplete="url"
+        maxLength={500}
+        value={values.websiteUrl}
+        onChange={set('websiteUrl')}
+        error={error('websiteUrl')}
+      />
       <div className="contact-form__row">
-        <div className="contact-form__field">
-          <label htmlFor={f('country')}>{t('form.country')} *</label>
-          <select
-            id={f('country')}
-            name="country"
-            required
-            value={values.country}
-            onChange={set('country')}
-            aria-invalid={errors.country ? true : undefined}
-            aria-describedby={errors.country ? f('country-error') : undefined}
-          >
-            <option value="">{t('form.choose')}</option>
-            {values.country && !countries.length ? (
-              <option value={values.country}>{values.country}</option>
-            ) : null}
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {error('country')}
-        </div>
+        <CountrySelect
+          id={f('country')}
+          label={t('form.country')}
+          required
+          value={values.country}
+          onChange={set('country')}
+          error={error('country')}
+        />
         <div className="contact-form__field">
           <label htmlFor={f('partnerType')}>{t('partner.partnerType')}</label>
           <select
@@ -223,23 +191,16 @@ export function PartnerForm(props: { chinaDomain: boolean }) {
           </select>
         </div>
       </div>
-      <div className="contact-form__field">
-        <label htmlFor={f('description')}>{t('partner.description')}</label>
-        <textarea
-          id={f('description')}
-          name="description"
-          rows={5}
-          maxLength={2000}
-          value={values.description}
-          onChange={set('description')}
-        />
-      </div>
-      <p className="contact-form__actions">
-        <button type="submit" className="button contact-form__submit" disabled={sending}>
-          {sending ? <span className="contact-form__spinner" aria-hidden="true" /> : null}
-          {sending ? t('form.sending') : t('partner.submit')}
-        </button>
-      </p>
+      <TextField
+        id={f('description')}
+        name="description"
+        label={t('partner.description')}
+        rows={5}
+        maxLength={2000}
+        value={values.description}
+        onChange={set('description')}
+      />
+      <SubmitButton busy={sending} label={t('partner.submit')} busyLabel={t('form.sending')} />
     </form>
   );
 }

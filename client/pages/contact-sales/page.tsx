@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
 import { ContactForm } from '../../components/contact/contact-form';
+import { CONTACT_FORM_SPECS } from '../../components/contact/specs';
 import type { ContactPageData } from '../../components/contact/types';
 import type { PageProps } from '../types';
 
@@ -14,16 +15,7 @@ export default function ContactSalesPage({ data }: PageProps<ContactPageData>) {
       <h1 id="page-title">{t('heading.contactSales')}</h1>
       <p className="contact-page__lead">{t('intro.business-sales')}</p>
       <ContactForm
-        spec={{
-          supportType: 'SALES',
-          business: { label: 'businessName', required: true },
-          focus: true,
-          products: 'businessServices',
-          topics: 'businessTopics',
-          employees: true,
-          files: true,
-          subscribe: true,
-        }}
+        spec={CONTACT_FORM_SPECS['business-sales']!}
         event={data.event}
         chinaDomain={data.chinaDomain}
         onDone={(answer) => {

@@ -2,61 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { BUSINESS_CONTACT_TYPES, CONSUMER_CONTACT_TYPES } from '../../../shared/route-table/contact';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
-import { ContactForm, type ContactFormSpec } from '../../components/contact/contact-form';
+import { ContactForm } from '../../components/contact/contact-form';
 import { DonePanel } from '../../components/contact/done-panel';
+import { CONTACT_FORM_SPECS } from '../../components/contact/specs';
 import type { ContactPageData } from '../../components/contact/types';
 import type { PageProps } from '../types';
 
 /** The forms of spec 000 §2 contact-us/{sales|media|support} and consumer contact-us/{media|support}. */
-const SPECS: Record<string, ContactFormSpec> = {
-  'business-sales': {
-    supportType: 'SALES',
-    business: { label: 'businessName', required: true },
-    focus: true,
-    products: 'businessServices',
-    topics: 'businessTopics',
-    employees: true,
-    files: true,
-    subscribe: true,
-  },
-  'business-media': {
-    supportType: 'MEDIA',
-    business: { label: 'outlet', required: true },
-    topics: 'businessTopics',
-    files: true,
-    descriptionRequired: true,
-    subscribe: true,
-  },
-  'business-support': {
-    supportType: 'SUPPORT',
-    business: { label: 'businessName', required: false },
-    products: 'businessServices',
-    topics: 'businessTopics',
-    files: true,
-    descriptionRequired: true,
-  },
-  'consumer-media': {
-    supportType: 'MEDIA',
-    business: { label: 'outlet', required: true },
-    topics: 'consumerTopics',
-    files: true,
-    descriptionRequired: true,
-    subscribe: true,
-  },
-  'consumer-support': {
-    supportType: 'SUPPORT',
-    products: 'consumerApps',
-    topics: 'consumerTopics',
-    files: true,
-    descriptionRequired: true,
-  },
-};
-
 export default function ContactUsPage({ data }: PageProps<ContactPageData>) {
   const { t } = useTranslation('contact');
   const { lang } = useSite();
   const key = `${data.audience}-${data.form}`;
-  const spec = SPECS[key]!;
+  const spec = CONTACT_FORM_SPECS[key]!;
   const types = data.audience === 'consumer' ? CONSUMER_CONTACT_TYPES : BUSINESS_CONTACT_TYPES;
   const routeId = data.audience === 'consumer' ? 'consumer-contact-us' : 'contact-us';
   return (
