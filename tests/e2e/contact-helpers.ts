@@ -8,7 +8,8 @@ import type { StoredPartnerRow, StoredSupportRow } from '../../shared/contact/st
  * - Console errors fail a journey, as in fixtures.ts, with two exceptions, both the browser's own
  *   "Failed to load resource" line for an answer the page expects: GET /smb-frontend/location, which
  *   answers 404 in this branch until the edge route exists (spec 000 §7: a failure leaves the country
- *   empty — what the forms do), and check-partner's 401 for a signed-out visitor.
+ *   empty — what the forms do), check-partner's 401 for a signed-out visitor, and the origin's 415
+ *   in the journey that sends a disguised file on purpose.
  * - Each test sends its own CF-Connecting-IP, so the origin's hourly support limit (decision 0036)
  *   counts each journey apart; in production Cloudflare sets this header itself.
  */
@@ -23,6 +24,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (path === '/smb-frontend/location' && res.status() === 404) expected.add('status of 404');
         if (path === '/smb-frontend/partner/check-partner.action' && res.status() === 401)
           expected.add('status of 401');
+        // A journey that sends a disguised file on purpose to see the origin's 415.
+        if (path === '/smb-frontend/support/create-request.action' && res.status() === 415)
+          expected.add('status of 415');
       });
       // The newsletter journey's stand-in provider failing on purpose.
       page.on('requestfailed', (req) => {

@@ -102,4 +102,28 @@ test.describe('contact sales (spec 000 §2, §3, §7, §9)', () => {
     expect(row).toMatchObject({ support_type: 'SALES', product_type: 'P18_IN_STORE', is_subscribed: 0 });
     expect(JSON.parse(row!.attrs!)).toMatchObject({ event: 'NRF2022', service: '105' });
   });
+
+  test('the origin refuses a disguised file (415): a clear message, every value kept, nothing stored', async ({
+    page,
+  }) => {
+    await page.goto('/business/contact-us/support');
+    await hydrated(page);
+    const email = uniqueEmail('support-415');
+    await page.getByLabel('First name *').fill('Sam');
+    await page.getByLabel('Last name *').fill('Reyes');
+    await page.getByLabel('E-mail *').fill(email);
+    await page.getByLabel('How can we help? *').fill('The console shows an empty list.');
+    // Declared as PNG (the browser check passes), but the bytes are not a PNG (decision 0036).
+    await page
+      .getByLabel('Attachments')
+      .setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: Buffer.from('MZ, not an image') });
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.locator(':focus')).toContainText(
+      'One of the attachments is not a PNG, JPEG, WebP or PDF file.',
+    );
+    await expect(page.getByLabel('E-mail *')).toHaveValue(email);
+    await expect(page.getByLabel('How can we help? *')).toHaveValue('The console shows an empty list.');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(await supportRowsFor(page, email)).toHaveLength(0);
+  });
 });
