@@ -95,4 +95,29 @@ test.describe('media and support requests (spec 000 §3, §5, §7)', () => {
     });
     expect(JSON.parse(row!.attrs!)).toEqual({ gclid: m.gclid, app: '302', topic: '402' });
   });
+
+  // GET /smb-frontend/location is the edge route another issue builds (absent from this branch, where it
+  // answers 404); these two journeys stand in for its answer with page.route to exercise the form's side.
+  test('spec 000 §7 / §9: the country is prefilled from /location once the visitor starts; RU stays empty', async ({
+    page,
+  }) => {
+    await page.route('**/smb-frontend/location', (route) =>
+      route.fulfill({ json: { data: { country: 'jp' } } }),
+    );
+    await page.goto('/business/contact-us/support');
+    await hydrated(page);
+    await expect(page.getByLabel('Country or region')).toHaveValue('');
+    await page.getByLabel('First name *').focus();
+    await expect(page.getByLabel('Country or region')).toHaveValue('JP');
+
+    await page.unroute('**/smb-frontend/location');
+    await page.route('**/smb-frontend/location', (route) => route.fulfill({ json: { data: 'RU' } }));
+    await page.goto('/consumer/contact-us/media');
+    await hydrated(page);
+    const asked = page.waitForResponse('**/smb-frontend/location');
+    await page.getByLabel('First name *').focus();
+    await asked;
+    await page.getByLabel('Last name *').fill('x');
+    await expect(page.getByLabel('Country or region')).toHaveValue('');
+  });
 });

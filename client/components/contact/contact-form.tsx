@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readAttribution } from '../../../shared/attribution';
 import { eventForSupport, pushEvent } from '../../../shared/contact/analytics';
@@ -24,10 +24,10 @@ import {
   createSupportMultipart,
   type EmailFacts,
   newRequestKey,
-  visitorCountry,
 } from './calls';
 import './contact.css';
 import { CountrySelect, SubmitButton, TextField } from './fields';
+import { useCountryPrefill } from './location';
 
 /** Which fields a contact form shows (the request of spec 000 §3; decision 0071). */
 export type ContactFormSpec = {
@@ -100,15 +100,9 @@ export function ContactForm(props: {
   const summaryRef = useRef<HTMLDivElement>(null);
 
   // spec 000 §7 /location prefill (the region rule applied); a failure leaves the country empty.
-  useEffect(() => {
-    let live = true;
-    visitorCountry(props.chinaDomain).then((country) => {
-      if (live && country && !countryTouched.current) setValues((v) => (v.country ? v : { ...v, country }));
-    });
-    return () => {
-      live = false;
-    };
-  }, [props.chinaDomain]);
+  const prefillCountry = useCountryPrefill(props.chinaDomain, (country) => {
+    if (!countryTouched.current) setValues((v) => (v.country ? v : { ...v, country }));
+  });
 
   const set = (name: keyof Values) => (e: { target: { value: string } }) => {
     const value = e.target.value;
@@ -215,7 +209,13 @@ export function ContactForm(props: {
   };
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} noValidate aria-busy={sending}>
+    <form
+      className="contact-form"
+      onSubmit={onSubmit}
+      onFocus={prefillCountry}
+      noValidate
+      aria-busy={sending}
+    >
       <div ref={summaryRef} tabIndex={-1} className="contact-form__status" role="status">
         {status.kind === 'error' ? <p className="contact-form__error">{status.message}</p> : null}
         {event ? <p className="contact-form__event">{t('event.notice', { event: event.name })}</p> : null}

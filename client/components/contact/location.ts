@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef } from 'react';
 import { regionCountry } from '../../../shared/contact/region';
 import { smbGet } from '../../app/smb';
 
@@ -16,4 +17,29 @@ export async function visitorCountry(chinaDomain: boolean): Promise<string> {
   } catch {
     return '';
   }
+}
+
+/**
+ * The country prefill of a form (decision 0070): asked when the visitor first moves into the form
+ * (a focus inside it), not on page load — no call for visitors who only read the page. `apply` is
+ * called with a non-empty country only, and the form keeps a country the visitor already chose.
+ */
+export function useCountryPrefill(chinaDomain: boolean, apply: (country: string) => void): () => void {
+  const asked = useRef(false);
+  const live = useRef(true);
+  const latest = useRef(apply);
+  latest.current = apply;
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+  return useCallback(() => {
+    if (asked.current) return;
+    asked.current = true;
+    visitorCountry(chinaDomain).then((country) => {
+      if (live.current && country) latest.current(country);
+    });
+  }, [chinaDomain]);
 }

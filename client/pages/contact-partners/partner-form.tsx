@@ -6,8 +6,8 @@ import { href } from '../../../shared/routes';
 import type { CheckPartnerAnswer, CreatePartnerAnswer } from '../../../shared/smb/partner';
 import { useSite } from '../../app/site-context';
 import { SmbCallError, smbGet, smbPost } from '../../app/smb';
-import { visitorCountry } from '../../components/contact/calls';
 import { CountrySelect, SubmitButton, TextField } from '../../components/contact/fields';
+import { useCountryPrefill } from '../../components/contact/location';
 import { setSignInAttemptFlag } from '../../components/contact/sign-in-flag';
 
 type Standing =
@@ -53,13 +53,13 @@ export function PartnerForm(props: { chinaDomain: boolean }) {
             err instanceof SmbCallError && err.status === 401 ? { kind: 'signed-out' } : { kind: 'form' },
           );
       });
-    visitorCountry(props.chinaDomain).then((country) => {
-      if (live && country) setValues((v) => (v.country ? v : { ...v, country }));
-    });
     return () => {
       live = false;
     };
-  }, [props.chinaDomain]);
+  }, []);
+  const prefillCountry = useCountryPrefill(props.chinaDomain, (country) =>
+    setValues((v) => (v.country ? v : { ...v, country })),
+  );
 
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
@@ -139,7 +139,13 @@ export function PartnerForm(props: { chinaDomain: boolean }) {
   const f = (n: string) => `${id}-${n}`;
   const error = (n: keyof Errors) => (errors[n] ? t(`errors.${errors[n]}`) : null);
   return (
-    <form className="contact-form" onSubmit={onSubmit} noValidate aria-busy={sending}>
+    <form
+      className="contact-form"
+      onSubmit={onSubmit}
+      onFocus={prefillCountry}
+      noValidate
+      aria-busy={sending}
+    >
       <div ref={statusRef} tabIndex={-1} className="contact-form__status" role="status">
         {message ? <p className="contact-form__error">{message}</p> : null}
       </div>
