@@ -126,4 +126,36 @@ test.describe('contact sales (spec 000 §2, §3, §7, §9)', () => {
     await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
     expect(await supportRowsFor(page, email)).toHaveLength(0);
   });
+
+  test('while a request with files is on its way: a spinner, upload progress, the button disabled', async ({
+    page,
+  }) => {
+    await page.goto('/business/contact-us/media');
+    await hydrated(page);
+    const email = uniqueEmail('media-progress');
+    await page.getByLabel('First name *').fill('Noor');
+    await page.getByLabel('Last name *').fill('Haddad');
+    await page.getByLabel('E-mail *').fill(email);
+    await page.getByLabel('Publication or outlet *').fill('Tech Mirror');
+    await page.getByLabel('How can we help? *').fill('Images for a feature, please.');
+    await page
+      .getByLabel('Attachments')
+      .setInputFiles({ name: 'brief.png', mimeType: 'image/png', buffer: PNG });
+    // Hold the request (not a stand-in: it continues to the real origin once the waiting state is checked).
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/support/create-request.action*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await expect(page.getByRole('progressbar', { name: 'Uploading attachments' })).toBeVisible();
+    await expect(page.locator('form.contact-form')).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    expect(await supportRowsFor(page, email)).toHaveLength(1);
+  });
 });
