@@ -26,7 +26,7 @@ import {
   newRequestKey,
 } from './calls';
 import './contact.css';
-import { CountrySelect, SubmitButton, TextField } from './fields';
+import { CountrySelect, SubmitButton, TextField, useFocusOn } from './fields';
 import { useCountryPrefill } from './location';
 
 /** Which fields a contact form shows (the request of spec 000 §3; decision 0071). */
@@ -98,6 +98,8 @@ export function ContactForm(props: {
   const requestKey = useRef<string | null>(null);
   const countryTouched = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // After the render that shows the message (decision 0070: focus goes to what to fix).
+  const focusMessage = useFocusOn(summaryRef);
 
   // spec 000 §7 /location prefill (the region rule applied); a failure leaves the country empty.
   const prefillCountry = useCountryPrefill(props.chinaDomain, (country) => {
@@ -170,7 +172,7 @@ export function ContactForm(props: {
     setErrors(found);
     if (Object.keys(found).length || fileError) {
       setStatus({ kind: 'error', message: t('errors.summary') });
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      focusMessage();
       return;
     }
     requestKey.current ??= newRequestKey();
@@ -195,7 +197,7 @@ export function ContactForm(props: {
       const { message, fields } = describeFailure(err, t);
       if (fields) setErrors(fields);
       setStatus({ kind: 'error', message });
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      focusMessage();
     }
   };
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../../shared/contact/places';
 import { language } from '../../../shared/languages';
@@ -107,11 +107,24 @@ export function CountrySelect(props: {
   );
 }
 
-/** The submit button: disabled with a spinner while waiting (no double submit). */
+/** Focuses `ref` after the next render (a form's status message, once it shows what to fix). */
+export function useFocusOn(ref: RefObject<HTMLElement | null>): () => void {
+  const [ticket, setTicket] = useState(0);
+  useEffect(() => {
+    if (ticket) ref.current?.focus();
+  }, [ticket, ref]);
+  return useCallback(() => setTicket((n) => n + 1), []);
+}
+
+/**
+ * The submit button: marked disabled with a spinner while waiting (no double submit; the form also
+ * ignores submits then). aria-disabled rather than disabled keeps keyboard focus on the button instead
+ * of dropping it to the page, so the message that follows can take focus reliably.
+ */
 export function SubmitButton(props: { busy: boolean; label: string; busyLabel: string }) {
   return (
     <p className="contact-form__actions">
-      <button type="submit" className="button contact-form__submit" disabled={props.busy}>
+      <button type="submit" className="button contact-form__submit" aria-disabled={props.busy || undefined}>
         {props.busy ? <span className="contact-form__spinner" aria-hidden="true" /> : null}
         {props.busy ? props.busyLabel : props.label}
       </button>

@@ -6,7 +6,7 @@ import { href } from '../../../shared/routes';
 import type { CheckPartnerAnswer, CreatePartnerAnswer } from '../../../shared/smb/partner';
 import { useSite } from '../../app/site-context';
 import { SmbCallError, smbGet, smbPost } from '../../app/smb';
-import { CountrySelect, SubmitButton, TextField } from '../../components/contact/fields';
+import { CountrySelect, SubmitButton, TextField, useFocusOn } from '../../components/contact/fields';
 import { useCountryPrefill } from '../../components/contact/location';
 import { setSignInAttemptFlag } from '../../components/contact/sign-in-flag';
 
@@ -39,6 +39,8 @@ export function PartnerForm(props: { chinaDomain: boolean }) {
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  // After the render that shows the message (decision 0070: focus goes to what to fix).
+  const focusMessage = useFocusOn(statusRef);
 
   useEffect(() => {
     let live = true;
@@ -74,7 +76,7 @@ export function PartnerForm(props: { chinaDomain: boolean }) {
     setErrors(found);
     if (Object.keys(found).length) {
       setMessage(t('errors.summary'));
-      requestAnimationFrame(() => statusRef.current?.focus());
+      focusMessage();
       return;
     }
     setSending(true);
@@ -103,7 +105,7 @@ export function PartnerForm(props: { chinaDomain: boolean }) {
               ? t('errors.summary')
               : t('errors.server'),
         );
-        requestAnimationFrame(() => statusRef.current?.focus());
+        focusMessage();
       }
     } finally {
       setSending(false);
