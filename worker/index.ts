@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { getConfig } from './config';
+import { contactRoutes } from './contact-routes';
 import { attribution } from './middleware/attribution';
 import { indexing } from './middleware/indexing';
 import { preview } from './middleware/preview';
@@ -40,6 +41,7 @@ app.get('/smb-frontend/location', location);
 app.route('/smb-frontend', smbApp);
 // Local-only list of the embedded origin's e-mails (404 unless development on a loopback host).
 app.get('/dev/outbox', devOutbox);
+app.route('/', contactRoutes); // /dev/requests (local only) and the newsletter config (worker/contact-routes.ts)
 // spec 001 §5: old short paths (only paths the route table doesn't know) redirect to their new links.
 app.get('*', shortLinks);
 app.get('*', pageHandler);
