@@ -1,6 +1,6 @@
 import type { AccountSummary } from '../../../shared/smb/auth';
 import { clearSignInFlag, hasSignInFlag } from '../../app/sign-in-flag';
-import { smbGet } from '../../app/smb';
+import { SmbCallError, smbGet } from '../../app/smb';
 
 /**
  * spec 000 §7 GET /auth/auth.action as the browser calls it. spec 000 §4: skipped (it rejects) unless
@@ -11,7 +11,9 @@ export async function loadAuth(inApp: boolean): Promise<AccountSummary> {
   if (!inApp && !hasSignInFlag()) throw new Error('loadAuth-fail');
   try {
     return await smbGet<AccountSummary>('/auth/auth.action');
-  } catch {
+  } catch (err) {
+    // A stale flag (no session behind it, e.g. after a signed-out trial) stops further checks.
+    if (err instanceof SmbCallError && err.status === 401) clearSignInFlag();
     throw new Error('loadAuth-fail');
   }
 }
