@@ -111,7 +111,6 @@ export function BusinessFields({
         options={countries}
         error={errors.country}
         autoComplete="country"
-        required
       />
       <SelectField
         name="businessType"
