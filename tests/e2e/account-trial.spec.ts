@@ -66,3 +66,52 @@ test('a whitelisted trial for an e-mail that exists asks to sign in instead (spe
   // Values stay on error.
   await expect(page.locator('input[name="firstName"]')).toHaveValue('Dana');
 });
+
+test('auto free trial: a signed-in account with a business gets the trial, then the console (spec 000 §4)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const email = freshEmail('auto');
+  // A signed-in account with a MAKEUP plan (created through the call: the subject is the auto trial).
+  const created = await context.request.post('/smb-frontend/subscription/create-subscription.action', {
+    headers: { Origin: baseURL! },
+    data: {
+      account: { email, password: 'auto-pass-2026', firstName: 'Al', lastName: 'Auto' },
+      customer: { customerName: `Auto Co ${email.split('@')[0]}`, country: 'US', functionType: 'MAKEUP' },
+      solutionType: 'MAKEUP',
+      agreeTerms: true,
+    },
+  });
+  expect(created.status()).toBe(200);
+  await page.goto('/business/user/free-trial?functionType=SKINCARE_PRO');
+  // check → ok → complete-trial → spinner → the SKIN_ANALYSIS console after 200 ms.
+  await page.waitForURL('**/business/user/home?console=skin-analysis');
+  await hydrated(page);
+  await expect(page.locator('[data-list="active"] [data-solution="SKIN_ANALYSIS"]')).toHaveAttribute(
+    'data-card',
+    'trial',
+  );
+  // Again: the check answers existed → straight to the app.
+  await page.goto('/business/user/free-trial?functionType=SKINCARE_PRO');
+  await page.waitForURL('**/business/user/home?console=skin-analysis');
+});
+
+test('a stored affiliation code changes the trial length shown (spec 000 §4 affiliate handling, §9)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/business/user/free-trial');
+  await hydrated(page);
+  await expect(page.locator('.account-page__lead')).toContainText('14');
+  const host = new URL(baseURL!).hostname;
+  await context.addCookies([{ name: 'aff_code', value: 'BWOS2025', domain: host, path: '/' }]);
+  await page.goto('/business/user/free-trial');
+  await hydrated(page);
+  await expect(page.locator('.account-page__lead')).toContainText('60');
+  const cookies = await context.cookies();
+  expect(decodeURIComponent(cookies.find((c) => c.name === 'aff_days')?.value ?? '')).toBe(
+    '{"SKIN_ANALYSIS":60}',
+  );
+});

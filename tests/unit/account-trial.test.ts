@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseIncoming } from '../../client/components/account/app-bridge';
+import { affiliationEffect, applyAffiliation, knownAffiliation } from '../../shared/account/affiliate';
 import {
   BOT_TOKEN_MAX_AGE_MS,
   localBotToken,
@@ -114,5 +115,44 @@ describe('in-app bridge messages (spec 000 §2, §5)', () => {
     expect(parseIncoming({ type: 'token', token: '<script>'.repeat(3) })).toBeNull();
     expect(parseIncoming('not json')).toBeNull();
     expect(parseIncoming([1])).toBeNull();
+  });
+});
+
+describe('affiliate handling (spec 000 §4, §3)', () => {
+  it('the two known codes apply at once', () => {
+    expect(knownAffiliation('bwo2025')).toEqual({ solutionType: 'SKIN_ANALYSIS', days: 30, bypass: true });
+    expect(knownAffiliation('BWOS2025')).toEqual({ solutionType: 'SKIN_ANALYSIS', days: 60, bypass: false });
+    expect(knownAffiliation('OTHER1')).toBeNull();
+  });
+  it('a looked-up affiliation gives extensionDays, else the days until its fixed end', () => {
+    const aff = {
+      id: 1,
+      createdTime: '2026-01-01T00:00:00Z',
+      lastModified: '2026-01-01T00:00:00Z',
+      affiliationName: 'x',
+      functionType: 'SKINCARE_PRO' as const,
+      solutionType: 'AESTHETIC_SIMULATION' as const,
+      affiliationCode: 'X',
+      affiliationEndTime: null,
+      affiliationType: 'TRIAL_EXTENSION' as const,
+      extensionDays: null,
+      fixedEndDate: '2026-01-21T00:00:00Z',
+      isBypassApproval: true,
+      isPublished: true,
+      overdue: false,
+      onlyNewUser: false,
+    };
+    expect(affiliationEffect(aff, new Date('2026-01-01T00:00:00Z'))).toEqual({
+      solutionType: 'AESTHETIC_SIMULATION',
+      days: 20,
+      bypass: true,
+    });
+  });
+  it('applies per solution type: days and the bypass flag', () => {
+    const next = applyAffiliation(
+      { affiliationDays: { MAKEUP: 45 }, bypassApproval: { SKIN_ANALYSIS: true } },
+      { solutionType: 'SKIN_ANALYSIS', days: 60, bypass: false },
+    );
+    expect(next).toEqual({ affiliationDays: { MAKEUP: 45, SKIN_ANALYSIS: 60 }, bypassApproval: {} });
   });
 });

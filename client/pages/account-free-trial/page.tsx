@@ -16,6 +16,7 @@ import type { CheckAnswer, CreateTrialAnswer } from '../../../shared/smb/subscri
 import { setSignInFlag } from '../../app/sign-in-flag';
 import { useSite } from '../../app/site-context';
 import { SmbCallError, smbPost } from '../../app/smb';
+import { applyStoredAffiliation } from '../../components/account/affiliate';
 import {
   BusinessFields,
   type BusinessValues,
@@ -65,9 +66,15 @@ export default function FreeTrialPage({ data }: PageProps<FreeTrialData>) {
 
   const consoleOf = (s: SolutionType) => data.consoles[s] ?? href(lang, 'user-home');
 
-  // spec 000 §9: the trial length (affiliation days from the stored cookie override the default).
+  // spec 000 §4 affiliate handling, then §9: the trial length (affiliation days override the default).
   useEffect(() => {
-    setDays(trialLengthDays(solution, readAttribution(document.cookie).affiliationDays));
+    let live = true;
+    applyStoredAffiliation(functionTypeOf(solution), solution).then((a) => {
+      if (live) setDays(trialLengthDays(solution, a.affiliationDays));
+    });
+    return () => {
+      live = false;
+    };
   }, [solution]);
 
   /** spec 000 §4 "Trial creation by approvalStatus". */
