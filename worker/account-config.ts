@@ -1,35 +1,29 @@
 import { z } from 'zod';
 import type { SiteDomain } from '../shared/account/entrance';
 import { consoleSlug } from '../shared/account/entrance';
+import { ConfigSchema } from './config';
 
 /**
  * Settings of the business account area (issue 6), from optional wrangler vars; each has a local
  * default, so wrangler.jsonc needs none of them. Checked with zod once per isolate; a bad value fails
  * loudly naming the field (like worker/config.ts, which another part of the worker owns).
  */
-const hostList = z
-  .string()
-  .default('')
-  .transform((s) =>
-    s
-      .split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, 'a comma-separated list of host names')));
+/** A comma-separated list, trimmed and lower-cased, each item matching `item`. */
+const commaList = (item: RegExp, message: string) =>
+  z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(item, message)));
 
-const originList = z
-  .string()
-  .default('')
-  .transform((s) =>
-    s
-      .split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .pipe(
-    z.array(z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/, 'a comma-separated list of https origins')),
-  );
+/** Host names, as worker/config.ts's host lists take them. */
+const hostList = ConfigSchema.shape.CHINA_HOSTS;
+const originList = commaList(/^https:\/\/[a-z0-9.-]+(:\d+)?$/, 'a comma-separated list of https origins');
 
 const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default('');
 

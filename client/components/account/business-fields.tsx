@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { language } from '../../../shared/languages';
 import { BUSINESS_TYPES, EMPLOYEE_SIZE_CODES } from '../../../shared/smb/common';
@@ -159,4 +160,69 @@ export function customerPayload(values: BusinessValues, functionType: string) {
     ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
     ...(values.websiteUrl.trim() ? { websiteUrl: values.websiteUrl.trim() } : {}),
   };
+}
+
+export type PersonValues = { firstName: string; lastName: string; email: string; password?: string };
+
+/** The person part of the sign-up and free-trial forms (spec 000 §3 account); the password only on sign-up. */
+export function PersonFields<V extends PersonValues>({
+  values,
+  set,
+  errors,
+  children,
+}: {
+  values: V;
+  set: (next: V) => void;
+  errors: FieldErrors;
+  /** Shown under the e-mail (e.g. a sign-in link when the e-mail is taken). */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <fieldset>
+      <legend>{t('fields.you')}</legend>
+      <TextField
+        name="firstName"
+        label={t('fields.firstName')}
+        value={values.firstName}
+        onChange={(v) => set({ ...values, firstName: v })}
+        error={errors.firstName}
+        autoComplete="given-name"
+        required
+      />
+      <TextField
+        name="lastName"
+        label={t('fields.lastName')}
+        value={values.lastName}
+        onChange={(v) => set({ ...values, lastName: v })}
+        error={errors.lastName}
+        autoComplete="family-name"
+        required
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={t('fields.workEmail')}
+        value={values.email}
+        onChange={(v) => set({ ...values, email: v })}
+        error={errors.email}
+        autoComplete="email"
+        required
+      />
+      {children}
+      {values.password === undefined ? null : (
+        <TextField
+          name="password"
+          type="password"
+          label={t('fields.password')}
+          hint={t('fields.passwordHint')}
+          value={values.password}
+          onChange={(v) => set({ ...values, password: v })}
+          error={errors.password}
+          autoComplete="new-password"
+          required
+        />
+      )}
+    </fieldset>
+  );
 }

@@ -24,43 +24,70 @@ type FieldProps = {
   readOnly?: boolean;
 };
 
-export function TextField(p: FieldProps) {
+/** Label, control and the hint and inline error tied to it (aria-describedby). */
+function FieldShell({
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children: (control: {
+    id: string;
+    describedBy: string | undefined;
+    invalid: true | undefined;
+  }) => ReactNode;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [p.hint ? hintId : '', p.error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="account-field">
       <label htmlFor={id}>
-        {p.label}
-        {p.required ? <span aria-hidden="true"> *</span> : null}
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      <input
-        id={id}
-        name={p.name}
-        type={p.type ?? 'text'}
-        value={p.value}
-        onChange={(e) => p.onChange(e.target.value)}
-        autoComplete={p.autoComplete}
-        required={p.required}
-        aria-invalid={p.error ? true : undefined}
-        aria-describedby={describedBy}
-        min={p.min}
-        max={p.max}
-        inputMode={p.inputMode}
-        readOnly={p.readOnly}
-      />
-      {p.hint ? (
+      {children({ id, describedBy, invalid: error ? true : undefined })}
+      {hint ? (
         <p className="account-field__hint" id={hintId}>
-          {p.hint}
+          {hint}
         </p>
       ) : null}
-      {p.error ? (
+      {error ? (
         <p className="account-field__error" id={errorId}>
-          {p.error}
+          {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+export function TextField(p: FieldProps) {
+  return (
+    <FieldShell label={p.label} required={p.required} hint={p.hint} error={p.error}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          name={p.name}
+          type={p.type ?? 'text'}
+          value={p.value}
+          onChange={(e) => p.onChange(e.target.value)}
+          autoComplete={p.autoComplete}
+          required={p.required}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          min={p.min}
+          max={p.max}
+          inputMode={p.inputMode}
+          readOnly={p.readOnly}
+        />
+      )}
+    </FieldShell>
   );
 }
 
@@ -71,41 +98,30 @@ type SelectProps = {
   onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
   error?: string;
-  required?: boolean;
   autoComplete?: string;
 };
 
 export function SelectField(p: SelectProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="account-field">
-      <label htmlFor={id}>
-        {p.label}
-        {p.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <select
-        id={id}
-        name={p.name}
-        value={p.value}
-        onChange={(e) => p.onChange(e.target.value)}
-        required={p.required}
-        autoComplete={p.autoComplete}
-        aria-invalid={p.error ? true : undefined}
-        aria-describedby={p.error ? errorId : undefined}
-      >
-        {p.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {p.error ? (
-        <p className="account-field__error" id={errorId}>
-          {p.error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell label={p.label} error={p.error}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          name={p.name}
+          value={p.value}
+          onChange={(e) => p.onChange(e.target.value)}
+          autoComplete={p.autoComplete}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+        >
+          {p.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 }
 

@@ -22,6 +22,7 @@ import {
   type BusinessValues,
   customerPayload,
   defaultBusiness,
+  PersonFields,
 } from '../../components/account/business-fields';
 import {
   loadAffiliateScript,
@@ -35,7 +36,6 @@ import {
   FormAlert,
   SelectField,
   SubmitButton,
-  TextField,
 } from '../../components/account/form';
 import type { FieldErrors } from '../../components/account/validate';
 import type { PageProps } from '../types';
@@ -233,42 +233,13 @@ export default function FreeTrialPage({ data }: PageProps<FreeTrialData>) {
           options={data.solutions.map((s) => ({ value: s, label: t(`solutions.${s}`) }))}
         />
         {signedIn ? null : (
-          <fieldset>
-            <legend>{t('fields.you')}</legend>
-            <TextField
-              name="firstName"
-              label={t('fields.firstName')}
-              value={person.firstName}
-              onChange={(v) => setPerson({ ...person, firstName: v })}
-              error={errors.firstName}
-              autoComplete="given-name"
-              required
-            />
-            <TextField
-              name="lastName"
-              label={t('fields.lastName')}
-              value={person.lastName}
-              onChange={(v) => setPerson({ ...person, lastName: v })}
-              error={errors.lastName}
-              autoComplete="family-name"
-              required
-            />
-            <TextField
-              name="email"
-              type="email"
-              label={t('fields.workEmail')}
-              value={person.email}
-              onChange={(v) => setPerson({ ...person, email: v })}
-              error={errors.email}
-              autoComplete="email"
-              required
-            />
+          <PersonFields values={person} set={setPerson} errors={errors}>
             {emailTaken ? (
               <p>
                 <a href={signInLink}>{t('signIn.submit')}</a>
               </p>
             ) : null}
-          </fieldset>
+          </PersonFields>
         )}
         <BusinessFields
           values={business}

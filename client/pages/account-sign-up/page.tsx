@@ -26,6 +26,7 @@ import {
   type BusinessValues,
   customerPayload,
   defaultBusiness,
+  PersonFields,
 } from '../../components/account/business-fields';
 import { personBusinessErrors, uniquenessErrors } from '../../components/account/checks';
 import {
@@ -230,48 +231,7 @@ export default function SignUpPage({ data }: PageProps<SignUpData>) {
             </>
           ) : null}
         </fieldset>
-        <fieldset>
-          <legend>{t('fields.you')}</legend>
-          <TextField
-            name="firstName"
-            label={t('fields.firstName')}
-            value={person.firstName}
-            onChange={(v) => setPerson({ ...person, firstName: v })}
-            error={errors.firstName}
-            autoComplete="given-name"
-            required
-          />
-          <TextField
-            name="lastName"
-            label={t('fields.lastName')}
-            value={person.lastName}
-            onChange={(v) => setPerson({ ...person, lastName: v })}
-            error={errors.lastName}
-            autoComplete="family-name"
-            required
-          />
-          <TextField
-            name="email"
-            type="email"
-            label={t('fields.workEmail')}
-            value={person.email}
-            onChange={(v) => setPerson({ ...person, email: v })}
-            error={errors.email}
-            autoComplete="email"
-            required
-          />
-          <TextField
-            name="password"
-            type="password"
-            label={t('fields.password')}
-            hint={t('fields.passwordHint')}
-            value={person.password}
-            onChange={(v) => setPerson({ ...person, password: v })}
-            error={errors.password}
-            autoComplete="new-password"
-            required
-          />
-        </fieldset>
+        <PersonFields values={person} set={setPerson} errors={errors} />
         <BusinessFields
           values={business}
           set={(name, value) => setBusiness({ ...business, [name]: value })}
