@@ -1,7 +1,6 @@
 import type { AccountSummary } from '../smb/auth';
 import type { FunctionType, SolutionType } from '../smb/common';
 import type { BotProtectionClient } from './bot-protection';
-import type { SiteDomain } from './entrance';
 
 /** What each account page's loader (worker/loaders/account.ts) hands its page (issue 6). */
 
@@ -48,7 +47,6 @@ export type UserHomeData = {
   summary: AccountSummary;
   /** The instant the cards were decided at (the server's), so hydration matches. */
   now: string;
-  domain: SiteDomain;
   consoles: Record<string, string>;
   /** The local console stand-in: the solution named by `?console=`. */
   console: string | null;

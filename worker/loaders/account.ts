@@ -119,7 +119,6 @@ const userHome: Loader = async (args) => {
   const data: UserHomeData = {
     summary,
     now: new Date().toISOString(),
-    domain: edgeDomain(args),
     consoles: consolesFor(args),
     console: oneOf(
       SOLUTION_TYPES.map((s) => s.toLowerCase().replace(/_/g, '-')),

@@ -36,11 +36,16 @@ export function personBusinessErrors(
   return out;
 }
 
-/** spec 000 §7 virtual page view pushed to the data layer (spec 000 §4: "start free trial"). */
-export function virtualPageView(name: string, url: string): void {
+/** spec 000 §7: analytics events are pushed to the data layer. */
+export function pushEvent(event: Record<string, unknown>): void {
   const w = window as unknown as { dataLayer?: unknown[] };
   w.dataLayer ??= [];
-  w.dataLayer.push({ event: 'virtualPageView', pageName: name, pageUrl: url });
+  w.dataLayer.push(event);
+}
+
+/** spec 000 §4: the virtual page view "start free trial" for the success URL. */
+export function virtualPageView(name: string, url: string): void {
+  pushEvent({ event: 'virtualPageView', pageName: name, pageUrl: url });
 }
 
 /** spec 000 §4: the affiliate tracking script after a trial (its address from configuration). */

@@ -28,7 +28,7 @@ import {
   defaultBusiness,
   PersonFields,
 } from '../../components/account/business-fields';
-import { personBusinessErrors, uniquenessErrors } from '../../components/account/checks';
+import { personBusinessErrors, pushEvent, uniquenessErrors } from '../../components/account/checks';
 import {
   AccountShell,
   CheckboxField,
@@ -155,6 +155,20 @@ export default function SignUpPage({ data }: PageProps<SignUpData>) {
         },
       );
       setSignInFlag();
+      // spec 000 §3 checkout analytics payload / §7 purchase success (the price and provider ids are the
+      // vendor's; locally payment completes at once and they are empty).
+      if (answer.paymentCompleted) {
+        pushEvent({
+          event: 'purchaseSuccess',
+          stripeCustomerId: answer.customerId ?? '',
+          priceId: '',
+          solutionType: solution,
+          subscriptionType: data.subscriptionType,
+          currencyType: data.currencyType ?? SIGN_UP_DEFAULTS.currencyType,
+          recurringType: recurring,
+          numberOfLicenses: skincare ? licenseCount : 1,
+        });
+      }
       // spec 000 §3: the checkout's client secret and customer id are kept on the device (the vendor's
       // provider answers them; the local origin completes payment at once and sends none).
       if (answer.clientSecret) sessionStorage.setItem('checkout.clientSecret', answer.clientSecret);

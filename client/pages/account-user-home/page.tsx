@@ -27,8 +27,9 @@ const known = (s: string): s is SolutionType => (SOLUTION_TYPES as readonly stri
 export default function UserHomePage({ data }: PageProps<UserHomeData>) {
   const { t } = useTranslation('account');
   const { t: seo } = useTranslation('seo');
-  const { lang } = useSite();
-  const { active, inactive } = entranceCards(data.summary, new Date(data.now), data.domain);
+  const { lang, edge } = useSite();
+  // spec 000 §2: AESTHETIC_SIMULATION is hidden on the China domain.
+  const { active, inactive } = entranceCards(data.summary, new Date(data.now), edge.domain);
   const name = `${data.summary.account.firstName} ${data.summary.account.lastName}`.trim();
   const consoleSolution = data.console
     ? SOLUTION_TYPES.find((s) => s.toLowerCase().replace(/_/g, '-') === data.console)
