@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { getConfig } from './config';
 import { secureHeaders } from './middleware/secure-headers';
-import { devAppToken } from './origin/dev-app-token';
+import { devAppHost, devAppToken } from './origin/dev-app-token';
 import { devOutbox } from './origin/dev-outbox';
 import { onError } from './routes/errors';
 import { pageHandler, renderNotFound } from './routes/pages';
@@ -25,6 +25,7 @@ app.route('/smb-frontend', smbApp);
 app.get('/dev/outbox', devOutbox);
 // Local-only stand-in of the host app issuing an in-app sign-in token (issue 6, decision 0034).
 app.post('/dev/app-token', devAppToken);
+app.get('/dev/app-host', devAppHost);
 app.get('*', pageHandler);
 
 app.notFound((c) => {

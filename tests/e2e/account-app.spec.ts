@@ -82,3 +82,17 @@ test('in-app sign-in: a refused token shows the error under "Error Msg:" (spec 0
   await expect(popup.getByText('Error Msg:')).toBeVisible();
   await expect(popup.locator('[data-error]')).toContainText('401');
 });
+
+test('the local host-app stand-in at /dev/app-host completes the in-app sign-in (README)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInByCall(context, baseURL!, DEMO.email, DEMO.password);
+  await page.goto('/dev/app-host');
+  const popupPromise = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Open the in-app sign-in' }).click();
+  const popup = await popupPromise;
+  await popup.waitForURL((url) => url.searchParams.get('signInWithApp') === 'true');
+  await expect(page.locator('#log li')).toHaveCount(3);
+});
