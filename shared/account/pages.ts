@@ -21,6 +21,8 @@ export type SignUpData = {
   currencyType: string | null;
   recurringType: string | null;
   numberOfLicenses: number | null;
+  /** spec 000 §2: solution pages link to sign-up with platform=STANDARD. */
+  platform: 'STANDARD' | null;
   signedIn: boolean;
   /** The console address of each solution on this domain (spec 000 §4 subscription check → the app). */
   consoles: Record<string, string>;

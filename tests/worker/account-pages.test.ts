@@ -60,6 +60,31 @@ describe('account loaders', () => {
     const ssr = await ssrData(await page('/business/user/free-trial?functionType=EYEWEAR&solutionType=NOPE'));
     expect(ssr.data).toMatchObject({ functionType: 'EYEWEAR', solutionType: 'MAKEUP', summary: null });
   });
+
+  it("sign-up: the route parameter picks the plan; the solution pages' query is validated (spec 000 §2)", async () => {
+    const ssr = await ssrData(
+      await page(
+        '/business/user/sign-up/essential?functionType=SKINCARE_PRO&numberOfLicenses=5&platform=STANDARD&recurringType=MONTH',
+      ),
+    );
+    expect(ssr.data).toMatchObject({
+      subscriptionType: 'ESSENTIAL',
+      solutionType: 'SKIN_ANALYSIS',
+      numberOfLicenses: 5,
+      platform: 'STANDARD',
+      recurringType: 'MONTH',
+      signedIn: false,
+    });
+    const bad = await ssrData(
+      await page('/business/user/sign-up?numberOfLicenses=99&platform=X&currencyType=XYZ'),
+    );
+    expect(bad.data).toMatchObject({
+      subscriptionType: 'PREMIUM',
+      numberOfLicenses: null,
+      platform: null,
+      currencyType: null,
+    });
+  });
 });
 
 describe('sign-in bot protection and sign-out (decision 0051, spec 000 §4)', () => {
@@ -113,9 +138,15 @@ describe('local app-token stand-in (decision 0034)', () => {
     expect((await call('/auth/sign-in-by-token.action', { body: { token } })).status).toBe(401);
   });
 
-  it('is a 404 on any other host', async () => {
+  it('is a 404 on any other host, and so is the host-app stand-in', async () => {
     const res = await SELF.fetch('http://site.example/dev/app-token', { method: 'POST' });
     expect(res.status).toBe(404);
+    expect((await SELF.fetch('http://site.example/dev/app-host')).status).toBe(404);
+    const local = await SELF.fetch(`${BASE}/dev/app-host`);
+    expect(local.status).toBe(200);
+    // Its one script carries the response's CSP nonce.
+    const nonce = /'nonce-([^']+)'/.exec(local.headers.get('Content-Security-Policy') ?? '')?.[1];
+    expect(await local.text()).toContain(`<script nonce="${nonce}">`);
   });
 });
 

@@ -71,6 +71,7 @@ const signUp: Loader = async (args) => {
     currencyType: oneOf(['USD', 'EUR', 'JPY', 'TWD', 'CNY', 'KRW', 'GBP'], q(args, 'currencyType')),
     recurringType: oneOf(['MONTH', 'QUARTER', 'ANNUAL'], q(args, 'recurringType')),
     numberOfLicenses: Number.isInteger(licenses) && licenses >= 1 && licenses <= 20 ? licenses : null,
+    platform: oneOf(['STANDARD'] as const, q(args, 'platform')),
     signedIn: (await summaryOf(args)) !== null,
     consoles: consolesFor(args),
   };

@@ -138,6 +138,7 @@ export default function SignUpPage({ data }: PageProps<SignUpData>) {
           recurringType: recurring,
           language: lang,
           currencyType: data.currencyType ?? SIGN_UP_DEFAULTS.currencyType,
+          ...(data.platform ? { platform: data.platform } : {}),
           ...(a.refCode ? { referralCode: a.refCode } : {}),
           ...(a.affiliationCode ? { affiliationCode: a.affiliationCode } : {}),
           ...(a.promoType ? { pt: a.promoType } : {}),
