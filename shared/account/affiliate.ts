@@ -1,6 +1,6 @@
-import { type Affiliation, KNOWN_AFFILIATIONS } from '../smb/aff';
+import type { Affiliation } from '../smb/aff';
 import type { SolutionType } from '../smb/common';
-import { affiliationTrialDays } from '../smb/subscription';
+import { affiliationTrialDays, KNOWN_AFFILIATIONS } from '../smb/rules';
 
 /**
  * spec 000 §4 "Affiliate handling": a known code (BWO2025, BWOS2025 — spec 000 §3) is applied at once;

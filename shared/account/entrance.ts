@@ -1,6 +1,6 @@
 import type { AccountSummary, Subscription } from '../smb/auth';
-import { isActive } from '../smb/auth';
-import { isTrialType, SOLUTION_TYPES, type SolutionType } from '../smb/common';
+import type { SolutionType } from '../smb/common';
+import { isActive, isTrialType, SOLUTION_TYPES } from '../smb/rules';
 
 /**
  * The entrance page's cards (spec 000 §2 "Entrance page", §3 Subscription: the client adds isOwner,

@@ -1,6 +1,5 @@
 import type { FunctionType, SolutionType } from '../smb/common';
-import { FUNCTION_TYPES, SOLUTION_TYPES, trialSolutionFor } from '../smb/common';
-import { defaultTrialDays } from '../smb/subscription';
+import { defaultTrialDays, FUNCTION_TYPES, SOLUTION_TYPES, trialSolutionFor } from '../smb/rules';
 
 /**
  * The free-trial page's parameters from the address query (spec 000 §2 free-trial: optional

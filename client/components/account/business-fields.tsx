@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { language } from '../../../shared/languages';
-import { BUSINESS_TYPES, EMPLOYEE_SIZE_CODES } from '../../../shared/smb/common';
+import { BUSINESS_TYPES, EMPLOYEE_SIZE_CODES } from '../../../shared/smb/rules';
 import { useSite } from '../../app/site-context';
 import { SelectField, TextField } from './form';
 import type { FieldErrors } from './validate';

@@ -7,17 +7,14 @@ import { readAttribution } from '../../../shared/attribution';
 import { language } from '../../../shared/languages';
 import { href } from '../../../shared/routes';
 import {
+  addonsMax,
   functionTypeOf,
   RECURRING_TYPES,
+  SIGN_UP_DEFAULTS,
   SOLUTION_TYPES,
   type SolutionType,
-} from '../../../shared/smb/common';
-import {
-  addonsMax,
-  type CheckAnswer,
-  type CreateSubscriptionAnswer,
-  SIGN_UP_DEFAULTS,
-} from '../../../shared/smb/subscription';
+} from '../../../shared/smb/rules';
+import type { CheckAnswer, CreateSubscriptionAnswer } from '../../../shared/smb/subscription';
 import { setSignInFlag } from '../../app/sign-in-flag';
 import { useSite } from '../../app/site-context';
 import { SmbCallError, smbPost } from '../../app/smb';

@@ -4,7 +4,7 @@ import { type EntranceCard, entranceCards, SERVICE_SLUG } from '../../../shared/
 import type { UserHomeData } from '../../../shared/account/pages';
 import { language } from '../../../shared/languages';
 import { href } from '../../../shared/routes';
-import { functionTypeOf, SOLUTION_TYPES, type SolutionType } from '../../../shared/smb/common';
+import { functionTypeOf, SOLUTION_TYPES, type SolutionType } from '../../../shared/smb/rules';
 import { useSite } from '../../app/site-context';
 import { smbPost } from '../../app/smb';
 import { AccountShell, FormAlert } from '../../components/account/form';
