@@ -60,6 +60,7 @@ export type AppSignInData = {
   bridgeOrigins: string[];
   /** Hosts the returned address may name besides this site. */
   allowedHosts: string[];
+  botProtection: BotProtectionClient;
 };
 
 export type NoticeData = { kind: 'signup-confirmed' | 'free-trial-success' };

@@ -133,7 +133,11 @@ describe('local app-token stand-in (decision 0034)', () => {
     });
     expect(res.status).toBe(200);
     const { token } = (await res.json()) as { token: string };
-    const first = await call('/auth/sign-in-by-token.action', { body: { token } });
+    // The exchange's bot-protection value is checked like the sign-in's (decision 0051).
+    const bot = await call('/auth/sign-in-by-token.action', { body: { token, recaptcha: 'forged' } });
+    expect(bot.status).toBe(403);
+    const recaptcha = localBotToken('sign_in', Date.now(), 'a1b2c3d4e5f6a7b8c9d0e1f2');
+    const first = await call('/auth/sign-in-by-token.action', { body: { token, recaptcha } });
     expect(first.status).toBe(200);
     expect((await call('/auth/sign-in-by-token.action', { body: { token } })).status).toBe(401);
   });

@@ -137,6 +137,7 @@ const appSignIn: Loader = async (args) => {
     next: next?.kind === 'path' ? next.path : null,
     bridgeOrigins: [args.url.origin, ...config.APP_BRIDGE_ORIGINS],
     allowedHosts: hosts,
+    botProtection: { provider: config.BOT_PROTECTION, siteKey: config.BOT_PROTECTION_SITE_KEY },
   };
   return page(data);
 };

@@ -63,6 +63,7 @@ export async function signInByToken(c: OriginContext): Promise<Response> {
   if (!input.ok) return input.response;
   const limited = await rateLimit(c, 'codeCheck', clientIp(c));
   if (limited) return limited;
+  if (!(await verifyBotToken(c, input.data.recaptcha))) return fail(c, 403, 'bot_check_failed');
   const check = await peekToken(c.env.DB, 'APP_TOKEN', input.data.token);
   if (!check.ok)
     return fail(c, 401, 'invalid_token', check.reason === 'expired' ? 'token expired' : undefined);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SIGN_IN_ACTION } from '../../../shared/account/bot-protection';
 import { WEB_READY_DELAY_MS } from '../../../shared/account/flows';
 import { nextTarget, safeNext } from '../../../shared/account/next';
 import type { AppSignInData } from '../../../shared/account/pages';
@@ -7,6 +8,7 @@ import type { TokenSignInAnswer } from '../../../shared/smb/auth';
 import { setSignInFlag } from '../../app/sign-in-flag';
 import { SmbCallError, smbPost } from '../../app/smb';
 import { type Bridge, connectHost } from '../../components/account/app-bridge';
+import { botToken } from '../../components/account/bot-protection';
 import { AccountShell } from '../../components/account/form';
 import type { PageProps } from '../types';
 
@@ -33,8 +35,11 @@ export default function AppSignInPage({ data }: PageProps<AppSignInData>) {
       busy.current = true;
       setState({ kind: 'working' });
       try {
+        // spec 000 §7: the exchange carries a value from the bot-protection token helper too.
+        const recaptcha = await botToken(data.botProtection, SIGN_IN_ACTION);
         const answer = await smbPost<TokenSignInAnswer>('/auth/sign-in-by-token.action', {
           token,
+          recaptcha,
           customerType: 'SMB',
           functionType: 'SKINCARE_PRO',
           responseType: 'json',
