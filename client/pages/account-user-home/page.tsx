@@ -14,7 +14,7 @@ const ICONS: Record<string, string> = {
   SKIN_ANALYSIS: '◎',
   AESTHETIC_SIMULATION: '✧',
   MAKEUP: '◐',
-  EYEWEAR: '◯◯',
+  EYEWEAR: '∞',
 };
 
 const known = (s: string): s is SolutionType => (SOLUTION_TYPES as readonly string[]).includes(s);
