@@ -42,9 +42,20 @@ test('axe-core: every account page has no violations', async ({ page, context, b
     await hydrated(page);
     expect(await axeViolations(page), url).toEqual([]);
   }
-  // The open account menu and a form showing its inline errors.
+  // The open account menu, the sign-up's 426 text, and a form showing its inline errors.
   await page.locator('.account-menu__button').click();
   expect(await axeViolations(page), 'open account menu').toEqual([]);
+  await page.goto('/business/user/sign-up/premium');
+  await hydrated(page);
+  await page.locator('input[name="firstName"]').fill('Ann');
+  await page.locator('input[name="lastName"]').fill('Lee');
+  await page.locator('input[name="email"]').fill(`a11y-${Date.now()}@example.com`);
+  await page.locator('input[name="password"]').fill('a11y-pass-2026');
+  await page.locator('input[name="customerName"]').fill(`A11y Shop ${Date.now()}`);
+  await page.locator('input[name="agreeTerms"]').check();
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByRole('alert')).toContainText("it looks like you're logged in");
+  expect(await axeViolations(page), 'sign-up with the 426 text').toEqual([]);
   await context.clearCookies();
   await page.goto('/business/user/free-trial');
   await hydrated(page);
