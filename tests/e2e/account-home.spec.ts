@@ -82,3 +82,26 @@ test('sign-in prefills the e-mail and carries the types to the other account lin
     '/business/user/sign-up/essential?functionType=EYEWEAR&solutionType=EYEWEAR',
   );
 });
+
+test('sign-in can be completed with the keyboard alone (issue 6 forms)', async ({ page }) => {
+  await page.goto('/business/user/sign-in');
+  await hydrated(page);
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'email'))
+      break;
+  }
+  await page.keyboard.type(DEMO.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO.password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/business/user/home');
+  // Signed in: the header shows the account menu; Escape closes it and gives focus back.
+  const menu = page.locator('.account-menu__button');
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+});
