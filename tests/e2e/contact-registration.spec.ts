@@ -57,7 +57,7 @@ test.describe('partner and investor registration (spec 000 §4, §7)', () => {
     await expect(page.getByText('your application is in review')).toBeVisible();
     expect(await dataLayerEvents(page)).toContain('partner_registration');
     // spec 000 §4: partner creation sets the sign-in attempt flag.
-    expect((await context.cookies()).find((c) => c.name === 'signin_attempt')?.value).toBe('1');
+    expect((await context.cookies()).find((c) => c.name === 'smb_signin')?.value).toBe('1');
 
     const partners = (await stored(page)).partners.filter((p) => p.email === email);
     expect(partners).toEqual([

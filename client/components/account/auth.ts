@@ -8,6 +8,18 @@ import { SmbCallError, smbGet } from '../../app/smb';
  * loadAuth-fail (spec 000 §8).
  */
 export async function loadAuth(inApp: boolean): Promise<AccountSummary> {
+  // The header's menu and the frame's buttons ask on the same page: one request serves both.
+  inFlight ??= fetchAuth(inApp).finally(() => {
+    setTimeout(() => {
+      inFlight = null;
+    }, 0);
+  });
+  return inFlight;
+}
+
+let inFlight: Promise<AccountSummary> | null = null;
+
+async function fetchAuth(inApp: boolean): Promise<AccountSummary> {
   if (!inApp && !hasSignInFlag()) throw new Error('loadAuth-fail');
   try {
     return await smbGet<AccountSummary>('/auth/auth.action');

@@ -4,11 +4,11 @@ import { CONTACT_EVENTS, pushEvent } from '../../../shared/contact/analytics';
 import { PARTNER_TYPE_CHOICES as PARTNER_TYPES } from '../../../shared/contact/constants';
 import { href } from '../../../shared/routes';
 import type { CheckPartnerAnswer, CreatePartnerAnswer } from '../../../shared/smb/partner';
+import { setSignInFlag } from '../../app/sign-in-flag';
 import { useSite } from '../../app/site-context';
 import { SmbCallError, smbGet, smbPost } from '../../app/smb';
 import { CountrySelect, SubmitButton, TextField, useFocusOn } from '../../components/contact/fields';
 import { useCountryPrefill } from '../../components/contact/location';
-import { setSignInAttemptFlag } from '../../components/contact/sign-in-flag';
 
 type Standing =
   | { kind: 'loading' }
@@ -90,7 +90,7 @@ export function PartnerForm(props: { chinaDomain: boolean }) {
         description: values.description.trim() || undefined,
         responseType: 'json',
       });
-      setSignInAttemptFlag();
+      setSignInFlag();
       pushEvent(CONTACT_EVENTS.partnerRegistration, { partnerType: values.partnerType });
       setStanding({ kind: 'partner', status: answer.partnerStatus });
     } catch (err) {
