@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { getConfig } from './config';
+import { contactRoutes } from './contact-routes';
 import { attribution } from './middleware/attribution';
 import { indexing } from './middleware/indexing';
 import { preview } from './middleware/preview';
 import { secureHeaders } from './middleware/secure-headers';
 import { siteContext } from './middleware/site-context';
+import { devAppHost, devAppToken } from './origin/dev-app-token';
 import { devOutbox } from './origin/dev-outbox';
 import { onError } from './routes/errors';
 import { location } from './routes/location';
@@ -40,6 +42,10 @@ app.get('/smb-frontend/location', location);
 app.route('/smb-frontend', smbApp);
 // Local-only list of the embedded origin's e-mails (404 unless development on a loopback host).
 app.get('/dev/outbox', devOutbox);
+// Local-only stand-in of the host app issuing an in-app sign-in token (issue 6, decision 0034).
+app.post('/dev/app-token', devAppToken);
+app.get('/dev/app-host', devAppHost);
+app.route('/', contactRoutes); // /dev/requests (local only) and the newsletter config (worker/contact-routes.ts)
 // spec 001 §5: old short paths (only paths the route table doesn't know) redirect to their new links.
 app.get('*', shortLinks);
 app.get('*', pageHandler);

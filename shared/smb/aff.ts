@@ -37,11 +37,4 @@ export const AffiliationSchema = z.object({
 });
 export type Affiliation = z.infer<typeof AffiliationSchema>;
 
-/**
- * spec 000 §3: the two codes the client knows without asking (BWO2025: 30 days, fixed end, new users
- * only, bypasses approval; BWOS2025: 60 days, earlier end). Their dates live on the server.
- */
-export const KNOWN_AFFILIATIONS = {
-  BWO2025: { extensionDays: 30, onlyNewUser: true, isBypassApproval: true, solutionType: 'SKIN_ANALYSIS' },
-  BWOS2025: { extensionDays: 60, onlyNewUser: false, isBypassApproval: false, solutionType: 'SKIN_ANALYSIS' },
-} as const;
+export { KNOWN_AFFILIATIONS } from './rules';

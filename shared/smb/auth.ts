@@ -13,6 +13,7 @@ import {
   SubscriptionTypeSchema,
 } from './common';
 import { LanguageTypeSchema } from './content';
+import { isActive } from './rules';
 
 /** Contracts of the /auth calls (spec 000 §7) and the account summary (spec 000 §3). */
 
@@ -140,8 +141,7 @@ export type AfterSignIn =
   | { kind: 'console'; solutionType: Subscription['solutionType'] }
   | { kind: 'management' };
 
-export const isActive = (s: Pick<Subscription, 'isOverdue' | 'endTime'>, now: Date): boolean =>
-  !s.isOverdue && Date.parse(s.endTime) > now.getTime();
+export { isActive };
 
 /**
  * spec 000 §4 "After sign-in": internal support accounts → management app; exactly one active

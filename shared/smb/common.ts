@@ -1,4 +1,25 @@
 import { z } from 'zod';
+import {
+  BUSINESS_TYPES,
+  EMPLOYEE_SIZE_CODES,
+  FUNCTION_TYPES,
+  RECURRING_TYPES,
+  SOLUTION_TYPES,
+  SUBSCRIPTION_TYPES,
+} from './rules';
+
+export {
+  BUSINESS_TYPES,
+  EMPLOYEE_SIZE_CODES,
+  FUNCTION_TYPES,
+  functionTypeOf,
+  isTrialType,
+  RECURRING_TYPES,
+  SOLUTION_TYPES,
+  SUBSCRIPTION_TYPES,
+  TRIAL_SUBSCRIPTION_TYPES,
+  trialSolutionFor,
+} from './rules';
 
 /**
  * Vocabulary shared by the account-side calls (spec 000 §3): function, solution, subscription and
@@ -9,30 +30,15 @@ export { SmbErrorBody } from './content';
 
 // ─── Enumerations (spec 000 §3) ──────────────────────────────────────────────────────────────────
 
-export const FUNCTION_TYPES = ['MAKEUP', 'EYEWEAR', 'SKINCARE_PRO'] as const;
 export const FunctionTypeSchema = z.enum(FUNCTION_TYPES);
 export type FunctionType = z.infer<typeof FunctionTypeSchema>;
 
-/** spec 000 §2 entrance page: this is also the display order of solutions. */
-export const SOLUTION_TYPES = ['SKIN_ANALYSIS', 'AESTHETIC_SIMULATION', 'MAKEUP', 'EYEWEAR'] as const;
 export const SolutionTypeSchema = z.enum(SOLUTION_TYPES);
 export type SolutionType = z.infer<typeof SolutionTypeSchema>;
 
-export const SUBSCRIPTION_TYPES = [
-  'PREMIUM_TRIAL',
-  'ESSENTIAL_TRIAL',
-  'ESSENTIAL',
-  'PREMIUM',
-  'ENTERPRISE',
-] as const;
 export const SubscriptionTypeSchema = z.enum(SUBSCRIPTION_TYPES);
 export type SubscriptionType = z.infer<typeof SubscriptionTypeSchema>;
 
-/** spec 000 §3: each trial type is flagged as trial. */
-export const TRIAL_SUBSCRIPTION_TYPES: readonly SubscriptionType[] = ['PREMIUM_TRIAL', 'ESSENTIAL_TRIAL'];
-export const isTrialType = (t: SubscriptionType): boolean => TRIAL_SUBSCRIPTION_TYPES.includes(t);
-
-export const RECURRING_TYPES = ['MONTH', 'QUARTER', 'ANNUAL'] as const;
 export const RecurringTypeSchema = z.enum(RECURRING_TYPES);
 export type RecurringType = z.infer<typeof RecurringTypeSchema>;
 
@@ -42,8 +48,6 @@ export const PlatformSchema = z.enum(PLATFORMS);
 /** spec 000 §3: customer type sent on token sign-in. */
 export const CustomerTypeSchema = z.enum(['SMB']);
 
-/** spec 000 §3 sign-up payload: businessType defaults to MAKEUP. */
-export const BUSINESS_TYPES = ['MAKEUP', 'EYEWEAR', 'SKINCARE', 'RETAIL', 'AGENCY', 'OTHER'] as const;
 export const BusinessTypeSchema = z.enum(BUSINESS_TYPES);
 
 /** How the client wants the answer: JSON (the site) or a redirect (plain form posts). */
@@ -61,30 +65,8 @@ export type ApprovalStatus = z.infer<typeof ApprovalStatusSchema>;
 export const CheckResultSchema = z.enum(['existed', 'expired', 'form', 'ok']);
 export type CheckResult = z.infer<typeof CheckResultSchema>;
 
-/** spec 000 §5: the free-trial solution is MAKEUP for MAKEUP/EYEWEAR, else SKIN_ANALYSIS (SPEC-NOTES 8). */
-export function trialSolutionFor(
-  functionType: FunctionType | undefined,
-  solutionType?: SolutionType,
-): SolutionType {
-  if (solutionType) return solutionType;
-  return functionType === 'MAKEUP' || functionType === 'EYEWEAR' ? 'MAKEUP' : 'SKIN_ANALYSIS';
-}
-
-/** The function type a solution is sold under (spec 000 §1). */
-export function functionTypeOf(solution: SolutionType): FunctionType {
-  return solution === 'SKIN_ANALYSIS' || solution === 'AESTHETIC_SIMULATION' ? 'SKINCARE_PRO' : solution;
-}
-
 // ─── Employee sizes (spec 000 §3) ────────────────────────────────────────────────────────────────
 
-export const EMPLOYEE_SIZE_CODES = {
-  C050: 'R_1_50',
-  C100: 'R_51_100',
-  C200: 'R_101_200',
-  C300: 'R_201_300',
-  C301500: 'R_301_500',
-  C999: 'R_501_999',
-} as const;
 export type EmployeeSizeCode = keyof typeof EMPLOYEE_SIZE_CODES;
 export type EmployeeRange = (typeof EMPLOYEE_SIZE_CODES)[EmployeeSizeCode];
 export const EmployeeSizeCodeSchema = z.enum(Object.keys(EMPLOYEE_SIZE_CODES) as [EmployeeSizeCode]);

@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import { addonsMax, SIGN_UP_DEFAULTS } from './rules';
+
+export {
+  addonsMax,
+  affiliationTrialDays,
+  DEFAULT_TRIAL_DAYS,
+  defaultTrialDays,
+  SHORT_TRIAL_DAYS,
+  SIGN_UP_DEFAULTS,
+  type TrialAffiliation,
+  trialEnd,
+} from './rules';
+
 import { AffiliationCodeSchema } from './aff';
 import {
   ApprovalStatusSchema,
@@ -16,7 +29,6 @@ import {
   PlatformSchema,
   RecurringTypeSchema,
   ResponseTypeSchema,
-  type SolutionType,
   SolutionTypeSchema,
   SourceUtmSchema,
   WebsiteSchema,
@@ -95,19 +107,6 @@ export const CompleteTrialRequest = z.strictObject({
 
 // ─── POST /subscription/create-subscription.action ───────────────────────────────────────────────
 
-/** spec 000 §4 / §9: sign-up defaults. */
-export const SIGN_UP_DEFAULTS = {
-  subscriptionType: 'PREMIUM',
-  currencyType: 'USD',
-  recurringType: 'ANNUAL',
-  numberOfLicenses: 3,
-  addonsQuantity: 0,
-} as const;
-
-/** spec 000 §9: add-on maximum is 20 minus the licenses for SKINCARE_PRO, 6 otherwise. */
-export const addonsMax = (functionType: string, licenses: number): number =>
-  functionType === 'SKINCARE_PRO' ? Math.max(0, 20 - licenses) : 6;
-
 /** spec 000 §3 Sign-up payload. Paid sign-up is for ESSENTIAL and PREMIUM; trials use create-trial. */
 export const SignUpPayload = z
   .strictObject({
@@ -182,38 +181,3 @@ export const SwitchSolutionRequest = z.strictObject({
 });
 export const SwitchSolutionAnswer = z.object({ status: z.literal('success'), redirectUrl: z.string() });
 export type SwitchSolutionAnswer = z.infer<typeof SwitchSolutionAnswer>;
-
-// ─── Trial length (spec 000 §9) ──────────────────────────────────────────────────────────────────
-
-export const DEFAULT_TRIAL_DAYS = 30;
-/** spec 000 §9: 14 days for the skincare solutions. */
-export const SHORT_TRIAL_DAYS = 14;
-const DAY_MS = 86_400_000;
-
-export const defaultTrialDays = (solution: SolutionType): number =>
-  solution === 'SKIN_ANALYSIS' || solution === 'AESTHETIC_SIMULATION' ? SHORT_TRIAL_DAYS : DEFAULT_TRIAL_DAYS;
-
-export type TrialAffiliation = { extensionDays: number | null; fixedEndDate: string | null };
-
-/**
- * The end of a trial starting at `start`: the solution's default length, or the affiliation's
- * extensionDays, else the days until its fixedEndDate — never past fixedEndDate (spec 000 §9).
- */
-export function trialEnd(solution: SolutionType, start: Date, affiliation?: TrialAffiliation | null): Date {
-  const fixed = affiliation?.fixedEndDate ? Date.parse(affiliation.fixedEndDate) : null;
-  let end = start.getTime() + defaultTrialDays(solution) * DAY_MS;
-  if (affiliation) {
-    if (affiliation.extensionDays != null) end = start.getTime() + affiliation.extensionDays * DAY_MS;
-    else if (fixed != null) end = fixed;
-  }
-  if (fixed != null && end > fixed) end = fixed;
-  return new Date(end);
-}
-
-/** spec 000 §9: the trial length shown for an affiliation. */
-export function affiliationTrialDays(affiliation: TrialAffiliation, now: Date): number | null {
-  if (affiliation.extensionDays != null) return affiliation.extensionDays;
-  if (affiliation.fixedEndDate)
-    return Math.max(0, Math.ceil((Date.parse(affiliation.fixedEndDate) - now.getTime()) / DAY_MS));
-  return null;
-}

@@ -96,7 +96,7 @@ test.describe('floating buttons and go-to-top', () => {
     });
     expect(res.status()).toBe(200);
     // spec 000 §4: the auth check runs only once a sign-in was attempted.
-    await page.addInitScript(() => localStorage.setItem('signInAttempt', 'true'));
+    await page.context().addCookies([{ name: 'smb_signin', value: '1', url: baseURL! }]);
     await page.setViewportSize({ width: WIDTHS.tablet, height: 800 });
     await openAccepted(page, '/business');
     const floating = page.getByRole('complementary', { name: 'Quick actions' });

@@ -36,6 +36,8 @@ function sampleParams(route: RouteDef): Record<string, string> | null {
 }
 
 const renderable = ROUTES.flatMap((route) => {
+  // spec 000 §2: the entrance page sends a signed-out visitor to sign-in (tests/worker/account-pages.test.ts).
+  if (route.id === 'user-home') return [];
   const params = sampleParams(route);
   return params ? [{ route, params }] : [];
 });

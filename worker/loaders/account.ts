@@ -1,4 +1,160 @@
-import type { Loader } from './types';
+import { nextTarget, safeNext } from '../../shared/account/next';
+import type {
+  AppSignInData,
+  FreeTrialData,
+  NoticeData,
+  PasswordData,
+  SignInData,
+  SignUpData,
+  UserHomeData,
+} from '../../shared/account/pages';
+import { freeTrialParams } from '../../shared/account/trial';
+import { href } from '../../shared/routes';
+import { CheckPasswordCodeAnswer } from '../../shared/smb/account';
+import { type AccountSummary, AccountSummarySchema } from '../../shared/smb/auth';
+import { CodeSchema, FUNCTION_TYPES, SOLUTION_TYPES, type SolutionType } from '../../shared/smb/common';
+import { accountConfig, allowedTargetHosts, consoleAddress } from '../account-config';
+import { smbJson } from '../smb/client';
+import type { Loader, LoaderArgs } from './types';
 
-/** Loaders of the account routes (shared/route-table/account.ts), keyed by route id. */
-export const ACCOUNT_LOADERS: Record<string, Loader> = {};
+/**
+ * Loaders of the account routes (shared/route-table/account.ts), keyed by route id. What the server
+ * decides before the first byte (decision 0050): the session-dependent redirect of the entrance page,
+ * the code-expiry check of the password pages, and every query value a page uses, validated and
+ * allowlisted (`next`). Everything the visitor does afterwards runs in the browser.
+ */
+
+const page = (data: unknown) => ({ kind: 'page' as const, data });
+const q = (args: LoaderArgs, name: string) => args.url.searchParams.get(name);
+const edgeDomain = (args: LoaderArgs) => args.c.get('edge')?.domain ?? 'global';
+
+/** The session's account summary (the server trusts its session; no sign-in flag is needed here). */
+async function summaryOf(args: LoaderArgs): Promise<AccountSummary | null> {
+  const result = await smbJson(args.c, '/auth/auth.action', AccountSummarySchema);
+  return result.ok ? result.data : null;
+}
+
+function consolesFor(args: LoaderArgs): Record<string, string> {
+  const config = accountConfig(args.c.env);
+  return Object.fromEntries(SOLUTION_TYPES.map((s) => [s, consoleAddress(config, s, edgeDomain(args))]));
+}
+
+const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null =>
+  list.find((x) => x === v) ?? null;
+
+const signIn: Loader = async (args) => {
+  const config = accountConfig(args.c.env);
+  const email = (q(args, 'email') ?? '').trim().slice(0, 254);
+  const next = safeNext(q(args, 'next'), allowedTargetHosts(config));
+  const data: SignInData = {
+    email: /^[^\s@]+@[^\s@]+$/.test(email) ? email : '',
+    functionType: oneOf(FUNCTION_TYPES, q(args, 'functionType')),
+    solutionType: oneOf(SOLUTION_TYPES, q(args, 'solutionType')),
+    subscriptionType: oneOf(['premium', 'essential', 'PREMIUM', 'ESSENTIAL'], q(args, 'subscriptionType')),
+    next: next ? nextTarget(next) : null,
+    botProtection: { provider: config.BOT_PROTECTION, siteKey: config.BOT_PROTECTION_SITE_KEY },
+  };
+  return page(data);
+};
+
+const signUp: Loader = async (args) => {
+  const { functionType, solutionType } = freeTrialParams({
+    functionType: q(args, 'functionType'),
+    solutionType: q(args, 'solutionType'),
+  });
+  const licenses = Number(q(args, 'numberOfLicenses'));
+  const data: SignUpData = {
+    // spec 000 §2: the route parameter is premium or essential; the bare route is premium (§4 default).
+    subscriptionType: args.params.subscriptionType === 'essential' ? 'ESSENTIAL' : 'PREMIUM',
+    functionType,
+    solutionType,
+    currencyType: oneOf(['USD', 'EUR', 'JPY', 'TWD', 'CNY', 'KRW', 'GBP'], q(args, 'currencyType')),
+    recurringType: oneOf(['MONTH', 'QUARTER', 'ANNUAL'], q(args, 'recurringType')),
+    numberOfLicenses: Number.isInteger(licenses) && licenses >= 1 && licenses <= 20 ? licenses : null,
+    platform: oneOf(['STANDARD'] as const, q(args, 'platform')),
+    signedIn: (await summaryOf(args)) !== null,
+    consoles: consolesFor(args),
+  };
+  return page(data);
+};
+
+const freeTrial: Loader = async (args) => {
+  const config = accountConfig(args.c.env);
+  const domain = edgeDomain(args);
+  const data: FreeTrialData = {
+    ...freeTrialParams({ functionType: q(args, 'functionType'), solutionType: q(args, 'solutionType') }),
+    summary: await summaryOf(args),
+    consoles: consolesFor(args),
+    affiliateScript: config.AFFILIATE_SCRIPT_URL || null,
+    // spec 000 §6: on the China domain the online-service list has no aesthetic option.
+    solutions: SOLUTION_TYPES.filter(
+      (s: SolutionType) => !(domain === 'china' && s === 'AESTHETIC_SIMULATION'),
+    ),
+  };
+  return page(data);
+};
+
+function passwordPage(passwordType: PasswordData['passwordType']): Loader {
+  return async (args) => {
+    const parsed = CodeSchema.safeParse(q(args, 'code') ?? '');
+    if (!parsed.success) return page({ passwordType, code: '', expired: true } satisfies PasswordData);
+    // spec 000 §5: the code's expiry is checked first, with the passwordType.
+    const check = await smbJson(
+      args.c,
+      '/account/check-password-code-expire.action',
+      CheckPasswordCodeAnswer,
+      {
+        method: 'POST',
+        body: JSON.stringify({ code: parsed.data, passwordType }),
+      },
+    );
+    const expired = check.ok ? check.data.isExpired : true;
+    return page({ passwordType, code: parsed.data, expired } satisfies PasswordData);
+  };
+}
+
+const userHome: Loader = async (args) => {
+  const summary = await summaryOf(args);
+  // spec 000 §2: an empty account summary sends the visitor to sign-in.
+  if (!summary) return { kind: 'redirect', location: href(args.lang, 'sign-in'), status: 302 };
+  const data: UserHomeData = {
+    summary,
+    now: new Date().toISOString(),
+    consoles: consolesFor(args),
+    console: oneOf(
+      SOLUTION_TYPES.map((s) => s.toLowerCase().replace(/_/g, '-')),
+      q(args, 'console'),
+    ),
+  };
+  return page(data);
+};
+
+const appSignIn: Loader = async (args) => {
+  const config = accountConfig(args.c.env);
+  const hosts = allowedTargetHosts(config);
+  const next = safeNext(q(args, 'next'), hosts);
+  const data: AppSignInData = {
+    next: next?.kind === 'path' ? next.path : null,
+    bridgeOrigins: [args.url.origin, ...config.APP_BRIDGE_ORIGINS],
+    allowedHosts: hosts,
+    botProtection: { provider: config.BOT_PROTECTION, siteKey: config.BOT_PROTECTION_SITE_KEY },
+  };
+  return page(data);
+};
+
+const notice =
+  (kind: NoticeData['kind']): Loader =>
+  async () =>
+    page({ kind } satisfies NoticeData);
+
+export const ACCOUNT_LOADERS: Record<string, Loader> = {
+  'sign-in': signIn,
+  'sign-up': signUp,
+  'free-trial': freeTrial,
+  'reset-password': passwordPage('RESET'),
+  'setup-password': passwordPage('SETUP'),
+  'user-home': userHome,
+  'app-sign-in': appSignIn,
+  'signup-confirmed': notice('signup-confirmed'),
+  'free-trial-success': notice('free-trial-success'),
+};

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { isEmbeddedPath } from '../../shared/site';
 import type { AppEnv } from '../app-env';
+import { newsletterConnectSrc } from '../contact-config';
 
 /** A fresh nonce per response: 128 random bits, base64. */
 export function createNonce(): string {
@@ -17,7 +18,12 @@ export function frameAncestors(embedded: boolean, allowed: readonly string[]): s
   return embedded ? ["'self'", ...allowed].join(' ') : "'none'";
 }
 
-export function contentSecurityPolicy(nonce: string, dev: boolean, ancestors = "'none'"): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  dev: boolean,
+  ancestors = "'none'",
+  connectExtra = '',
+): string {
   return [
     "default-src 'self'",
     // strict-dynamic lets the nonced entry load its code-split chunks.
@@ -27,7 +33,7 @@ export function contentSecurityPolicy(nonce: string, dev: boolean, ancestors = "
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${connectExtra ? ` ${connectExtra}` : ''}${dev ? ' ws: wss:' : ''}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -53,7 +59,11 @@ export const secureHeaders = createMiddleware<AppEnv>(async (c, next) => {
   h.set('Cross-Origin-Opener-Policy', 'same-origin');
   h.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
   const ancestors = frameAncestors(embedded, embedded ? allowedAncestors(c) : []);
-  h.set('Content-Security-Policy', contentSecurityPolicy(nonce, import.meta.env.DEV, ancestors));
+  // The newsletter provider's endpoint, when configured (worker/contact-config.ts).
+  h.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy(nonce, import.meta.env.DEV, ancestors, newsletterConnectSrc(c.env)),
+  );
   if (c.env.ENVIRONMENT === 'production') {
     h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
   }

@@ -1,3 +1,5 @@
+import { deleteCookie } from 'hono/cookie';
+import { SIGN_IN_FLAG_COOKIE } from '../../shared/account/sign-in-flag';
 import {
   CheckBusinessNameRequest,
   CheckEmailRequest,
@@ -5,6 +7,7 @@ import {
   SwitchAccountCustomerRequest,
   TokenSignInRequest,
 } from '../../shared/smb/auth';
+import { verifyBotToken } from './bot-protection';
 import { consumeCode, peekToken } from './codes';
 import { originConfig } from './config';
 import { verifyDummy, verifyPassword } from './crypto';
@@ -35,9 +38,11 @@ export async function authAction(c: OriginContext): Promise<Response> {
 export async function signIn(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, SignInRequest);
   if (!input.ok) return input.response;
-  const { email, password, next } = input.data;
+  const { email, password, next, recaptcha } = input.data;
   const limited = (await rateLimit(c, 'signIn', clientIp(c))) ?? (await rateLimit(c, 'signInAccount', email));
   if (limited) return limited;
+  // spec 000 §7: the bot-protection token of the action sign_in (decision 0051).
+  if (!(await verifyBotToken(c, recaptcha))) return fail(c, 403, 'bot_check_failed');
 
   const config = originConfig(c.env);
   const account = await accountByEmail(c.env.DB, email);
@@ -58,6 +63,7 @@ export async function signInByToken(c: OriginContext): Promise<Response> {
   if (!input.ok) return input.response;
   const limited = await rateLimit(c, 'codeCheck', clientIp(c));
   if (limited) return limited;
+  if (!(await verifyBotToken(c, input.data.recaptcha))) return fail(c, 403, 'bot_check_failed');
   const check = await peekToken(c.env.DB, 'APP_TOKEN', input.data.token);
   if (!check.ok)
     return fail(c, 401, 'invalid_token', check.reason === 'expired' ? 'token expired' : undefined);
@@ -73,6 +79,8 @@ export async function signInByToken(c: OriginContext): Promise<Response> {
 /** GET /auth/sign-out.action — a state change by GET, guarded by the proxy's same-origin check. */
 export async function signOut(c: OriginContext): Promise<Response> {
   await endSession(c);
+  // spec 000 §4: sign-out clears the sign-in attempt flag too (the browser clears it as well).
+  deleteCookie(c, SIGN_IN_FLAG_COOKIE, { path: '/' });
   return c.json({ status: 'success' }, 200, { 'Cache-Control': 'no-store' });
 }
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 
 /** Hosts that only a person on this machine can reach. */
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+export const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const escapeHtml = (s: string) =>
   s.replace(

@@ -1,5 +1,6 @@
 import { type AccountSummary, afterSignIn } from '../../shared/smb/auth';
 import type { SolutionType } from '../../shared/smb/common';
+import { consoleAddress } from '../account-config';
 import { now } from './clock';
 import type { OriginConfig } from './config';
 
@@ -14,12 +15,8 @@ export const SETUP_PASSWORD_PAGE = '/business/user/setup-password';
 export const RESET_PASSWORD_PAGE = '/business/user/reset-password';
 export const FREE_TRIAL_SUCCESS = '/business/user/free-trial/success';
 
-const slug = (s: SolutionType) => s.toLowerCase().replace(/_/g, '-');
-
 export function consoleUrl(config: OriginConfig, solution: SolutionType): string {
-  return config.CONSOLE_BASE_URL
-    ? `${config.CONSOLE_BASE_URL.replace(/\/+$/, '')}/${slug(solution)}/home`
-    : `${USER_HOME}?console=${slug(solution)}`;
+  return consoleAddress({ CONSOLE_BASE_URL: config.CONSOLE_BASE_URL, CONSOLE_BASE_URL_CHINA: '' }, solution);
 }
 
 export function managementUrl(config: OriginConfig): string {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   CheckSupportEmailRequest,
   COLOR_REPORT_PRODUCT,
@@ -30,8 +31,35 @@ const MAGIC: Record<SupportUploadType, (b: Uint8Array) => boolean> = {
   'application/pdf': (b) => String.fromCharCode(...b.slice(0, 5)) === '%PDF-',
 };
 
+/**
+ * The form's key of one submission attempt (query `requestKey`, decision 0075): a repeat of the same
+ * key answers the stored request instead of storing it again.
+ */
+const RequestKeyQuery = z.object({
+  requestKey: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{16,64}$/, '16–64 letters, digits or -')
+    .optional(),
+});
+
+async function storedByKey(c: OriginContext, requestKey: string): Promise<Response | null> {
+  const row = await c.env.DB.prepare(
+    'SELECT r.support_id, (SELECT COUNT(*) FROM support_files f WHERE f.support_id = r.support_id) AS files FROM support_requests r WHERE r.request_key = ?',
+  )
+    .bind(requestKey)
+    .first<{ support_id: string; files: number }>();
+  return row ? c.json({ status: 'success', supportId: row.support_id, files: row.files }) : null;
+}
+
 /** POST /support/create-request.action — JSON, or multipart with support.-prefixed fields and files[n]. */
 export async function createRequest(c: OriginContext): Promise<Response> {
+  const key = parseQuery(c, RequestKeyQuery);
+  if (!key.ok) return key.response;
+  const requestKey = key.data.requestKey ?? null;
+  if (requestKey) {
+    const earlier = await storedByKey(c, requestKey);
+    if (earlier) return earlier;
+  }
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   let fields: SupportFields;
   let uploads: Upload[] = [];
@@ -65,8 +93,8 @@ export async function createRequest(c: OriginContext): Promise<Response> {
         .prepare(
           `INSERT INTO support_requests (support_id, support_type, first_name, last_name, business_name, product_type, email,
              number_of_employees, country, state, description, attrs, source_utm, ref_url_first, ref_url_last,
-             is_subscribed, status, report_status, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'RECEIVED', ?, ?)`,
+             is_subscribed, status, report_status, created_at, request_key)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'RECEIVED', ?, ?, ?)`,
         )
         .bind(
           supportId,
@@ -87,6 +115,7 @@ export async function createRequest(c: OriginContext): Promise<Response> {
           fields.isSubscribed ? 1 : 0,
           fields.productType === COLOR_REPORT_PRODUCT ? 'PENDING' : 'NONE',
           created,
+          requestKey,
         ),
       ...stored.map((s) =>
         db
@@ -100,6 +129,9 @@ export async function createRequest(c: OriginContext): Promise<Response> {
   } catch (err) {
     // Don't leave orphaned files behind when the rows could not be written.
     await Promise.all(stored.map((s) => c.env.UPLOADS.delete(s.key).catch(() => {})));
+    // Two presses raced past the lookup: the unique key let one in; answer that one.
+    const earlier = requestKey ? await storedByKey(c, requestKey) : null;
+    if (earlier) return earlier;
     throw err;
   }
   return c.json({ status: 'success', supportId, files: stored.length });

@@ -1,0 +1,42 @@
+import type { AccountSummary } from '../../../shared/smb/auth';
+import { clearSignInFlag, hasSignInFlag } from '../../app/sign-in-flag';
+import { SmbCallError, smbGet } from '../../app/smb';
+
+/**
+ * spec 000 §7 GET /auth/auth.action as the browser calls it. spec 000 §4: skipped (it rejects) unless
+ * the sign-in attempt flag is set or the page runs inside the provider's app; any failure rejects with
+ * loadAuth-fail (spec 000 §8).
+ */
+export async function loadAuth(inApp: boolean): Promise<AccountSummary> {
+  // The header's menu and the frame's buttons ask on the same page: one request serves both.
+  inFlight ??= fetchAuth(inApp).finally(() => {
+    setTimeout(() => {
+      inFlight = null;
+    }, 0);
+  });
+  return inFlight;
+}
+
+let inFlight: Promise<AccountSummary> | null = null;
+
+async function fetchAuth(inApp: boolean): Promise<AccountSummary> {
+  if (!inApp && !hasSignInFlag()) throw new Error('loadAuth-fail');
+  try {
+    return await smbGet<AccountSummary>('/auth/auth.action');
+  } catch (err) {
+    // A stale flag (no session behind it, e.g. after a signed-out trial) stops further checks.
+    if (err instanceof SmbCallError && err.status === 401) clearSignInFlag();
+    throw new Error('loadAuth-fail');
+  }
+}
+
+/** spec 000 §7 GET /auth/sign-out.action; clears the flag; failure rejects with signOut-fail (§8). */
+export async function signOut(): Promise<void> {
+  try {
+    await smbGet('/auth/sign-out.action');
+  } catch {
+    throw new Error('signOut-fail');
+  } finally {
+    clearSignInFlag();
+  }
+}

@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { href } from '../../../shared/routes';
+import { useSite } from '../../app/site-context';
+
+/** What a visitor sees once a request is stored: thanks, and the link to its e-mail preferences. */
+export function DonePanel(props: { supportId: string; body?: string }) {
+  const { t } = useTranslation('contact');
+  const { lang, audience } = useSite();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const prefs = href(lang, audience === 'consumer' ? 'consumer-email-preferences' : 'email-preferences');
+  return (
+    <div className="contact-done" ref={ref} tabIndex={-1} role="status">
+      <h2>{t('done.title')}</h2>
+      <p>{props.body ?? t('done.body')}</p>
+      <p>
+        <a href={`${prefs}?supportId=${encodeURIComponent(props.supportId)}`}>{t('done.preferences')}</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ContactFormSpec } from './contact-form';
+
+/** The fields of each contact form (decision 0070), by audience and form kind. */
+export const CONTACT_FORM_SPECS: Record<string, ContactFormSpec> = {
+  'business-sales': {
+    supportType: 'SALES',
+    business: { label: 'businessName', required: true },
+    focus: true,
+    products: 'businessServices',
+    topics: 'businessTopics',
+    employees: true,
+    files: true,
+    subscribe: true,
+  },
+  'business-media': {
+    supportType: 'MEDIA',
+    business: { label: 'outlet', required: true },
+    topics: 'businessTopics',
+    files: true,
+    descriptionRequired: true,
+    subscribe: true,
+  },
+  'business-support': {
+    supportType: 'SUPPORT',
+    business: { label: 'businessName', required: false },
+    products: 'businessServices',
+    topics: 'businessTopics',
+    files: true,
+    descriptionRequired: true,
+  },
+  'consumer-media': {
+    supportType: 'MEDIA',
+    business: { label: 'outlet', required: true },
+    topics: 'consumerTopics',
+    files: true,
+    descriptionRequired: true,
+    subscribe: true,
+  },
+  'consumer-support': {
+    supportType: 'SUPPORT',
+    products: 'consumerApps',
+    topics: 'consumerTopics',
+    files: true,
+    descriptionRequired: true,
+  },
+  investor: {
+    supportType: 'INVESTOR',
+    business: { label: 'firm', required: false },
+    descriptionRequired: true,
+    subscribe: true,
+  },
+};

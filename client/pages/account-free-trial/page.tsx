@@ -1,0 +1,269 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  autoTrial,
+  TRIAL_SUCCESS_DELAY_MS,
+  trialCheckStep,
+  trialOutcome,
+} from '../../../shared/account/flows';
+import type { FreeTrialData } from '../../../shared/account/pages';
+import { trialLengthDays } from '../../../shared/account/trial';
+import { readAttribution } from '../../../shared/attribution';
+import { language } from '../../../shared/languages';
+import { href } from '../../../shared/routes';
+import type { CheckResult } from '../../../shared/smb/common';
+import { functionTypeOf, type SolutionType } from '../../../shared/smb/rules';
+import type { CheckAnswer, CreateTrialAnswer } from '../../../shared/smb/subscription';
+import { setSignInFlag } from '../../app/sign-in-flag';
+import { useSite } from '../../app/site-context';
+import { SmbCallError, smbPost } from '../../app/smb';
+import { applyStoredAffiliation } from '../../components/account/affiliate';
+import {
+  BusinessFields,
+  type BusinessValues,
+  customerPayload,
+  defaultBusiness,
+  PersonFields,
+} from '../../components/account/business-fields';
+import {
+  loadAffiliateScript,
+  personBusinessErrors,
+  uniquenessErrors,
+  virtualPageView,
+} from '../../components/account/checks';
+import {
+  AccountShell,
+  CheckboxField,
+  FormAlert,
+  SelectField,
+  SubmitButton,
+} from '../../components/account/form';
+import type { FieldErrors } from '../../components/account/validate';
+import type { PageProps } from '../types';
+
+type Phase = 'form' | 'checking' | 'starting' | 'started';
+
+/**
+ * spec 000 §2 /business/user/free-trial. Signed out: the form creates account, business and trial
+ * (DESIGN account life cycle). Signed in with a business: the auto free trial of spec 000 §4 (check →
+ * complete-trial → spinner → console after 200 ms). The solution follows the §5 rule (the loader).
+ */
+export default function FreeTrialPage({ data }: PageProps<FreeTrialData>) {
+  const { t } = useTranslation('account');
+  const { t: seo } = useTranslation('seo');
+  const { lang } = useSite();
+  const signedIn = data.summary !== null;
+  const hasCustomers = (data.summary?.relatedCustomers.length ?? 0) > 0;
+  const [phase, setPhase] = useState<Phase>(signedIn && hasCustomers ? 'checking' : 'form');
+  const [solution, setSolution] = useState<SolutionType>(data.solutionType);
+  const [person, setPerson] = useState({ firstName: '', lastName: '', email: '' });
+  const [business, setBusiness] = useState<BusinessValues>(() => defaultBusiness(lang));
+  const [notify, setNotify] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState('');
+  const [days, setDays] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const started = useRef(false);
+
+  const consoleOf = (s: SolutionType) => data.consoles[s] ?? href(lang, 'user-home');
+
+  // spec 000 §4 affiliate handling, then §9: the trial length (affiliation days override the default).
+  useEffect(() => {
+    let live = true;
+    applyStoredAffiliation(functionTypeOf(solution), solution).then((a) => {
+      if (live) setDays(trialLengthDays(solution, a.affiliationDays));
+    });
+    return () => {
+      live = false;
+    };
+  }, [solution]);
+
+  /** spec 000 §4 "Trial creation by approvalStatus". */
+  function finish(answer: CreateTrialAnswer, s: SolutionType, thenConsole: boolean) {
+    setSignInFlag();
+    const outcome = trialOutcome(answer, s, readAttribution(document.cookie).bypassApproval);
+    if (outcome.kind === 'confirmed') {
+      location.assign(href(lang, 'signup-confirmed'));
+      return;
+    }
+    if (outcome.kind === 'redirect') {
+      location.assign(answer.redirectUrl);
+      return;
+    }
+    const success = href(lang, 'free-trial-success');
+    virtualPageView('start free trial', success);
+    loadAffiliateScript(data.affiliateScript);
+    if (thenConsole) {
+      setPhase('started');
+      setTimeout(() => location.assign(consoleOf(s)), TRIAL_SUCCESS_DELAY_MS);
+    } else {
+      location.assign(success);
+    }
+  }
+
+  // spec 000 §4 "Auto free trial".
+  useEffect(() => {
+    if (phase !== 'checking' || started.current) return;
+    started.current = true;
+    const functionType = functionTypeOf(data.solutionType);
+    (async () => {
+      let result: CheckResult | null = null;
+      try {
+        result = (
+          await smbPost<CheckAnswer>('/subscription/check-trial.action', {
+            functionType,
+            solutionType: data.solutionType,
+          })
+        ).result;
+      } catch {
+        result = null; // spec 000 §4: a failing check returns false silently
+      }
+      const auto = autoTrial(hasCustomers, result);
+      if (auto.setFlag) setSignInFlag();
+      const step = trialCheckStep(result, true);
+      if (step.kind === 'app') {
+        location.assign(consoleOf(data.solutionType));
+        return;
+      }
+      if (!auto.start) {
+        setPhase('form');
+        return;
+      }
+      setPhase('starting');
+      try {
+        const aff = readAttribution(document.cookie).affiliationCode;
+        const answer = await smbPost<CreateTrialAnswer>('/subscription/complete-trial.action', {
+          functionType,
+          solutionType: data.solutionType,
+          ...(aff ? { affiliationCode: aff } : {}),
+        });
+        finish(answer, data.solutionType, true);
+      } catch {
+        setPhase('form');
+        setAlert(t('errors.generic'));
+      }
+    })();
+  });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const v = { ...person, ...business };
+    const next = personBusinessErrors(v, {
+      required: t('errors.required'),
+      email: t('errors.email'),
+      phone: t('errors.phone'),
+      website: t('errors.website'),
+    });
+    setErrors(next);
+    setAlert('');
+    if (Object.keys(next).length) return;
+    setBusy(true);
+    try {
+      if (!signedIn) {
+        const taken = await uniquenessErrors(person.email, business.customerName, {
+          emailTaken: t('errors.emailTakenTrial'),
+          businessTaken: t('errors.businessTaken'),
+        });
+        if (Object.keys(taken).length) {
+          setErrors(taken);
+          setBusy(false);
+          return;
+        }
+      }
+      const attribution = readAttribution(document.cookie);
+      const functionType = functionTypeOf(solution);
+      const answer = await smbPost<CreateTrialAnswer>('/subscription/create-trial.action', {
+        customer: customerPayload(business, functionType),
+        ...(signedIn
+          ? {}
+          : {
+              account: {
+                email: person.email.trim(),
+                firstName: person.firstName.trim(),
+                lastName: person.lastName.trim(),
+                languageType: language(lang).code3,
+                isNotificationEnabled: notify,
+              },
+            }),
+        solutionType: solution,
+        sourceUtm: attribution.utm,
+        ...(attribution.affiliationCode ? { affiliationCode: attribution.affiliationCode } : {}),
+        responseType: 'json',
+      });
+      finish(answer, solution, signedIn);
+    } catch (err) {
+      setBusy(false);
+      const status = err instanceof SmbCallError ? err.status : 0;
+      const code = err instanceof SmbCallError ? err.body?.error : undefined;
+      if (code === 'email_exists') setErrors({ email: t('errors.emailTakenTrial') });
+      else if (code === 'business_name_exists') setErrors({ customerName: t('errors.businessTaken') });
+      else if (code === 'trial_exists' || code === 'subscription_exists') setAlert(t('trial.exists'));
+      else setAlert(status === 429 ? t('errors.rateLimited') : t('errors.generic'));
+    }
+  }
+
+  if (phase !== 'form') {
+    return (
+      <AccountShell title={seo('free-trial.heading')}>
+        <FormAlert tone="info">
+          <span className="account-button" aria-busy="true">
+            <span className="account-spinner" aria-hidden="true" />
+            {phase === 'started' ? t('trial.openingConsole') : t('trial.starting')}
+          </span>
+        </FormAlert>
+      </AccountShell>
+    );
+  }
+
+  const emailTaken = errors.email === t('errors.emailTakenTrial');
+  const signInLink = `${href(lang, 'sign-in')}?${new URLSearchParams({ email: person.email.trim(), functionType: functionTypeOf(solution), solutionType: solution })}`;
+
+  return (
+    <AccountShell
+      title={seo('free-trial.heading')}
+      lead={days === null ? seo('free-trial.description') : t('trial.lead', { days })}
+    >
+      <FormAlert>{alert}</FormAlert>
+      <form className="account-form" onSubmit={submit} noValidate>
+        <SelectField
+          name="solutionType"
+          label={t('fields.solution')}
+          value={solution}
+          onChange={(v) => setSolution(v as SolutionType)}
+          options={data.solutions.map((s) => ({ value: s, label: t(`solutions.${s}`) }))}
+        />
+        {signedIn ? null : (
+          <PersonFields values={person} set={setPerson} errors={errors}>
+            {emailTaken ? (
+              <p>
+                <a href={signInLink}>{t('signIn.submit')}</a>
+              </p>
+            ) : null}
+          </PersonFields>
+        )}
+        <BusinessFields
+          values={business}
+          set={(name, value) => setBusiness({ ...business, [name]: value })}
+          errors={errors}
+        />
+        {signedIn ? null : (
+          <CheckboxField
+            name="isNotificationEnabled"
+            label={t('fields.notifications')}
+            checked={notify}
+            onChange={setNotify}
+          />
+        )}
+        <div>
+          <SubmitButton busy={busy} label={t('trial.submit')} busyLabel={t('common.wait')} />
+        </div>
+      </form>
+      {signedIn ? null : (
+        <p className="account-links">
+          <a href={signInLink}>{t('trial.haveAccount')}</a>
+        </p>
+      )}
+    </AccountShell>
+  );
+}

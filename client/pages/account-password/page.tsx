@@ -1,0 +1,114 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PasswordData } from '../../../shared/account/pages';
+import { href } from '../../../shared/routes';
+import { useSite } from '../../app/site-context';
+import { SmbCallError, smbPost } from '../../app/smb';
+import { AccountShell, FormAlert, SubmitButton, TextField } from '../../components/account/form';
+import { codeOk, type FieldErrors, passwordOk } from '../../components/account/validate';
+import type { PageProps } from '../types';
+
+/**
+ * spec 000 §2 /business/user/reset-password and /business/user/setup-password: a new password with the
+ * mailed code. spec 000 §5: the loader checked the code's expiry first (with the passwordType); an
+ * expired or unknown code shows the way to a new one instead of the form.
+ */
+export default function PasswordPage({ data }: PageProps<PasswordData>) {
+  const { t } = useTranslation('account');
+  const { t: seo } = useTranslation('seo');
+  const { lang } = useSite();
+  const routeKey = data.passwordType === 'RESET' ? 'reset-password' : 'setup-password';
+  const [code, setCode] = useState(data.code);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState('');
+  const [done, setDone] = useState(false);
+  const [expired, setExpired] = useState(data.expired && data.code !== '');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const next: FieldErrors = {};
+    if (!codeOk(code)) next.code = t('errors.code');
+    if (!passwordOk(password)) next.password = t('errors.password');
+    if (confirm !== password) next.confirm = t('errors.confirm');
+    setErrors(next);
+    setAlert('');
+    if (Object.keys(next).length) return;
+    setBusy(true);
+    const path =
+      data.passwordType === 'RESET' ? '/account/reset-password.action' : '/account/setup-password.action';
+    try {
+      await smbPost(path, { code: code.trim(), password });
+      setDone(true);
+    } catch (err) {
+      const body = err instanceof SmbCallError ? err.body : null;
+      if (body?.error === 'code_expired' || body?.error === 'invalid_code') setExpired(true);
+      else
+        setAlert(
+          err instanceof SmbCallError && err.status === 429 ? t('errors.rateLimited') : t('errors.generic'),
+        );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <AccountShell title={seo(`${routeKey}.heading`)}>
+        <FormAlert tone="info">{t('password.done')}</FormAlert>
+        <a className="account-button" href={href(lang, 'sign-in')}>
+          {t('signIn.submit')}
+        </a>
+      </AccountShell>
+    );
+  }
+
+  return (
+    <AccountShell title={seo(`${routeKey}.heading`)} lead={seo(`${routeKey}.description`)}>
+      {expired ? (
+        <FormAlert>
+          {t('password.expired')} <a href={href(lang, 'forgot-password')}>{t('password.requestNew')}</a>
+        </FormAlert>
+      ) : null}
+      <FormAlert>{alert}</FormAlert>
+      <form className="account-form" onSubmit={submit} noValidate>
+        <TextField
+          name="code"
+          label={t('fields.code')}
+          value={code}
+          onChange={setCode}
+          error={errors.code}
+          autoComplete="one-time-code"
+          required
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t('fields.newPassword')}
+          hint={t('fields.passwordHint')}
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          name="confirm"
+          type="password"
+          label={t('fields.confirmPassword')}
+          value={confirm}
+          onChange={setConfirm}
+          error={errors.confirm}
+          autoComplete="new-password"
+          required
+        />
+        <div>
+          <SubmitButton busy={busy} label={t('password.submit')} busyLabel={t('common.wait')} />
+        </div>
+      </form>
+    </AccountShell>
+  );
+}

@@ -1,0 +1,275 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { optoutOf, subscriptionCheckStep } from '../../../shared/account/flows';
+import type { SignUpData } from '../../../shared/account/pages';
+import { PAYMENT_TYPE_COOKIE } from '../../../shared/account/sign-in-flag';
+import { readAttribution } from '../../../shared/attribution';
+import { language } from '../../../shared/languages';
+import { href } from '../../../shared/routes';
+import {
+  addonsMax,
+  functionTypeOf,
+  RECURRING_TYPES,
+  SIGN_UP_DEFAULTS,
+  SOLUTION_TYPES,
+  type SolutionType,
+} from '../../../shared/smb/rules';
+import type { CheckAnswer, CreateSubscriptionAnswer } from '../../../shared/smb/subscription';
+import { setSignInFlag } from '../../app/sign-in-flag';
+import { useSite } from '../../app/site-context';
+import { SmbCallError, smbPost } from '../../app/smb';
+import {
+  BusinessFields,
+  type BusinessValues,
+  customerPayload,
+  defaultBusiness,
+  PersonFields,
+} from '../../components/account/business-fields';
+import { personBusinessErrors, pushEvent, uniquenessErrors } from '../../components/account/checks';
+import {
+  AccountShell,
+  CheckboxField,
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../../components/account/form';
+import { type FieldErrors, passwordOk } from '../../components/account/validate';
+import type { PageProps } from '../types';
+
+type Failure = '' | 'signedIn' | 'generic' | 'rateLimited';
+
+/**
+ * spec 000 §2 /business/user/sign-up/{premium|essential}: the sign-up payload of §3 with the defaults
+ * of §4/§9, e-mail and business-name checks before submit (§5), the subscription check for a signed-in
+ * visitor (§4), and the 426 and generic texts of §2.
+ */
+export default function SignUpPage({ data }: PageProps<SignUpData>) {
+  const { t } = useTranslation('account');
+  const { t: seo } = useTranslation('seo');
+  const { lang } = useSite();
+  const [person, setPerson] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const [business, setBusiness] = useState<BusinessValues>(() => defaultBusiness(lang));
+  const [solution, setSolution] = useState<SolutionType>(data.solutionType);
+  const [recurring, setRecurring] = useState<string>(data.recurringType ?? SIGN_UP_DEFAULTS.recurringType);
+  const [licenses, setLicenses] = useState(
+    String(data.numberOfLicenses ?? SIGN_UP_DEFAULTS.numberOfLicenses),
+  );
+  const [addons, setAddons] = useState(String(SIGN_UP_DEFAULTS.addonsQuantity));
+  const [notify, setNotify] = useState(false);
+  const [agree, setAgree] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<Failure>('');
+  const [busy, setBusy] = useState(false);
+  const checked = useRef(false);
+
+  const functionType = functionTypeOf(solution);
+  const skincare = functionType === 'SKINCARE_PRO';
+  const licenseCount = Number(licenses);
+  // spec 000 §9: add-on maximum is 20 minus the licenses for SKINCARE_PRO, otherwise 6.
+  const maxAddons = addonsMax(functionType, Number.isInteger(licenseCount) ? licenseCount : 0);
+
+  // spec 000 §4 "Subscription check result" for a signed-in visitor: existed → the app; form → stay.
+  useEffect(() => {
+    if (!data.signedIn || checked.current) return;
+    checked.current = true;
+    smbPost<CheckAnswer>('/subscription/check-subscription.action', { functionType, solutionType: solution })
+      .then((answer) => {
+        if (subscriptionCheckStep(answer.result, true).kind === 'app') {
+          location.assign(data.consoles[answer.solutionType] ?? href(lang, 'user-home'));
+        }
+      })
+      .catch(() => {}); // a failing check returns false silently
+  });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const next = personBusinessErrors(
+      { ...person, ...business },
+      {
+        required: t('errors.required'),
+        email: t('errors.email'),
+        phone: t('errors.phone'),
+        website: t('errors.website'),
+      },
+    );
+    if (!passwordOk(person.password)) next.password = t('errors.password');
+    if (skincare && !(Number.isInteger(licenseCount) && licenseCount >= 1 && licenseCount <= 20))
+      next.numberOfLicenses = t('errors.licenses');
+    const addonCount = Number(addons);
+    if (skincare && !(Number.isInteger(addonCount) && addonCount >= 0 && addonCount <= maxAddons)) {
+      next.addonsQuantity = t('errors.addons', { max: maxAddons });
+    }
+    if (!agree) next.agreeTerms = t('errors.agree');
+    setErrors(next);
+    setFailure('');
+    if (Object.keys(next).length) return;
+    setBusy(true);
+    try {
+      const taken = await uniquenessErrors(person.email, business.customerName, {
+        emailTaken: t('errors.emailTaken'),
+        businessTaken: t('errors.businessTaken'),
+      });
+      if (Object.keys(taken).length) {
+        setErrors(taken);
+        setBusy(false);
+        return;
+      }
+      const a = readAttribution(document.cookie);
+      const answer = await smbPost<CreateSubscriptionAnswer & { clientSecret?: string; customerId?: string }>(
+        '/subscription/create-subscription.action',
+        {
+          account: {
+            languageType: language(lang).code3,
+            email: person.email.trim(),
+            password: person.password,
+            firstName: person.firstName.trim(),
+            lastName: person.lastName.trim(),
+            isNotificationEnabled: notify,
+          },
+          customer: customerPayload(business, functionType),
+          solutionType: solution,
+          agreeTerms: true,
+          subscriptionType: data.subscriptionType,
+          recurringType: recurring,
+          language: lang,
+          currencyType: data.currencyType ?? SIGN_UP_DEFAULTS.currencyType,
+          ...(data.platform ? { platform: data.platform } : {}),
+          ...(a.refCode ? { referralCode: a.refCode } : {}),
+          ...(a.affiliationCode ? { affiliationCode: a.affiliationCode } : {}),
+          ...(a.promoType ? { pt: a.promoType } : {}),
+          ...(a.coupon ? { cp: a.coupon } : {}),
+          ...(skincare
+            ? {
+                paymentType: 'CARD',
+                numberOfLicenses: licenseCount,
+                addonsQuantity: addonCount,
+                addonsMaxQuantity: maxAddons,
+              }
+            : {}),
+          optout: optoutOf(notify),
+          responseType: 'json',
+        },
+      );
+      setSignInFlag();
+      // spec 000 §3 checkout analytics payload / §7 purchase success (the price and provider ids are the
+      // vendor's; locally payment completes at once and they are empty).
+      if (answer.paymentCompleted) {
+        pushEvent({
+          event: 'purchaseSuccess',
+          stripeCustomerId: answer.customerId ?? '',
+          priceId: '',
+          solutionType: solution,
+          subscriptionType: data.subscriptionType,
+          currencyType: data.currencyType ?? SIGN_UP_DEFAULTS.currencyType,
+          recurringType: recurring,
+          numberOfLicenses: skincare ? licenseCount : 1,
+        });
+      }
+      // spec 000 §3: the checkout's client secret and customer id are kept on the device (the vendor's
+      // provider answers them; the local origin completes payment at once and sends none).
+      if (answer.clientSecret) sessionStorage.setItem('checkout.clientSecret', answer.clientSecret);
+      if (answer.customerId) sessionStorage.setItem('checkout.customerId', String(answer.customerId));
+      const secure = location.protocol === 'https:' ? '; Secure' : '';
+      // biome-ignore lint/suspicious/noDocumentCookie: spec 000 §4 stores the payment type in a cookie
+      document.cookie = `${PAYMENT_TYPE_COOKIE}=${encodeURIComponent(answer.paymentType)}; Path=/; Max-Age=86400; SameSite=Lax${secure}`;
+      if (answer.redirectUrl) location.assign(answer.redirectUrl);
+      else setBusy(false);
+    } catch (err) {
+      setBusy(false);
+      const status = err instanceof SmbCallError ? err.status : 0;
+      const code = err instanceof SmbCallError ? err.body?.error : undefined;
+      if (code === 'email_exists') setErrors({ email: t('errors.emailTaken') });
+      else if (code === 'business_name_exists') setErrors({ customerName: t('errors.businessTaken') });
+      else setFailure(status === 426 ? 'signedIn' : status === 429 ? 'rateLimited' : 'generic');
+    }
+  }
+
+  const plan = data.subscriptionType === 'ESSENTIAL' ? 'ESSENTIAL' : 'PREMIUM';
+  return (
+    <AccountShell title={seo('sign-up.heading')} lead={t('signUp.lead', { plan: t(`plans.${plan}`) })}>
+      {failure === 'signedIn' ? <FormAlert>{t('signUp.signedIn')}</FormAlert> : null}
+      {failure === 'rateLimited' ? <FormAlert>{t('errors.rateLimited')}</FormAlert> : null}
+      {failure === 'generic' ? (
+        <FormAlert>
+          {t('signUp.genericBefore')}
+          <a href={href(lang, 'contact-us', { type: 'support' })}>{t('signUp.contactUs')}</a>
+          {t('signUp.genericAfter')}
+        </FormAlert>
+      ) : null}
+      <form className="account-form" onSubmit={submit} noValidate>
+        <fieldset>
+          <legend>{t('fields.plan')}</legend>
+          <SelectField
+            name="solutionType"
+            label={t('fields.solution')}
+            value={solution}
+            onChange={(v) => setSolution(v as SolutionType)}
+            options={SOLUTION_TYPES.map((s) => ({ value: s, label: t(`solutions.${s}`) }))}
+          />
+          <SelectField
+            name="recurringType"
+            label={t('fields.recurring')}
+            value={recurring}
+            onChange={setRecurring}
+            options={RECURRING_TYPES.map((r) => ({ value: r, label: t(`recurring.${r}`) }))}
+          />
+          {skincare ? (
+            <>
+              <TextField
+                name="numberOfLicenses"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={20}
+                label={t('fields.licenses')}
+                value={licenses}
+                onChange={setLicenses}
+                error={errors.numberOfLicenses}
+              />
+              <TextField
+                name="addonsQuantity"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={maxAddons}
+                label={t('fields.addons')}
+                hint={t('fields.addonsHint', { max: maxAddons })}
+                value={addons}
+                onChange={setAddons}
+                error={errors.addonsQuantity}
+              />
+            </>
+          ) : null}
+        </fieldset>
+        <PersonFields values={person} set={setPerson} errors={errors} />
+        <BusinessFields
+          values={business}
+          set={(name, value) => setBusiness({ ...business, [name]: value })}
+          errors={errors}
+        />
+        <CheckboxField
+          name="isNotificationEnabled"
+          label={t('fields.notifications')}
+          checked={notify}
+          onChange={setNotify}
+        />
+        <CheckboxField
+          name="agreeTerms"
+          label={t('fields.agreeTerms')}
+          checked={agree}
+          onChange={setAgree}
+          error={errors.agreeTerms}
+          required
+        />
+        <div>
+          <SubmitButton busy={busy} label={t('signUp.submit')} busyLabel={t('common.wait')} />
+        </div>
+      </form>
+      <p className="account-links">
+        <a href={href(lang, 'sign-in')}>{t('trial.haveAccount')}</a>
+      </p>
+    </AccountShell>
+  );
+}

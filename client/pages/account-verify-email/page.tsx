@@ -1,0 +1,85 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { href } from '../../../shared/routes';
+import { useSite } from '../../app/site-context';
+import { SmbCallError, smbPost } from '../../app/smb';
+import { AccountShell, FormAlert, SubmitButton, TextField } from '../../components/account/form';
+import { codeOk } from '../../components/account/validate';
+import type { PageProps } from '../types';
+
+/** spec 000 §2 /business/user/verify-email: the 6-digit code mailed after sign-up (needs the session). */
+export default function VerifyEmailPage(_props: PageProps) {
+  const { t } = useTranslation('account');
+  const { t: seo } = useTranslation('seo');
+  const { lang, pathname } = useSite();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [alert, setAlert] = useState<'' | 'signedOut' | 'generic' | 'rateLimited'>('');
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setAlert('');
+    if (!codeOk(code)) {
+      setError(t('errors.code'));
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      await smbPost('/account/verify-email.action', { code: code.trim() });
+      setDone(true);
+    } catch (err) {
+      const status = err instanceof SmbCallError ? err.status : 0;
+      if (status === 400) setError(t('verify.invalid'));
+      else setAlert(status === 401 ? 'signedOut' : status === 429 ? 'rateLimited' : 'generic');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <AccountShell title={seo('verify-email.heading')}>
+        <FormAlert tone="info">{t('verify.done')}</FormAlert>
+        <p className="account-links">
+          <a className="account-button" href={href(lang, 'user-home')}>
+            {t('verify.toServices')}
+          </a>
+        </p>
+      </AccountShell>
+    );
+  }
+
+  return (
+    <AccountShell title={seo('verify-email.heading')} lead={seo('verify-email.description')}>
+      {alert === 'signedOut' ? (
+        <FormAlert>
+          {t('verify.signedOut')}{' '}
+          <a href={`${href(lang, 'sign-in')}?next=${encodeURIComponent(pathname)}`}>{t('signIn.submit')}</a>
+        </FormAlert>
+      ) : (
+        <FormAlert>
+          {alert === 'generic' ? t('errors.generic') : alert === 'rateLimited' ? t('errors.rateLimited') : ''}
+        </FormAlert>
+      )}
+      <form className="account-form" onSubmit={submit} noValidate>
+        <TextField
+          name="code"
+          label={t('fields.code')}
+          value={code}
+          onChange={setCode}
+          error={error}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+        />
+        <div>
+          <SubmitButton busy={busy} label={t('verify.submit')} busyLabel={t('common.wait')} />
+        </div>
+      </form>
+    </AccountShell>
+  );
+}

@@ -1,0 +1,66 @@
+import type { AccountSummary } from '../smb/auth';
+import type { FunctionType, SolutionType } from '../smb/common';
+import type { BotProtectionClient } from './bot-protection';
+
+/** What each account page's loader (worker/loaders/account.ts) hands its page (issue 6). */
+
+export type SignInData = {
+  email: string;
+  functionType: FunctionType | null;
+  solutionType: SolutionType | null;
+  subscriptionType: string | null;
+  /** An allowlisted target (site path or console/app address), or null → the after-sign-in rule. */
+  next: string | null;
+  botProtection: BotProtectionClient;
+};
+
+export type SignUpData = {
+  subscriptionType: 'PREMIUM' | 'ESSENTIAL';
+  functionType: FunctionType;
+  solutionType: SolutionType;
+  currencyType: string | null;
+  recurringType: string | null;
+  numberOfLicenses: number | null;
+  /** spec 000 §2: solution pages link to sign-up with platform=STANDARD. */
+  platform: 'STANDARD' | null;
+  signedIn: boolean;
+  /** The console address of each solution on this domain (spec 000 §4 subscription check → the app). */
+  consoles: Record<string, string>;
+};
+
+export type FreeTrialData = {
+  functionType: FunctionType;
+  solutionType: SolutionType;
+  /** The signed-in account's summary (server session), for the auto free trial of spec 000 §4. */
+  summary: AccountSummary | null;
+  consoles: Record<string, string>;
+  affiliateScript: string | null;
+  solutions: SolutionType[];
+};
+
+export type PasswordData = {
+  passwordType: 'RESET' | 'SETUP';
+  code: string;
+  /** spec 000 §5: checked first, with the passwordType. */
+  expired: boolean;
+};
+
+export type UserHomeData = {
+  summary: AccountSummary;
+  /** The instant the cards were decided at (the server's), so hydration matches. */
+  now: string;
+  consoles: Record<string, string>;
+  /** The local console stand-in: the solution named by `?console=`. */
+  console: string | null;
+};
+
+export type AppSignInData = {
+  next: string | null;
+  /** Origins whose messages the bridge accepts (the site's own plus APP_BRIDGE_ORIGINS). */
+  bridgeOrigins: string[];
+  /** Hosts the returned address may name besides this site. */
+  allowedHosts: string[];
+  botProtection: BotProtectionClient;
+};
+
+export type NoticeData = { kind: 'signup-confirmed' | 'free-trial-success' };
