@@ -76,7 +76,7 @@ test('sign-in prefills the e-mail and carries the types to the other account lin
     '/business/user/sign-in?email=pat%40example.com&functionType=EYEWEAR&solutionType=EYEWEAR&subscriptionType=essential',
   );
   await hydrated(page);
-  await expect(page.locator('input[name="email"]')).toHaveValue('pat@example.com');
+  await expect(page.locator('main input[name="email"]')).toHaveValue('pat@example.com');
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
     'href',
     '/business/user/sign-up/essential?functionType=EYEWEAR&solutionType=EYEWEAR',

@@ -11,12 +11,12 @@ import {
 } from './account-helpers';
 
 async function fillSignUp(page: import('@playwright/test').Page, email: string, password: string) {
-  await page.locator('input[name="firstName"]').fill('Pia');
-  await page.locator('input[name="lastName"]').fill('Paid');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('input[name="customerName"]').fill(`Paid Salon ${email.split('@')[0]}`);
-  await page.locator('input[name="agreeTerms"]').check();
+  await page.locator('main input[name="firstName"]').fill('Pia');
+  await page.locator('main input[name="lastName"]').fill('Paid');
+  await page.locator('main input[name="email"]').fill(email);
+  await page.locator('main input[name="password"]').fill(password);
+  await page.locator('main input[name="customerName"]').fill(`Paid Salon ${email.split('@')[0]}`);
+  await page.locator('main input[name="agreeTerms"]').check();
 }
 
 /** Issue 6 journey: paid sign-up → verify the e-mail with the outbox code → sign in → the paid plan card. */
@@ -30,16 +30,16 @@ for (const { lang, prefix, plan } of [
     await page.goto(`${prefix}/business/user/sign-up/premium`);
     await hydrated(page);
     // spec 000 §4/§9 defaults: 3 licenses, 0 add-ons, ANNUAL; SKINCARE_PRO add-on max 20 − 3.
-    await expect(page.locator('input[name="numberOfLicenses"]')).toHaveValue('3');
-    await expect(page.locator('input[name="addonsQuantity"]')).toHaveValue('0');
-    await expect(page.locator('input[name="addonsQuantity"]')).toHaveAttribute('max', '17');
+    await expect(page.locator('main input[name="numberOfLicenses"]')).toHaveValue('3');
+    await expect(page.locator('main input[name="addonsQuantity"]')).toHaveValue('0');
+    await expect(page.locator('main input[name="addonsQuantity"]')).toHaveAttribute('max', '17');
     await expect(page.locator('select[name="recurringType"]')).toHaveValue('ANNUAL');
     await fillSignUp(page, email, password);
-    await page.locator('form button[type="submit"]').click();
+    await page.locator('main form button[type="submit"]').click();
     await page.waitForURL(`**${prefix}/business/user/verify-email`);
     await hydrated(page);
-    await page.locator('input[name="code"]').fill(await outboxCode(request, email));
-    await page.locator('form button[type="submit"]').click();
+    await page.locator('main input[name="code"]').fill(await outboxCode(request, email));
+    await page.locator('main form button[type="submit"]').click();
     await expect(page.locator('.account-alert--info')).toBeVisible();
 
     // The header shows the account (the sign-in flag was set by the subscription creation); log out.
@@ -68,22 +68,22 @@ test('a signed-in visitor gets the 426 text on sign-up (spec 000 §2)', async ({
   await page.goto('/business/user/sign-up/essential');
   await hydrated(page);
   await fillSignUp(page, freshEmail('second'), 'second-pass-2026');
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('main form button[type="submit"]').click();
   await expect(page.getByRole('alert')).toHaveText(
     "Account creation unsuccessful because it looks like you're logged in. If you need to create a different account, you'll need to log out of your account before filling out the registration form.",
   );
   // Values stay on error.
-  await expect(page.locator('input[name="firstName"]')).toHaveValue('Pia');
+  await expect(page.locator('main input[name="firstName"]')).toHaveValue('Pia');
 });
 
 test('an e-mail already registered is refused before submit (spec 000 §5)', async ({ page }) => {
   await page.goto('/business/user/sign-up?functionType=MAKEUP');
   await hydrated(page);
   // MAKEUP: no license fields; the add-on maximum is 6 (spec 000 §9).
-  await expect(page.locator('input[name="numberOfLicenses"]')).toHaveCount(0);
+  await expect(page.locator('main input[name="numberOfLicenses"]')).toHaveCount(0);
   await fillSignUp(page, DEMO.email, 'whatever-2026');
-  await page.locator('form button[type="submit"]').click();
-  await expect(page.locator('input[name="email"]')).toHaveAttribute('aria-invalid', 'true');
+  await page.locator('main form button[type="submit"]').click();
+  await expect(page.locator('main input[name="email"]')).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('forgot password → reset with the outbox link → sign in with the new one', async ({
@@ -108,21 +108,21 @@ test('forgot password → reset with the outbox link → sign in with the new on
 
   await page.goto('/business/user/forgot-password');
   await hydrated(page);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('main input[name="email"]').fill(email);
+  await page.locator('main form button[type="submit"]').click();
   await expect(page.locator('.account-alert--info')).toContainText(email);
 
   await page.goto(await outboxLink(request, email));
   await hydrated(page);
-  await page.locator('input[name="password"]').fill('new-pass-2026');
-  await page.locator('input[name="confirm"]').fill('new-pass-2026');
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('main input[name="password"]').fill('new-pass-2026');
+  await page.locator('main input[name="confirm"]').fill('new-pass-2026');
+  await page.locator('main form button[type="submit"]').click();
   await expect(page.locator('.account-alert--info')).toBeVisible();
 
   await signInWithForm(page, email, 'old-pass-2026');
   await expect(page.getByRole('alert')).toHaveText('The e-mail or password is not correct.');
-  await page.locator('input[name="password"]').fill('new-pass-2026');
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('main input[name="password"]').fill('new-pass-2026');
+  await page.locator('main form button[type="submit"]').click();
   await page.waitForURL('**/business/user/home?console=makeup');
 });
 

@@ -18,11 +18,11 @@ for (const { lang, prefix, freeTrial, enterConsole } of [
     await hydrated(page);
     // spec 000 §5: plain free-trial → SKIN_ANALYSIS (function type SKINCARE_PRO by default).
     await expect(page.locator('select[name="solutionType"]')).toHaveValue('SKIN_ANALYSIS');
-    await page.locator('input[name="firstName"]').fill('Tia');
-    await page.locator('input[name="lastName"]').fill('Trial');
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="customerName"]').fill(`Trial Studio ${email.split('@')[0]}`);
-    await page.locator('form button[type="submit"]').click();
+    await page.locator('main input[name="firstName"]').fill('Tia');
+    await page.locator('main input[name="lastName"]').fill('Trial');
+    await page.locator('main input[name="email"]').fill(email);
+    await page.locator('main input[name="customerName"]').fill(`Trial Studio ${email.split('@')[0]}`);
+    await page.locator('main form button[type="submit"]').click();
     await page.waitForURL(`**${prefix}/business/user/free-trial/success`);
 
     // The setup-password link from the outbox; its code is checked first (spec 000 §5).
@@ -30,9 +30,9 @@ for (const { lang, prefix, freeTrial, enterConsole } of [
     expect(link).toContain(`${prefix}/business/user/setup-password?code=`);
     await page.goto(link);
     await hydrated(page);
-    await page.locator('input[name="password"]').fill(password);
-    await page.locator('input[name="confirm"]').fill(password);
-    await page.locator('form button[type="submit"]').click();
+    await page.locator('main input[name="password"]').fill(password);
+    await page.locator('main input[name="confirm"]').fill(password);
+    await page.locator('main form button[type="submit"]').click();
     await expect(page.locator('.account-alert--info')).toBeVisible();
 
     // spec 000 §4: exactly one active subscription → that solution's console (locally the entrance page).
@@ -57,14 +57,14 @@ test('a whitelisted trial for an e-mail that exists asks to sign in instead (spe
   await hydrated(page);
   // spec 000 §5 / SPEC-NOTES 8: EYEWEAR → a MAKEUP trial.
   await expect(page.locator('select[name="solutionType"]')).toHaveValue('MAKEUP');
-  await page.locator('input[name="firstName"]').fill('Dana');
-  await page.locator('input[name="lastName"]').fill('Demo');
-  await page.locator('input[name="email"]').fill('demo@example.com');
-  await page.locator('input[name="customerName"]').fill(`Another Studio ${Date.now()}`);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page.locator('input[name="email"]')).toHaveAttribute('aria-invalid', 'true');
+  await page.locator('main input[name="firstName"]').fill('Dana');
+  await page.locator('main input[name="lastName"]').fill('Demo');
+  await page.locator('main input[name="email"]').fill('demo@example.com');
+  await page.locator('main input[name="customerName"]').fill(`Another Studio ${Date.now()}`);
+  await page.locator('main form button[type="submit"]').click();
+  await expect(page.locator('main input[name="email"]')).toHaveAttribute('aria-invalid', 'true');
   // Values stay on error.
-  await expect(page.locator('input[name="firstName"]')).toHaveValue('Dana');
+  await expect(page.locator('main input[name="firstName"]')).toHaveValue('Dana');
 });
 
 test('auto free trial: a signed-in account with a business gets the trial, then the console (spec 000 §4)', async ({

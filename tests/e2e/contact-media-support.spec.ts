@@ -76,7 +76,7 @@ test.describe('media and support requests (spec 000 §3, §5, §7)', () => {
     await page.getByLabel('Last name *').focus();
     await page.keyboard.type('Chen');
     await page.getByLabel('E-mail *').fill(email);
-    await page.getByLabel('App').selectOption({ label: 'Photo editor' });
+    await page.getByLabel('App', { exact: true }).selectOption({ label: 'Photo editor' });
     await page.getByLabel('Topic', { exact: true }).selectOption({ label: 'Something does not work' });
     await page.getByLabel('How can we help? *').fill('Export stops at 90 percent.');
     await page.getByLabel('How can we help? *').press('Tab');

@@ -49,7 +49,7 @@ test.describe('partner and investor registration (spec 000 §4, §7)', () => {
     await page.reload();
     await hydrated(page);
     await page.getByLabel('Company *').fill('Northlight Agency');
-    await page.getByLabel('Website').fill('https://northlight.example');
+    await page.getByLabel('Website', { exact: true }).fill('https://northlight.example');
     await page.getByLabel('Country or region *').selectOption('FR');
     await page.getByLabel('Partnership type').selectOption('AGENCY');
     await page.getByLabel('Tell us about your company').fill('We launch try-on campaigns for beauty brands.');
