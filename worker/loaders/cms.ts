@@ -13,6 +13,7 @@ import { reshapeSeoMeta } from '../../shared/smb/content-reshape';
 import { normaliseSeoPath } from '../../shared/smb/seo';
 import type { AppEnv } from '../app-env';
 import { smbFetch } from '../smb/client';
+import { rewriteShortLinks, shortLinkTable } from './short-link-rewrite';
 import type { Head, LoaderResult } from './types';
 
 /**
@@ -71,7 +72,11 @@ async function fetchParsed<T>(
     await res.body?.cancel();
     return { ok: false, status: res.status };
   }
-  const payload = await res.json().catch(() => undefined);
+  let payload: unknown = await res.json().catch(() => undefined);
+  // spec 001 §5: old short links inside CMS content point at their new addresses.
+  if (payload !== undefined && path.startsWith('/strapi/')) {
+    payload = rewriteShortLinks(payload, await shortLinkTable(c.env.DB));
+  }
   const data = parse(dropUnknownSections(payload));
   if (data === undefined) {
     console.error('content answer did not match its contract', path);
