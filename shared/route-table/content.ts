@@ -1,3 +1,4 @@
+import { CONSUMER_FEATURE_LIST } from '../consumer-features';
 import type { RedirectDef, RouteDef } from './types';
 
 /** Spec 001 §2.2 (business pages) and §2.7 (consumer pages): the CMS-driven public pages. */
@@ -280,7 +281,8 @@ export const CONTENT_ROUTES = [
     audience: 'consumer',
     page: 'consumer-feature',
     contentBacked: true,
-    known: { feature: CONSUMER_FEATURES },
+    // Every seeded feature page (the spec's 13 among them) is listed, e.g. in the sitemap.
+    known: { feature: CONSUMER_FEATURE_LIST.map((f) => f.slug) },
   },
 ] as const satisfies readonly RouteDef[];
 
