@@ -4,7 +4,7 @@ import type { NewsArticleData } from '../../../shared/media';
 import { newsArticle } from '../../../shared/structured-data-media';
 import { useSite } from '../../app/site-context';
 import { RichText } from '../../components/sections';
-import { ContentLang, JsonLd, MediaDate } from '../media-common/common';
+import { ContentLang, JsonLd, MediaDate } from '../../components/media/common';
 import type { PageProps } from '../types';
 
 /**

@@ -3,8 +3,8 @@ import type { TrendListData } from '../../../shared/media';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
 import { PageBanner } from '../../components/sections';
-import { ContentLang } from '../media-common/common';
-import { Swatches } from '../media-common/swatches';
+import { ContentLang } from '../../components/media/common';
+import { Swatches } from '../../components/media/swatches';
 import type { PageProps } from '../types';
 
 /** /business/color-list (spec 001 §2.4): every colour trend report with its colours. */

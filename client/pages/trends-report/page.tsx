@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { TrendReportData } from '../../../shared/media';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
-import { ContentLang, MediaDate } from '../media-common/common';
-import { Swatches } from '../media-common/swatches';
+import { ContentLang, MediaDate } from '../../components/media/common';
+import { Swatches } from '../../components/media/swatches';
 import type { PageProps } from '../types';
 
 const AREAS = ['lips', 'eyes', 'nails'] as const;

@@ -4,8 +4,8 @@ import { clockDuration, isVideoFile, type VideoDetailData } from '../../../share
 import { href } from '../../../shared/routes';
 import { videoObject } from '../../../shared/structured-data-media';
 import { useSite } from '../../app/site-context';
-import { ContentLang, JsonLd, MediaDate } from '../media-common/common';
-import { VideoCardView } from '../media-common/video-card';
+import { ContentLang, JsonLd, MediaDate } from '../../components/media/common';
+import { VideoCardView } from '../../components/media/video-card';
 import type { PageProps } from '../types';
 
 /**
