@@ -3,8 +3,8 @@ import { language } from '../../../shared/languages';
 import type { NewsArticleData } from '../../../shared/media';
 import { newsArticle } from '../../../shared/structured-data-media';
 import { useSite } from '../../app/site-context';
-import { RichText } from '../../components/sections';
 import { ContentLang, JsonLd, MediaDate } from '../../components/media/common';
+import { RichText } from '../../components/sections';
 import type { PageProps } from '../types';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { NewsListData } from '../../../shared/media';
-import { PageBanner } from '../../components/sections';
 import { ContentLang, MediaDate } from '../../components/media/common';
+import { PageBanner } from '../../components/sections';
 import type { PageProps } from '../types';
 
 /** /business/news/list (spec 001 §2.4): every news item, newest first, each linking to its article. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StoryDetailData } from '../../../shared/media';
-import { PageBanner, Sections } from '../../components/sections';
 import { ContentLang, MediaDate } from '../../components/media/common';
+import { PageBanner, Sections } from '../../components/sections';
 import type { PageProps } from '../types';
 
 /**

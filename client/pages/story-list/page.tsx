@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StoryListData } from '../../../shared/media';
-import { PageBanner } from '../../components/sections';
 import { ContentLang } from '../../components/media/common';
+import { PageBanner } from '../../components/sections';
 import type { PageProps } from '../types';
 
 /**

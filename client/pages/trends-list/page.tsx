@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { TrendListData } from '../../../shared/media';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
-import { PageBanner } from '../../components/sections';
 import { ContentLang } from '../../components/media/common';
 import { Swatches } from '../../components/media/swatches';
+import { PageBanner } from '../../components/sections';
 import type { PageProps } from '../types';
 
 /** /business/color-list (spec 001 §2.4): every colour trend report with its colours. */

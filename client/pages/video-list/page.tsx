@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VideoListData } from '../../../shared/media';
-import { PageBanner } from '../../components/sections';
 import { VideoCardView } from '../../components/media/video-card';
+import { PageBanner } from '../../components/sections';
 import type { PageProps } from '../types';
 
 /** /business/videos (spec 001 §2.4): the video library, newest first. */
