@@ -27,14 +27,14 @@ test.describe('media pages', () => {
     expect(JSON.parse(ld!)).toMatchObject({ '@type': 'NewsArticle', inLanguage: 'ja' });
   });
 
-  test('colour report request → the report is offered when ready (keyboard only)', async ({ page }) => {
+  test('colour report request → the report is offered when ready', async ({ page }) => {
     await page.goto('/business/color-trends/download');
     await hydrated(page);
     await page.getByLabel('First name *').focus();
     await page.keyboard.type('Mina');
     await page.getByLabel('Last name *').fill('Sato');
     await page.getByLabel('E-mail *').fill(uniqueEmail('report'));
-    await page.getByLabel('Business name *').fill('Glow Lab');
+    await page.getByLabel('Company *').fill('Glow Lab');
     await page.getByRole('button', { name: 'Send' }).focus();
     await page.keyboard.press('Enter');
     // The first check answers PENDING (decision 0122), the next READY.
