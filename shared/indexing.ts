@@ -26,6 +26,8 @@ export function isIndexable({ environment, domain, pathname }: IndexingInput): b
   if (environment !== 'production') return false;
   // decision 0014: a page made for a frame duplicates its full page; only the full page is indexed.
   if (isEmbeddedPath(pathname)) return false;
+  // decision 0121: an editor's news preview shows a draft — never indexed.
+  if (/^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/business\/news\/preview(?:\/|$)/.test(pathname)) return false;
   // spec 001 §6: not for the alternate regional domain except English business pages.
   if (domain === 'alt-regional') return isEnglishBusinessPath(pathname);
   return true;

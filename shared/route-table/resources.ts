@@ -72,37 +72,73 @@ function blogRoutes(audience: Audience): RouteDef[] {
 
 export const RESOURCE_ROUTES: readonly RouteDef[] = [
   // §2.4 news
-  r('news-list', '/business/news/list'),
-  r('news-detail', '/business/news/detail/:id', { contentBacked: true, sitemap: false }),
-  r('news-preview', '/business/news/preview/:id', { contentBacked: true, sitemap: false }),
-  r('news-handle', '/business/news/:newsHandle', { contentBacked: true, sitemap: false }),
-  r('consumer-news-detail', '/consumer/news/detail/:id', { contentBacked: true, sitemap: false }, 'consumer'),
+  r('news-list', '/business/news/list', { page: 'news-list' }),
+  r('news-detail', '/business/news/detail/:id', {
+    page: 'news-article',
+    contentBacked: true,
+    sitemap: false,
+  }),
+  r('news-preview', '/business/news/preview/:id', {
+    page: 'news-article',
+    contentBacked: true,
+    sitemap: false,
+  }),
+  r('news-handle', '/business/news/:newsHandle', {
+    page: 'news-article',
+    contentBacked: true,
+    sitemap: false,
+  }),
+  r(
+    'consumer-news-detail',
+    '/consumer/news/detail/:id',
+    { page: 'news-article', contentBacked: true, sitemap: false },
+    'consumer',
+  ),
   // §2.4 colour trends
-  r('color-list', '/business/color-list'),
-  r('color-trends-download', '/business/color-trends/download'),
-  r('color-trends-applied', '/business/color-trends/applied/:id', { contentBacked: true, sitemap: false }),
+  r('color-list', '/business/color-list', { page: 'trends-list' }),
+  r('color-trends-download', '/business/color-trends/download', { page: 'trends-download', ns: 'contact' }),
+  r('color-trends-applied', '/business/color-trends/applied/:id', {
+    page: 'trends-report',
+    contentBacked: true,
+    sitemap: false,
+  }),
   r('color-trends', '/business/color-trends/:id?', {
+    page: 'trends-report',
     contentBacked: true,
     bare: 'the latest colour trend report',
   }),
   // §2.4 success stories (and their iframe variants)
-  r('successstory-list', '/business/successstory/list'),
-  r('successstory-detail', '/business/successstory/detail/:id', { contentBacked: true, sitemap: false }),
-  r('successstory-handle', '/business/successstory/:storyHandle', { contentBacked: true, sitemap: false }),
-  r('iframe-successstory-list', '/business/iframe/successstory/list', { frame: 'iframe', sitemap: false }),
+  r('successstory-list', '/business/successstory/list', { page: 'story-list' }),
+  r('successstory-detail', '/business/successstory/detail/:id', {
+    page: 'story-detail',
+    contentBacked: true,
+    sitemap: false,
+  }),
+  r('successstory-handle', '/business/successstory/:storyHandle', {
+    page: 'story-detail',
+    contentBacked: true,
+    sitemap: false,
+  }),
+  r('iframe-successstory-list', '/business/iframe/successstory/list', {
+    page: 'story-list',
+    frame: 'iframe',
+    sitemap: false,
+  }),
   r('iframe-successstory-detail', '/business/iframe/successstory/detail/:id', {
+    page: 'story-detail',
     frame: 'iframe',
     contentBacked: true,
     sitemap: false,
   }),
   r('iframe-successstory-handle', '/business/iframe/successstory/:storyHandle', {
+    page: 'story-detail',
     frame: 'iframe',
     contentBacked: true,
     sitemap: false,
   }),
   // §2.4 videos
-  r('videos', '/business/videos'),
-  r('video', '/business/video/:videoId', { contentBacked: true, sitemap: false }),
+  r('videos', '/business/videos', { page: 'video-list' }),
+  r('video', '/business/video/:videoId', { page: 'video-detail', contentBacked: true, sitemap: false }),
   // §2.5 blog, business and consumer alike
   ...blogRoutes('business'),
   ...blogRoutes('consumer'),

@@ -33,6 +33,13 @@ const PAGES = [
   '/business/blog/1',
   '/business/iframe/successstory/list',
   '/business/videos',
+  // The media families (news, colour trends, stories, videos).
+  '/ja/business/news/retail-mirror-pilot',
+  '/business/color-trends',
+  '/business/color-trends/applied/spring-summer-2025',
+  '/business/color-trends/download',
+  '/business/successstory/sample-salon-hair-colour',
+  '/business/video/console-quick-start',
   '/business/global-beauty-tech-forum',
   '/it/consumer/apps/ymk',
   '/consumer/features/ai-photo-enhancer',

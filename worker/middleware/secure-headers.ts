@@ -32,6 +32,8 @@ export function contentSecurityPolicy(
     `style-src 'self'${dev ? " 'unsafe-inline'" : ''}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",
+    // decision 0123: a video file plays from its host only after the visitor presses play.
+    "media-src 'self' https:",
     "font-src 'self'",
     `connect-src 'self'${connectExtra ? ` ${connectExtra}` : ''}${dev ? ' ws: wss:' : ''}`,
     "object-src 'none'",

@@ -246,6 +246,15 @@ export async function checkColorReport(c: OriginContext): Promise<Response> {
   if (!input.ok) return input.response;
   const row = await supportRow(c, input.data.supportId);
   if (!row) return fail(c, 404, 'not_found');
+  // Decision 0122: the embedded origin's report is the latest published colour trend report, so it is
+  // "prepared" by the first check — that check still answers PENDING, every later one READY.
+  if (row.report_status === 'PENDING') {
+    await c.env.DB.prepare(
+      "UPDATE support_requests SET report_status = 'READY' WHERE support_id = ? AND report_status = 'PENDING'",
+    )
+      .bind(row.support_id)
+      .run();
+  }
   return c.json({
     supportId: row.support_id,
     isColorReport: row.product_type === COLOR_REPORT_PRODUCT,

@@ -42,6 +42,8 @@ export type ContactFormSpec = {
   files?: boolean;
   descriptionRequired?: boolean;
   subscribe?: boolean;
+  /** A fixed product code of the request (e.g. P12_COLOR_REPORT on the colour-report download). */
+  productType?: string;
 };
 
 type Status =
@@ -124,7 +126,7 @@ export function ContactForm(props: {
       lastName: values.lastName,
       email: values.email,
       businessName: spec.business ? values.businessName : undefined,
-      productType: productTagOf?.product ?? event?.product,
+      productType: productTagOf?.product ?? event?.product ?? spec.productType,
       employees: spec.employees ? values.employees : undefined,
       country: values.country,
       state: values.country === 'US' ? values.state : '',

@@ -21,6 +21,7 @@ import {
 import { COURSES, SESSIONS, SPEAKERS } from './data/courses.ts';
 import { BUSINESS_LTS, briefText, type CmsSeed, CONSUMER_LTS, solutionPage } from './data/helpers.ts';
 import { INFO_PAGES, JAPANESE_MENU_PAGES, TERMS_PAGES } from './data/info.ts';
+import { MEDIA_NEWS, MEDIA_SUCCESS_STORIES, MEDIA_VIDEOS, mediaExtraSeeds } from './data/media.ts';
 import { ONLINE_SERVICE_PAGES } from './data/online-service.ts';
 import { PRODUCT_BRIEFS } from './data/products.ts';
 import { CAMPAIGN_BRIEFS, SERVICE_BRIEFS, TECHNOLOGY_BRIEFS } from './data/solutions.ts';
@@ -234,7 +235,8 @@ function cmsSeeds(): CmsSeed[] {
       seo: seoOf(author.displayName, author.shortDesc),
     });
   }
-  for (const n of NEWS) {
+  const news = [...NEWS, ...MEDIA_NEWS];
+  for (const n of news) {
     out.push({
       type: 'NEWS',
       pageKey: n.newsHandle,
@@ -246,7 +248,7 @@ function cmsSeeds(): CmsSeed[] {
       sortDate: n.publishedAt,
     });
   }
-  for (const v of VIDEOS) {
+  for (const v of [...VIDEOS, ...MEDIA_VIDEOS]) {
     out.push({
       type: 'VIDEO',
       pageKey: v.videoId,
@@ -263,7 +265,7 @@ function cmsSeeds(): CmsSeed[] {
       sortDate: v.createdTime,
     });
   }
-  for (const s of SUCCESS_STORIES) {
+  for (const s of [...SUCCESS_STORIES, ...MEDIA_SUCCESS_STORIES]) {
     out.push({
       type: 'SUCCESS_STORY',
       pageKey: s.storyHandle,
@@ -285,6 +287,8 @@ function cmsSeeds(): CmsSeed[] {
       sortDate: c.publishedAt,
     });
   }
+
+  out.push(...mediaExtraSeeds(news));
 
   // Preview drafts: reachable only through their form id (decision 0041).
   const enHome = businessHome('enu');

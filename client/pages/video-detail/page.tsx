@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clockDuration, isVideoFile, type VideoDetailData } from '../../../shared/media';
+import { href } from '../../../shared/routes';
+import { videoObject } from '../../../shared/structured-data-media';
+import { useSite } from '../../app/site-context';
+import { ContentLang, JsonLd, MediaDate } from '../../components/media/common';
+import { VideoCardView } from '../../components/media/video-card';
+import type { PageProps } from '../types';
+
+/**
+ * Click-to-load player (decision 0123): a poster and a play button; nothing is asked of the video host
+ * until the visitor presses it. Files play in a native <video> with controls (focus moves to it);
+ * other addresses open at their host.
+ */
+function Player({ url, title, poster }: { url: string; title: string; poster: string | null }) {
+  const { t } = useTranslation('business');
+  const [playing, setPlaying] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (playing) videoRef.current?.focus();
+  }, [playing]);
+  const file = isVideoFile(url);
+  return (
+    <div className="video-player">
+      {playing ? (
+        // biome-ignore lint/a11y/useMediaCaption: the CMS contract carries no caption track (spec 001 §3.3)
+        <video ref={videoRef} src={url} controls autoPlay playsInline aria-label={title} />
+      ) : (
+        <>
+          {poster ? <img src={poster} alt="" /> : null}
+          {file ? (
+            <button type="button" className="video-player__play" onClick={() => setPlaying(true)}>
+              {t('media.videos.play', { title })}
+            </button>
+          ) : (
+            <a className="video-player__play" href={url} target="_blank" rel="noopener">
+              {t('media.videos.watchAt', { title })}
+            </a>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /business/video/{videoId} (spec 001 §2.4, §3.3, §9) with VideoObject structured data. */
+export default function VideoDetail({ data }: PageProps<VideoDetailData>) {
+  const { t } = useTranslation('business');
+  const { brand, lang } = useSite();
+  const v = data.video;
+  return (
+    <article className="media-article" aria-labelledby="page-title">
+      <JsonLd
+        data={videoObject({
+          title: v.title,
+          description: v.description,
+          url: data.url,
+          contentUrl: v.videoUrl,
+          thumbnailUrl: v.videoImageUrl,
+          createdTime: v.createdTime,
+          videoDuration: v.seconds,
+          brand,
+        })}
+      />
+      <ContentLang fellBack={v.fellBack}>
+        <h1 id="page-title">{v.title}</h1>
+        <p className="media-meta">
+          <MediaDate iso={v.createdTime} /> · {t('media.videos.duration')} {clockDuration(v.seconds)}
+        </p>
+        <Player url={v.videoUrl} title={v.title} poster={v.videoImageUrl} />
+        <p className="media-article__lead">{v.description}</p>
+      </ContentLang>
+      {data.more.length ? (
+        <section aria-labelledby="more-videos" className="media-back">
+          <h2 id="more-videos">{t('media.videos.more')}</h2>
+          <ul className="cards">
+            {data.more.map((m) => (
+              <VideoCardView key={m.href} v={m} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p className="media-back">
+        <a href={href(lang, 'videos')}>{t('media.videos.all')}</a>
+      </p>
+    </article>
+  );
+}

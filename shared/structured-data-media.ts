@@ -1,0 +1,66 @@
+import { isoDuration, videoSeconds } from './media';
+
+/**
+ * schema.org structured data of the media pages: VideoObject for a video (spec 001 §3.3, §9: default
+ * duration 4 minutes) and NewsArticle for a news item. Pages print it with JSON-LD (a nonced script).
+ */
+
+export type VideoObjectInput = {
+  title: string;
+  description: string;
+  url: string;
+  contentUrl: string;
+  thumbnailUrl: string | null;
+  createdTime: string;
+  videoDuration: number | null | undefined;
+  brand: string;
+};
+
+export function videoObject(v: VideoObjectInput): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: v.title,
+    description: v.description,
+    uploadDate: v.createdTime,
+    duration: isoDuration(videoSeconds(v.videoDuration)),
+    contentUrl: v.contentUrl,
+    url: v.url,
+    ...(v.thumbnailUrl ? { thumbnailUrl: v.thumbnailUrl } : {}),
+    publisher: { '@type': 'Organization', name: v.brand },
+  };
+}
+
+export type NewsArticleInput = {
+  title: string;
+  summary: string;
+  url: string;
+  publishedAt: string;
+  imageUrl: string | null;
+  inLanguage: string;
+  brand: string;
+};
+
+export function newsArticle(n: NewsArticleInput): Record<string, unknown> {
+  const org = { '@type': 'Organization', name: n.brand };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: n.title.slice(0, 110),
+    description: n.summary,
+    datePublished: n.publishedAt,
+    inLanguage: n.inLanguage,
+    mainEntityOfPage: n.url,
+    ...(n.imageUrl ? { image: [n.imageUrl] } : {}),
+    author: org,
+    publisher: org,
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the script. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

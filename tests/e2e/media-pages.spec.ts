@@ -1,0 +1,82 @@
+import { axeViolations } from './axe';
+import { expect, hydrated, test, uniqueEmail } from './contact-helpers';
+
+/**
+ * The media pages in Chromium (spec 001 §2.4; spec 000 §7 check-color-report): news list → article
+ * in-app, the colour report request → report ready, the video page's click-to-load player, and axe on
+ * one page of each family (the Nu checker runs on them in html-validity.spec.ts).
+ */
+test.describe('media pages', () => {
+  test('news list → article without a reload, with NewsArticle data', async ({ page }) => {
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    await page.goto('/ja/business/news/list');
+    await hydrated(page);
+    documents.length = 0;
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 7;
+    });
+    await page.getByRole('link', { name: 'AIネイルカラー試着がすべての指に追従' }).click();
+    await expect(page).toHaveURL(/\/ja\/business\/news\/ai-nail-colour-release$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AIネイルカラー試着がすべての指に追従');
+    expect(documents).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(JSON.parse(ld!)).toMatchObject({ '@type': 'NewsArticle', inLanguage: 'ja' });
+  });
+
+  test('colour report request → the report is offered when ready', async ({ page }) => {
+    await page.goto('/business/color-trends/download');
+    await hydrated(page);
+    await page.getByLabel('First name *').focus();
+    await page.keyboard.type('Mina');
+    await page.getByLabel('Last name *').fill('Sato');
+    await page.getByLabel('E-mail *').fill(uniqueEmail('report'));
+    await page.getByLabel('Company *').fill('Glow Lab');
+    await page.getByRole('button', { name: 'Send' }).focus();
+    await page.keyboard.press('Enter');
+    // The first check answers PENDING (decision 0122), the next READY.
+    await expect(page.getByText('Preparing your report…')).toBeVisible();
+    await expect(page).toHaveURL(/supportId=/);
+    await expect(page.getByRole('heading', { name: 'Your report is ready' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.getByRole('link', { name: /Open the report: Spring\/Summer 2025/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spring/Summer 2025 colour trends');
+  });
+
+  test('a video plays only after the visitor asks for it', async ({ page }) => {
+    const external: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('video.example.com')) external.push(r.url());
+    });
+    await page.goto('/business/video/nail-colour-try-on-demo');
+    await hydrated(page);
+    expect(await page.locator('video').count()).toBe(0);
+    expect(external).toEqual([]);
+    await page.route('https://video.example.com/**', (route) => route.fulfill({ status: 204 }));
+    await page.getByRole('button', { name: 'Play the video: Nail colour try-on demo' }).click();
+    await expect(page.locator('video')).toBeFocused();
+    await expect(page.locator('video')).toHaveAttribute('controls', '');
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld).toMatchObject({ '@type': 'VideoObject', duration: 'PT1M36S' });
+  });
+
+  for (const path of [
+    '/business/news/retail-mirror-pilot',
+    '/ja/business/color-trends',
+    '/business/color-trends/applied/spring-summer-2025',
+    '/business/color-trends/download',
+    '/business/successstory/sample-salon-hair-colour',
+    '/business/iframe/successstory/list',
+    '/business/video/console-quick-start',
+  ]) {
+    test(`axe: ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});

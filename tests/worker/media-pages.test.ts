@@ -1,0 +1,213 @@
+import { SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stableId } from '../../worker/origin/seed/content';
+import { NEWS_DRAFT } from '../../worker/origin/seed/data/media';
+import { seedContent } from './seed-content';
+
+/**
+ * The media pages (spec 001 §2.4, §3.3; issue: news, colour trends, success stories, videos): each
+ * family renders its seeded content in English and Japanese, unknown entries are 404 (SPEC-NOTES 4),
+ * bare optional parameters do what the route table says (SPEC-NOTES 16), iframe variants come without
+ * the frame and may be framed, and the news preview is never stored nor indexed (decision 0121).
+ */
+async function page(path: string, headers: Record<string, string> = {}) {
+  const res = await SELF.fetch(`http://localhost${path}`, { headers, redirect: 'manual' });
+  const html = await res.text();
+  return { res, status: res.status, html };
+}
+
+const cmsId = (type: string, key: string, lt = 'enu') => stableId(`cms|${type}|${key}|${lt}|published|`);
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+
+beforeAll(async () => {
+  await seedContent();
+});
+
+describe('each media family renders seeded content in English and Japanese', () => {
+  it.each([
+    // [path, English text, Japanese text (UI or translated content)]
+    [
+      '/business/news/list',
+      'smart mirror pilot opens in twelve stores',
+      'スマートミラー、12店舗で試験導入を開始',
+    ],
+    ['/business/news/retail-mirror-pilot', 'Shoppers scan a barcode', '1秒以内に自分の顔で色を確認'],
+    ['/business/color-list', 'Sheer coral', 'レポート全文を請求する'],
+    [
+      '/business/color-trends/spring-summer-2025',
+      'The most tried lip colour of the season.',
+      'カラーの適用イメージを見る',
+    ],
+    ['/business/color-trends/applied/autumn-winter-2024', 'Plum velvet', 'リップ'],
+    [
+      '/business/color-trends/download',
+      'Spring/Summer 2025 colour trends',
+      'カラートレンドレポートを請求する',
+    ],
+    ['/business/successstory/list', 'Sample Salon Group', '導入事例一覧'],
+    ['/business/successstory/sample-salon-hair-colour', 'more online colour bookings', '導入事例一覧'],
+    ['/business/videos', 'Nail colour try-on demo', '動画一覧'],
+    ['/business/video/console-quick-start', 'Add a product, pick its shades', '動画を再生'],
+  ])('%s', async (path, enText, jaText) => {
+    const en = await page(path);
+    expect(en.status, path).toBe(200);
+    expect(en.html).toContain(enText);
+    const ja = await page(path.replace('/business', '/ja/business'));
+    expect(ja.status).toBe(200);
+    expect(ja.html).toContain('<html lang="ja"');
+    expect(ja.html).toContain(jaText);
+  });
+
+  it('English content inside a Japanese page is marked lang="en" (decision 0081)', async () => {
+    const { html } = await page('/ja/business/videos');
+    expect(html).toMatch(/<div lang="en">[\s\S]*Nail colour try-on demo/);
+  });
+
+  it('the news list is newest first and links to each article in the page language', async () => {
+    const { html } = await page('/ja/business/news/list');
+    const main = html.slice(html.indexOf('id="news-list-title"'));
+    const links = [...main.matchAll(/href="(\/ja\/business\/news\/[a-z0-9-]+)"/g)]
+      .map((m) => m[1])
+      .filter((l) => !l?.endsWith('/list'));
+    expect(links.slice(0, 3)).toEqual([
+      '/ja/business/news/retail-mirror-pilot',
+      '/ja/business/news/ai-nail-colour-release',
+      '/ja/business/news/global-forum-announced',
+    ]);
+  });
+
+  it('news/detail/{id} and the consumer detail find an article by its CMS id', async () => {
+    const id = cmsId('NEWS', 'ai-nail-colour-release');
+    const business = await page(`/business/news/detail/${id}`);
+    expect(business.status).toBe(200);
+    expect(business.html).toContain('AI nail colour try-on now follows every finger');
+    // The Japanese page shows the Japanese entry of the same page key.
+    const ja = await page(`/ja/business/news/detail/${id}`);
+    expect(ja.html).toContain('AIネイルカラー試着がすべての指に追従');
+    const consumer = await page(`/ja/consumer/news/detail/${id}`);
+    expect(consumer.status).toBe(200);
+    expect(consumer.html).toContain('公開日');
+  });
+
+  it('success stories by id; the ROI section carries its figures (spec 001 §3.1)', async () => {
+    const res = await page(
+      `/business/successstory/detail/${cmsId('SUCCESS_STORY', 'example-beauty-retail-mirror')}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.html).toContain('data-counter="64"');
+    expect(res.html).toContain('less tester waste per store');
+  });
+});
+
+describe('structured data', () => {
+  it('a news article carries NewsArticle JSON-LD with the CSP nonce', async () => {
+    const { res, html } = await page('/business/news/privacy-certification-2025');
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy')!)![1];
+    expect(html).toContain(`<script type="application/ld+json" nonce="${nonce}">`);
+    const [ld] = jsonLd(html);
+    expect(ld).toMatchObject({
+      '@type': 'NewsArticle',
+      datePublished: '2024-12-16T08:00:00.000Z',
+      mainEntityOfPage: 'http://localhost/business/news/privacy-certification-2025',
+    });
+  });
+
+  it('a video without a duration counts as 4 minutes in its VideoObject (spec 001 §9)', async () => {
+    const ld = jsonLd((await page('/business/video/colour-trends-spring-2025')).html)[0]!;
+    expect(ld['@type']).toBe('VideoObject');
+    expect(ld.duration).toBe('PT4M');
+    const timed = jsonLd((await page('/business/video/smart-mirror-in-store')).html)[0]!;
+    expect(timed.duration).toBe('PT3M32S');
+  });
+
+  it('the video page loads nothing from the video host before a click', async () => {
+    const { html } = await page('/business/video/nail-colour-try-on-demo');
+    expect(html).not.toMatch(/<video/);
+    expect(html).toContain('<button type="button" class="video-player__play">');
+  });
+});
+
+describe('404s and bare optional parameters (SPEC-NOTES 4, 16)', () => {
+  it.each([
+    '/business/news/no-such-news',
+    '/business/news/detail/123',
+    '/business/news/detail/not-a-number',
+    '/business/color-trends/no-such-report',
+    '/business/color-trends/applied/no-such-report',
+    '/business/successstory/no-such-story',
+    '/business/successstory/detail/99',
+    '/business/iframe/successstory/no-such-story',
+    '/business/video/no-such-video',
+    '/consumer/news/detail/42',
+    '/business/news/preview/no-such-form',
+  ])('%s is a 404', async (path) => {
+    expect((await page(path)).status).toBe(404);
+  });
+
+  it('a news id of another content type is a 404', async () => {
+    expect((await page(`/business/news/detail/${cmsId('VIDEO', 'console-quick-start')}`)).status).toBe(404);
+  });
+
+  it('bare color-trends shows the latest report (route table `bare`)', async () => {
+    const { status, html } = await page('/business/color-trends');
+    expect(status).toBe(200);
+    expect(html).toContain('<h1 id="page-title">Spring/Summer 2025 colour trends</h1>');
+  });
+
+  it.each([
+    ['/business/news', '/business/news/list'],
+    ['/business/news/detail', '/business/news/list'],
+    ['/business/news/preview', '/business/news/list'],
+    ['/business/successstory', '/business/successstory/list'],
+    ['/business/successstory/detail', '/business/successstory/list'],
+  ])('bare %s → %s (302)', async (from, to) => {
+    const { res } = await page(from);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe(to);
+  });
+});
+
+describe('iframe variants (spec 001 §2.4; decision 0016)', () => {
+  it.each([
+    '/business/iframe/successstory/list',
+    '/business/iframe/successstory/example-cosmetics-shade-matching',
+    `/business/iframe/successstory/detail/${cmsId('SUCCESS_STORY', 'sample-optics-frames')}`,
+  ])('%s has no header or footer, may be framed and links stay in the frame', async (path) => {
+    const { res, status, html } = await page(path);
+    expect(status).toBe(200);
+    expect(html).not.toContain('<header');
+    expect(html).not.toContain('<footer');
+    expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'self'");
+    expect(res.headers.has('X-Frame-Options')).toBe(false);
+    expect(html).toMatch(/href="\/business\/iframe\/successstory\//);
+  });
+
+  it('the full story page has the frame and refuses frames', async () => {
+    const { res, html } = await page('/business/successstory/list');
+    expect(html).toContain('<header');
+    expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+  });
+});
+
+describe('news preview (decisions 0041, 0121)', () => {
+  it('shows the draft by its form id, is never stored and never indexed', async () => {
+    const { res, status, html } = await page(`/business/news/preview/${NEWS_DRAFT.formId}`);
+    expect(status).toBe(200);
+    expect(html).toContain('Draft: summer launch of the');
+    expect(html).toContain('Draft preview: this announcement is not published yet.');
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(res.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    // No structured data for an unpublished draft.
+    expect(jsonLd(html)).toHaveLength(0);
+  });
+
+  it('the draft is not reachable as a published article', async () => {
+    expect((await page(`/business/news/${NEWS_DRAFT.news.newsHandle}`)).status).toBe(404);
+    const list = await page('/business/news/list');
+    expect(list.html).not.toContain('summer launch');
+  });
+});
