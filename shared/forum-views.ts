@@ -1,5 +1,6 @@
-import type { CourseView, ForumFamily, Sponsor, sponsorRules, TicketButton } from './forum';
-import type { CourseLanguage, Session, Speaker } from './smb/course';
+import type { ForumFamily, Sponsor, sponsorRules, TicketButton } from './forum';
+import type { CourseView } from './smb/content-reshape';
+import type { CourseLanguage, Session } from './smb/course';
 
 /** What the forum loaders hand the forum pages (worker/loaders/resources-forum.ts). */
 
@@ -10,11 +11,8 @@ export type ForumSessionRoute = 'gbtf-session' | 'master-class-session' | 'educa
 export type ForumCourseData = {
   family: ForumFamily;
   variant: CourseLanguage;
+  /** Sessions sorted by start date, speakers in SPEAKER_ORDER (shared/smb/content-reshape.ts). */
   course: CourseView;
-  /** Sorted by start date. */
-  sessions: Session[];
-  /** In SPEAKER_ORDER. */
-  speakers: Speaker[];
   tickets: TicketButton[];
   sponsors: Sponsor[];
   rules: ReturnType<typeof sponsorRules>;
@@ -37,4 +35,4 @@ export type ForumSessionData = {
 };
 
 /** The education series: its sessions (spec 001 §2.6). */
-export type ForumEducationData = { course: CourseView | null; sessions: Session[] };
+export type ForumEducationData = { course: CourseView | null };

@@ -1,16 +1,11 @@
-import type { CourseView } from './forum';
-import type { Session } from './smb/course';
+import type { CourseView } from './smb/content-reshape';
 
 /**
  * schema.org Event for a forum event page (spec 001 §2.6; SEO). Rendered as an application/ld+json
  * script carrying the response's CSP nonce. `<` is escaped so no text can close the script.
  */
-export function eventJsonLd(
-  course: CourseView,
-  sessions: readonly Session[],
-  pageUrl: string,
-  brand: string,
-) {
+export function eventJsonLd(course: CourseView, pageUrl: string, brand: string): string {
+  const { sessions } = course;
   const first = sessions[0];
   const last = sessions[sessions.length - 1];
   const online = course.tickets?.ticketList.some((t) => t.type === 'webinar') ?? false;
@@ -24,8 +19,8 @@ export function eventJsonLd(
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: course.courseName,
-    description: course.courseDesc,
+    name: course.name,
+    description: course.description,
     url: pageUrl,
     eventAttendanceMode: mode,
     eventStatus: 'https://schema.org/EventScheduled',

@@ -2,19 +2,14 @@ import { readAttribution } from '../../shared/attribution';
 import {
   COURSE_TYPE_OF,
   courseLanguageFor,
-  FORUM_FAMILY_OF_ROUTE,
   type ForumFamily,
-  forumShownIn,
   latestCourse,
-  orderedSpeakers,
-  reshapeCourse,
-  sortSessions,
   sponsorRules,
   sponsorsOf,
   ticketButtons,
 } from '../../shared/forum';
 import type { ForumCourseData, ForumEducationData, ForumSessionData } from '../../shared/forum-views';
-import { localizedPath } from '../../shared/routes';
+import { reshapeCourse } from '../../shared/smb/content-reshape';
 import {
   type Course,
   type CourseLanguage,
@@ -52,22 +47,7 @@ async function sessionsOf(args: LoaderArgs, courseId: number): Promise<Fetched<S
       return a.success ? a.data.data : undefined;
     },
   );
-  return r.ok ? { ok: true, data: sortSessions(r.data) } : { ok: false, result: failure(r.status) };
-}
-
-/**
- * Decision 0130: a forum family shows only in the languages of decision 0088 (FORUM_LANGS). Another
- * business language gets a 302 to the same address in English (the query kept), so a shared link
- * still lands on the page and no page appears in a language where the menus hide it.
- */
-function languageGate(args: LoaderArgs): LoaderResult | null {
-  const family = FORUM_FAMILY_OF_ROUTE[args.route.id];
-  if (!family || forumShownIn(family, args.lang)) return null;
-  return {
-    kind: 'redirect',
-    location: `${localizedPath(args.url.pathname, 'en')}${args.url.search}`,
-    status: 302,
-  };
+  return r.ok ? { ok: true, data: r.data } : { ok: false, result: failure(r.status) };
 }
 
 const utmSourceOf = (args: LoaderArgs): string | null =>
@@ -78,16 +58,14 @@ const utmSourceOf = (args: LoaderArgs): string | null =>
 async function coursePage(args: LoaderArgs, family: ForumFamily, course: Course): Promise<LoaderResult> {
   const sessions = await sessionsOf(args, course.id);
   if (!sessions.ok) return sessions.result;
-  const view = reshapeCourse(course);
-  const speakers = orderedSpeakers(view.speakerOrder, sessions.data);
+  const view = reshapeCourse(course, sessions.data);
+  const speakers = view.speakers;
   const rules = sponsorRules(course.languageType, args.lang);
   const brand = args.c.get('config').BRAND_NAME;
   const data: ForumCourseData = {
     family,
     variant: course.languageType,
     course: view,
-    sessions: sessions.data,
-    speakers,
     tickets: ticketButtons(view.tickets, utmSourceOf(args)),
     sponsors: rules.sponsors ? sponsorsOf(speakers, brand) : [],
     rules,
@@ -128,8 +106,6 @@ function courseLoader(
   variantOf?: (a: LoaderArgs) => CourseLanguage,
 ): Loader {
   return async (args) => {
-    const gate = languageGate(args);
-    if (gate) return gate;
     const key = keyParam ? args.params[keyParam] : undefined;
     const variant = variantOf?.(args) ?? courseLanguageFor(args.lang);
     const r = await courseByKey(args, family, key, variant);
@@ -141,8 +117,6 @@ function courseLoader(
 /** A session page: 404 unless the session belongs to a course of the route's family. */
 function sessionLoader(family: ForumFamily): Loader {
   return async (args) => {
-    const gate = languageGate(args);
-    if (gate) return gate;
     const id = args.params.sessionId ?? '';
     if (!/^[1-9]\d{0,9}$/.test(id)) return { kind: 'not-found' };
     const r = await fetchParsed(args.c, `/course/query-session.action?sessionId=${id}`, (p) => {
@@ -178,17 +152,15 @@ function sessionLoader(family: ForumFamily): Loader {
 }
 
 const educationSeries: Loader = async (args) => {
-  const gate = languageGate(args);
-  if (gate) return gate;
   const r = await courseByKey(args, 'education-series', undefined, 'enu');
   if (!r.ok) return r.result;
-  let sessions: Session[] = [];
+  let course: ForumEducationData['course'] = null;
   if (r.data) {
     const s = await sessionsOf(args, r.data.id);
     if (!s.ok) return s.result;
-    sessions = s.data;
+    course = reshapeCourse(r.data, s.data);
   }
-  const data: ForumEducationData = { course: r.data ? reshapeCourse(r.data) : null, sessions };
+  const data: ForumEducationData = { course };
   return { kind: 'page', data };
 };
 

@@ -14,13 +14,14 @@ import type { PageProps } from '../types';
 export default function ForumArchivePage({ data }: PageProps<ForumCourseData>) {
   const { t } = useTranslation('business');
   const { lang } = useSite();
-  const { course, sessions } = data;
+  const { course } = data;
+  const { sessions } = course;
   return (
     <div className="forum-page">
       <header className="forum-section">
-        <h1 id="page-title">{course.courseName}</h1>
-        <p>{course.courseTitle}</p>
-        <p>{course.courseDesc}</p>
+        <h1 id="page-title">{course.name}</h1>
+        <p>{course.title}</p>
+        <p>{course.description}</p>
       </header>
       <section className="forum-section" aria-labelledby="sessions-title">
         <h2 id="sessions-title">{t('forum.sessions')}</h2>

@@ -12,12 +12,12 @@ export default function ForumEducationPage({ data }: PageProps<ForumEducationDat
   return (
     <div className="forum-page">
       <header className="forum-section">
-        <h1 id="page-title">{data.course?.courseName ?? t('forum.educationTitle')}</h1>
-        {data.course ? <p>{data.course.courseDesc}</p> : null}
+        <h1 id="page-title">{data.course?.name ?? t('forum.educationTitle')}</h1>
+        {data.course ? <p>{data.course.description}</p> : null}
       </header>
-      {data.sessions.length ? (
+      {data.course?.sessions.length ? (
         <ul className="forum-panels">
-          {data.sessions.map((s) => (
+          {data.course.sessions.map((s) => (
             <li key={s.id} className="forum-panel">
               <h2>
                 <a href={href(lang, 'education-series-session', { sessionId: String(s.id) })}>

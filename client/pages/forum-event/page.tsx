@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SPEAKERS_BOTTOM_IMAGE_OVER } from '../../../shared/forum';
 import type { ForumCourseData } from '../../../shared/forum-views';
 import { href } from '../../../shared/routes';
 import type { Session } from '../../../shared/smb/course';
@@ -20,7 +19,8 @@ const SPONSOR_MAIL = 'sponsorship@example.com';
 export default function ForumEventPage({ data }: PageProps<ForumCourseData>) {
   const { t } = useTranslation('business');
   const { lang, nonce, brand } = useSite();
-  const { course, sessions, speakers, tickets } = data;
+  const { course, tickets } = data;
+  const { sessions, speakers } = course;
   const meta = course.meta;
   return (
     <div className="forum-page">
@@ -28,7 +28,7 @@ export default function ForumEventPage({ data }: PageProps<ForumCourseData>) {
         type="application/ld+json"
         nonce={nonce}
         // The JSON is built and escaped in shared/structured-data-event.ts.
-        dangerouslySetInnerHTML={{ __html: eventJsonLd(course, sessions, data.pageUrl, brand) }}
+        dangerouslySetInnerHTML={{ __html: eventJsonLd(course, data.pageUrl, brand) }}
       />
       <header className="forum-banner">
         {meta?.desktopBanner ? (
@@ -38,8 +38,8 @@ export default function ForumEventPage({ data }: PageProps<ForumCourseData>) {
           </picture>
         ) : null}
         <div className="forum-banner__text">
-          <h1 id="page-title">{course.courseName}</h1>
-          <p>{course.courseTitle}</p>
+          <h1 id="page-title">{course.name}</h1>
+          <p>{course.title}</p>
         </div>
       </header>
       <nav className="forum-menu" aria-label={t('forum.eventMenu')}>
@@ -59,7 +59,7 @@ export default function ForumEventPage({ data }: PageProps<ForumCourseData>) {
           ) : null}
         </ul>
       </nav>
-      <p>{course.courseDesc}</p>
+      <p>{course.description}</p>
       {meta ? (
         <dl className="forum-card">
           <div>
@@ -86,7 +86,7 @@ export default function ForumEventPage({ data }: PageProps<ForumCourseData>) {
             ))}
           </ul>
           {/* spec 001 §9: more than 6 speakers add a bottom image. */}
-          {speakers.length > SPEAKERS_BOTTOM_IMAGE_OVER ? (
+          {course.showSpeakersBottomImage ? (
             <img
               className="forum-speakers__bottom"
               src="/images/forum/speakers-bottom.svg"
