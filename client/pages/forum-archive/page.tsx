@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ForumCourseData } from '../../../shared/forum-views';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
-import { BrandLogos, formatWhen } from '../forum-common/parts';
+import { BrandLogos, formatWhen } from '../../components/forum/parts';
 import type { PageProps } from '../types';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ForumEducationData } from '../../../shared/forum-views';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
-import { formatWhen } from '../forum-common/parts';
+import { formatWhen } from '../../components/forum/parts';
 import type { PageProps } from '../types';
 
 /** spec 001 §2.6 /business/education-series: the series' sessions, each linking its detail page. */

@@ -5,7 +5,7 @@ import { href } from '../../../shared/routes';
 import type { Session } from '../../../shared/smb/course';
 import { eventJsonLd } from '../../../shared/structured-data-event';
 import { useSite } from '../../app/site-context';
-import { BrandLogos, formatWhen, SpeakerCard } from '../forum-common/parts';
+import { BrandLogos, formatWhen, SpeakerCard } from '../../components/forum/parts';
 import type { PageProps } from '../types';
 
 /** spec 001 §2.6: the sponsorship contact (English only). */

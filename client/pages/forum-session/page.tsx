@@ -4,7 +4,7 @@ import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
 import { ContactForm, type ContactFormSpec } from '../../components/contact/contact-form';
 import { ShareButtons } from '../../components/share-buttons';
-import { BrandLogos, formatWhen, SpeakerCard } from '../forum-common/parts';
+import { BrandLogos, formatWhen, SpeakerCard } from '../../components/forum/parts';
 import type { PageProps } from '../types';
 
 /**
