@@ -3,8 +3,8 @@ import type { ForumSessionData } from '../../../shared/forum-views';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
 import { ContactForm, type ContactFormSpec } from '../../components/contact/contact-form';
-import { ShareButtons } from '../../components/share-buttons';
 import { BrandLogos, formatWhen, SpeakerCard } from '../../components/forum/parts';
+import { ShareButtons } from '../../components/share-buttons';
 import type { PageProps } from '../types';
 
 /**
