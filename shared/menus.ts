@@ -1,3 +1,4 @@
+import { FORUM_LANGS } from './forum-langs';
 import { type Audience, type LangKey, langPath, supportsAudience } from './languages';
 import { onlineServicesFor } from './online-service';
 import { href } from './routes';
@@ -65,11 +66,8 @@ const isChinese = (lang: LangKey) => lang === 'zh_TW' || lang === 'zh_CN';
  * §4 names master class en+ja, the virtual forum fr+ja, education en; §6 adds the forum in English —
  * the global forum's language variants are exactly fra, enu and jpn (§2.6), so it shows in en, fr, ja.
  */
-export const FORUM_LANGS = {
-  'master-class': ['en', 'ja'],
-  'global-forum': ['en', 'fr', 'ja'],
-  'education-series': ['en'],
-} as const satisfies Record<string, readonly LangKey[]>;
+// The forum rule lives beside the forum routes (decision 0130), which must not import the menus.
+export { FORUM_LANGS };
 
 const FORUM_PATHS: Record<keyof typeof FORUM_LANGS, string> = {
   'master-class': '/business/beauty-tech-forum-master-class',

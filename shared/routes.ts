@@ -89,7 +89,7 @@ export function routeById(id: string): RouteDef | undefined {
 }
 
 export function routeLangs(route: RouteDef): readonly LangKey[] {
-  return route.audience === 'all' ? LANG_KEYS : AUDIENCE_LANGS[route.audience];
+  return route.langs ?? (route.audience === 'all' ? LANG_KEYS : AUDIENCE_LANGS[route.audience]);
 }
 
 /** Splits a pathname into its language and the rest; an unknown first segment stays in the rest. */

@@ -1,3 +1,4 @@
+import { FORUM_LANGS } from '../forum-langs';
 import type { Audience } from '../languages';
 import type { RedirectDef, RouteDef } from './types';
 
@@ -143,26 +144,51 @@ export const RESOURCE_ROUTES: readonly RouteDef[] = [
   ...blogRoutes('business'),
   ...blogRoutes('consumer'),
   // §2.6 forums and events
+  // Decision 0130: each forum family shows in the languages of decision 0088; others redirect to English.
   r('master-class', '/business/beauty-tech-forum-master-class/:courseKey?', {
+    langs: FORUM_LANGS['master-class'],
+    page: 'forum-event',
     contentBacked: true,
     bare: 'the latest master-class course',
   }),
   r('master-class-session', '/business/beauty-tech-forum-master-class/detail/:sessionId/:thankyou?', {
+    langs: FORUM_LANGS['master-class'],
+    page: 'forum-session',
+    ns: 'contact',
     params: { thankyou: ['thankyou'] },
     contentBacked: true,
     sitemap: false,
   }),
-  r('gbtf-session', '/business/global-beauty-tech-forum/detail/:sessionId', {
+  // Decision 0131: every forum session page has the webinar form, so every one has its thank-you step.
+  r('gbtf-session', '/business/global-beauty-tech-forum/detail/:sessionId/:thankyou?', {
+    langs: FORUM_LANGS['global-forum'],
+    page: 'forum-session',
+    ns: 'contact',
+    params: { thankyou: ['thankyou'] },
     contentBacked: true,
     sitemap: false,
   }),
   r('gbtf', '/business/global-beauty-tech-forum/:gbtfLang?', {
+    langs: FORUM_LANGS['global-forum'],
+    page: 'forum-event',
     params: { gbtfLang: GBTF_LANGS },
     bare: 'the current forum in the visitor’s language variant',
   }),
-  r('gbtf-course', '/business/global-beauty-tech-forum/:courseKey', { contentBacked: true, sitemap: false }),
-  r('education-series', '/business/education-series'),
-  r('education-series-session', '/business/education-series/detail/:sessionId', {
+  r('gbtf-course', '/business/global-beauty-tech-forum/:courseKey', {
+    langs: FORUM_LANGS['global-forum'],
+    page: 'forum-event',
+    contentBacked: true,
+    sitemap: false,
+  }),
+  r('education-series', '/business/education-series', {
+    langs: FORUM_LANGS['education-series'],
+    page: 'forum-education',
+  }),
+  r('education-series-session', '/business/education-series/detail/:sessionId/:thankyou?', {
+    langs: FORUM_LANGS['education-series'],
+    page: 'forum-session',
+    ns: 'contact',
+    params: { thankyou: ['thankyou'] },
     contentBacked: true,
     sitemap: false,
   }),

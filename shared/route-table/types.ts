@@ -1,4 +1,4 @@
-import type { Audience } from '../languages';
+import type { Audience, LangKey } from '../languages';
 
 /**
  * The shape of a route table entry (DESIGN "The route table"). Patterns are matched segment by
@@ -36,6 +36,11 @@ export type RouteDef = {
   contentBacked?: boolean;
   /** Values the specs name for a content-backed or open parameter (the sitemap lists them). */
   known?: Record<string, readonly string[]>;
+  /**
+   * The languages the route exists in when fewer than its audience's (the forums, decision 0130); the
+   * others redirect to the English page like another audience's prefix (SPEC-NOTES 1).
+   */
+  langs?: readonly LangKey[];
   /** Extra i18n namespace of the page (beside common, seo and the audience's). */
   ns?: 'account' | 'contact';
   /** The seo-namespace key of the title, heading and description when it isn't the route id. */

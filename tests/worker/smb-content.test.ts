@@ -238,9 +238,12 @@ describe('course (spec 001 §3.4, §7)', () => {
     const events = ListCoursesAnswer.parse(
       await ok('/course/list-courses.action?type=VIRTUAL_EVENT&languageType=enu'),
     );
-    expect(events.data.map((c) => c.courseKey)).toEqual(['global-beauty-tech-forum-2025']);
+    expect(events.data.map((c) => c.courseKey)).toEqual([
+      'global-beauty-tech-forum-2025',
+      'global-beauty-tech-forum-2024',
+    ]);
     const none = ListCoursesAnswer.parse(
-      await ok('/course/list-courses.action?type=VIRTUAL_EVENT&languageType=fra'),
+      await ok('/course/list-courses.action?type=EDUCATION_SERIES&languageType=fra'),
     );
     expect(none.data).toEqual([]);
     const byKey = ListCoursesAnswer.parse(
@@ -251,23 +254,23 @@ describe('course (spec 001 §3.4, §7)', () => {
 
   it('sessions by course id with speakers; reshaped into the event page', async () => {
     const courses = ListCoursesAnswer.parse(await ok('/course/list-courses.action?type=VIRTUAL_EVENT'));
-    const course = courses.data[0]!;
+    const course = courses.data.find((c) => c.id === 11)!;
     const sessions = ListSessionsAnswer.parse(
       await ok(`/course/list-sessions-by-course-id.action?courseId=${course.id}`),
     );
-    expect(sessions.data).toHaveLength(3);
+    expect(sessions.data).toHaveLength(4);
     expect(sessions.data[1]?.sessionSpeakers).toHaveLength(3);
     const view = reshapeCourse(course, sessions.data);
     expect(view.layout).toBe('event');
     expect(view.tickets?.showTicket).toBe(true);
     expect(view.meta?.courseLocation).toContain('online');
-    expect(view.speakers.map((s) => s.id)).toEqual([101, 104, 105, 102, 103]);
+    expect(view.speakers.map((s) => s.id)).toEqual([101, 104, 105, 107, 108, 109, 102, 103]);
     await status('/course/list-sessions-by-course-id.action?courseId=999', 404);
   });
 
   it('list-sessions by type, query-session and query-speaker', async () => {
     const all = ListSessionsAnswer.parse(await ok('/course/list-sessions.action?type=MASTER_CLASS'));
-    expect(all.data.map((s) => s.id)).toEqual([1201, 1202]);
+    expect(all.data.map((s) => s.id)).toEqual([1201, 1202, 1601, 1701, 1602]);
     const one = SessionAnswer.parse(await ok('/course/query-session.action?sessionId=1201')).data;
     expect(one.videoUrl).toMatch(/^https:/);
     const speaker = SpeakerAnswer.parse(await ok('/course/query-speaker.action?speakerId=102')).data;

@@ -56,7 +56,7 @@ export function dropUnknownSections(payload: unknown): unknown {
   return payload;
 }
 
-async function fetchParsed<T>(
+export async function fetchParsed<T>(
   c: C,
   path: string,
   parse: (payload: unknown) => T | undefined,
@@ -85,7 +85,7 @@ async function fetchParsed<T>(
   return { ok: true, data };
 }
 
-function query(params: Record<string, string | number | boolean | undefined | null>): string {
+export function query(params: Record<string, string | number | boolean | undefined | null>): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params))
     if (v !== undefined && v !== null && v !== '') q.set(k, String(v));

@@ -1,4 +1,180 @@
-import type { Loader } from './types';
+import { readAttribution } from '../../shared/attribution';
+import {
+  COURSE_TYPE_OF,
+  courseLanguageFor,
+  type ForumFamily,
+  latestCourse,
+  sponsorRules,
+  sponsorsOf,
+  ticketButtons,
+} from '../../shared/forum';
+import type { ForumCourseData, ForumEducationData, ForumSessionData } from '../../shared/forum-views';
+import { reshapeCourse } from '../../shared/smb/content-reshape';
+import {
+  type Course,
+  type CourseLanguage,
+  ListCoursesAnswer,
+  ListSessionsAnswer,
+  type Session,
+  SessionAnswer,
+} from '../../shared/smb/course';
+import { edgeOf, failure, fetchParsed, query } from './cms';
+import type { Loader, LoaderArgs, LoaderResult } from './types';
 
-/** Loaders of the forum routes of shared/route-table/resources.ts, keyed by route id. */
-export const FORUM_LOADERS: Record<string, Loader> = {};
+/**
+ * Loaders of the forum routes (spec 001 §2.6), keyed by route id. Data comes from the course calls
+ * (spec 001 §7) through the in-process /smb-frontend proxy. A course call failing is a 503 (SPEC-NOTES
+ * 12); an unknown course or session is a 404 (SPEC-NOTES 5).
+ */
+
+type Fetched<T> = { ok: true; data: T } | { ok: false; result: LoaderResult };
+
+async function courses(args: LoaderArgs, type: string, languageType?: CourseLanguage, courseKey?: string) {
+  const q = query({ type, languageType, courseKey });
+  const r = await fetchParsed(args.c, `/course/list-courses.action?${q}`, (p) => {
+    const a = ListCoursesAnswer.safeParse(p);
+    return a.success ? a.data.data : undefined;
+  });
+  return r.ok ? ({ ok: true, data: r.data } as const) : ({ ok: false, result: failure(r.status) } as const);
+}
+
+async function sessionsOf(args: LoaderArgs, courseId: number): Promise<Fetched<Session[]>> {
+  const r = await fetchParsed(
+    args.c,
+    `/course/list-sessions-by-course-id.action?courseId=${courseId}`,
+    (p) => {
+      const a = ListSessionsAnswer.safeParse(p);
+      return a.success ? a.data.data : undefined;
+    },
+  );
+  return r.ok ? { ok: true, data: r.data } : { ok: false, result: failure(r.status) };
+}
+
+const utmSourceOf = (args: LoaderArgs): string | null =>
+  args.url.searchParams.get('utm_source') ??
+  readAttribution(args.c.req.header('cookie')).utm.utm_source ??
+  null;
+
+async function coursePage(args: LoaderArgs, family: ForumFamily, course: Course): Promise<LoaderResult> {
+  const sessions = await sessionsOf(args, course.id);
+  if (!sessions.ok) return sessions.result;
+  const view = reshapeCourse(course, sessions.data);
+  const speakers = view.speakers;
+  const rules = sponsorRules(course.languageType, args.lang);
+  const brand = args.c.get('config').BRAND_NAME;
+  const data: ForumCourseData = {
+    family,
+    variant: course.languageType,
+    course: view,
+    tickets: ticketButtons(view.tickets, utmSourceOf(args)),
+    sponsors: rules.sponsors ? sponsorsOf(speakers, brand) : [],
+    rules,
+    sessionRoute: family === 'global-forum' ? 'gbtf-session' : 'master-class-session',
+    courseRoute: family === 'global-forum' ? 'gbtf-course' : 'master-class',
+    pageUrl: `${args.url.origin}${args.url.pathname}`,
+  };
+  // spec 001 §2.6: event page or archive page by the course's pageType.
+  const page = course.pageType === 'EVENT_PAGE' ? 'forum-event' : 'forum-archive';
+  return { kind: 'page', page, data, head: { title: course.courseName, description: course.courseDesc } };
+}
+
+/**
+ * A course by key in the page's course language, English when that variant does not exist; the bare
+ * address shows the latest course (SPEC-NOTES 16, recorded in the route table).
+ */
+async function courseByKey(
+  args: LoaderArgs,
+  family: ForumFamily,
+  key: string | undefined,
+  variant: CourseLanguage,
+) {
+  const type = COURSE_TYPE_OF[family];
+  const list = await courses(args, type, variant, key);
+  if (!list.ok) return list;
+  let found = key ? list.data[0] : latestCourse(list.data);
+  if (!found && variant !== 'enu') {
+    const en = await courses(args, type, 'enu', key);
+    if (!en.ok) return en;
+    found = key ? en.data[0] : latestCourse(en.data);
+  }
+  return { ok: true, data: found } as const;
+}
+
+function courseLoader(
+  family: ForumFamily,
+  keyParam: string | null,
+  variantOf?: (a: LoaderArgs) => CourseLanguage,
+): Loader {
+  return async (args) => {
+    const key = keyParam ? args.params[keyParam] : undefined;
+    const variant = variantOf?.(args) ?? courseLanguageFor(args.lang);
+    const r = await courseByKey(args, family, key, variant);
+    if (!r.ok) return r.result;
+    return r.data ? coursePage(args, family, r.data) : { kind: 'not-found' };
+  };
+}
+
+/** A session page: 404 unless the session belongs to a course of the route's family. */
+function sessionLoader(family: ForumFamily): Loader {
+  return async (args) => {
+    const id = args.params.sessionId ?? '';
+    if (!/^[1-9]\d{0,9}$/.test(id)) return { kind: 'not-found' };
+    const r = await fetchParsed(args.c, `/course/query-session.action?sessionId=${id}`, (p) => {
+      const a = SessionAnswer.safeParse(p);
+      return a.success ? a.data.data : undefined;
+    });
+    if (!r.ok) return failure(r.status);
+    const all = await courses(args, COURSE_TYPE_OF[family]);
+    if (!all.ok) return all.result;
+    const course = all.data.find((c) => c.id === r.data.courseId);
+    if (!course) return { kind: 'not-found' };
+    const data: ForumSessionData = {
+      family,
+      session: r.data,
+      course: { courseKey: course.courseKey, courseName: course.courseName },
+      courseRoute:
+        family === 'global-forum'
+          ? 'gbtf-course'
+          : family === 'master-class'
+            ? 'master-class'
+            : 'education-series',
+      sessionRoute:
+        family === 'global-forum'
+          ? 'gbtf-session'
+          : family === 'master-class'
+            ? 'master-class-session'
+            : 'education-series-session',
+      thankyou: args.params.thankyou === 'thankyou',
+      chinaDomain: edgeOf(args.c).domain === 'china',
+    };
+    return { kind: 'page', data, head: { title: r.data.sessionTitle, description: r.data.sessionSubTitle } };
+  };
+}
+
+const educationSeries: Loader = async (args) => {
+  const r = await courseByKey(args, 'education-series', undefined, 'enu');
+  if (!r.ok) return r.result;
+  let course: ForumEducationData['course'] = null;
+  if (r.data) {
+    const s = await sessionsOf(args, r.data.id);
+    if (!s.ok) return s.result;
+    course = reshapeCourse(r.data, s.data);
+  }
+  const data: ForumEducationData = { course };
+  return { kind: 'page', data };
+};
+
+export const FORUM_LOADERS: Record<string, Loader> = {
+  'master-class': courseLoader('master-class', 'courseKey'),
+  'master-class-session': sessionLoader('master-class'),
+  // SPEC-NOTES 5: fra / enu / jpn pick the variant; bare → the page language's variant.
+  gbtf: courseLoader(
+    'global-forum',
+    null,
+    (a) => (a.params.gbtfLang as CourseLanguage | undefined) ?? courseLanguageFor(a.lang),
+  ),
+  'gbtf-course': courseLoader('global-forum', 'courseKey'),
+  'gbtf-session': sessionLoader('global-forum'),
+  'education-series': educationSeries,
+  'education-series-session': sessionLoader('education-series'),
+};

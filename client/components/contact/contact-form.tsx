@@ -70,6 +70,8 @@ export function ContactForm(props: {
   spec: ContactFormSpec;
   event?: SalesEvent | null;
   chinaDomain: boolean;
+  /** Extra request attrs (e.g. the forum session a webinar registration is for). */
+  attrs?: Record<string, string>;
   /** After the request is stored (the event is reported first). */
   onDone?: (answer: CreateSupportAnswer) => void;
   /** Rendered instead of the form once sent. */
@@ -183,6 +185,7 @@ export function ContactForm(props: {
       // spec 000 §5: the e-mail checks run before the request; they inform, never block.
       setFacts(await checkEmails(v.email.trim(), spec.supportType));
       const payload = buildSupportPayload(v, readAttribution(document.cookie), event ?? undefined);
+      if (props.attrs) payload.attrs = { ...payload.attrs, ...props.attrs };
       const answer = files.length
         ? await createSupportMultipart(supportMultipartBody(payload, files), requestKey.current, (p) =>
             setStatus({ kind: 'sending', progress: p }),

@@ -1,0 +1,49 @@
+import type { LangKey } from '../../../shared/languages';
+import { language } from '../../../shared/languages';
+import type { Session, Speaker } from '../../../shared/smb/course';
+import './forum.css';
+
+/** Pieces the forum pages share (spec 001 §2.6). */
+
+/** Dates in the page language, in UTC so the server and the browser print the same text. */
+export function formatWhen(lang: LangKey, start: string, end?: string): string {
+  const tag = language(lang).htmlLang;
+  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(start));
+  const time = new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: 'UTC' });
+  const range = end
+    ? `${time.format(new Date(start))}–${time.format(new Date(end))}`
+    : time.format(new Date(start));
+  return `${day}, ${range} UTC`;
+}
+
+export function SpeakerCard({ speaker }: { speaker: Speaker }) {
+  return (
+    <li className="forum-speaker">
+      {speaker.speakerImageUrl ? (
+        <img src={speaker.speakerImageUrl} alt="" width={120} height={120} loading="lazy" />
+      ) : null}
+      <span className="forum-speaker__name">{speaker.speakerName}</span>
+      <span className="forum-speaker__role">
+        {speaker.speakerPosition}, {speaker.brandName}
+      </span>
+    </li>
+  );
+}
+
+/** The distinct brand logos of a session's speakers (spec 001 §2.6 agenda item). */
+export function BrandLogos({ session }: { session: Session }) {
+  const seen = new Set<string>();
+  const logos = session.sessionSpeakers
+    .map((s) => s.speaker)
+    .filter((s) => s.brandImageUrl && !seen.has(s.brandName) && seen.add(s.brandName));
+  if (!logos.length) return null;
+  return (
+    <ul className="forum-logos">
+      {logos.map((s) => (
+        <li key={s.brandName}>
+          <img src={s.brandImageUrl!} alt={s.brandName} width={96} height={36} loading="lazy" />
+        </li>
+      ))}
+    </ul>
+  );
+}

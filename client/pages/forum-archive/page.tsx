@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import type { ForumCourseData } from '../../../shared/forum-views';
+import { href } from '../../../shared/routes';
+import { useSite } from '../../app/site-context';
+import { BrandLogos, formatWhen } from '../../components/forum/parts';
+import type { PageProps } from '../types';
+
+/**
+ * spec 001 §2.6 archive page (a course whose pageType is not EVENT_PAGE): one panel per session with
+ * "watch replay" (its video when it has a video address, otherwise the registration page), then the
+ * related courses linking /business/global-beauty-tech-forum/{key} or
+ * /business/beauty-tech-forum-master-class/{key}.
+ */
+export default function ForumArchivePage({ data }: PageProps<ForumCourseData>) {
+  const { t } = useTranslation('business');
+  const { lang } = useSite();
+  const { course } = data;
+  const { sessions } = course;
+  return (
+    <div className="forum-page">
+      <header className="forum-section">
+        <h1 id="page-title">{course.name}</h1>
+        <p>{course.title}</p>
+        <p>{course.description}</p>
+      </header>
+      <section className="forum-section" aria-labelledby="sessions-title">
+        <h2 id="sessions-title">{t('forum.sessions')}</h2>
+        <ul className="forum-panels">
+          {sessions.map((s) => (
+            <li key={s.id} className="forum-panel">
+              <h3>{s.sessionTitle}</h3>
+              <span className="forum-agenda__when">
+                {formatWhen(lang, s.sessionStartDate, s.sessionEndDate)}
+              </span>
+              <p>{s.sessionSubTitle}</p>
+              {s.sessionSpeakers.length ? (
+                <p>{s.sessionSpeakers.map(({ speaker }) => speaker.speakerName).join(', ')}</p>
+              ) : null}
+              <BrandLogos session={s} />
+              {s.videoUrl ? (
+                <a className="button" href={s.videoUrl} rel="noopener" data-action="replay">
+                  {t('forum.watchReplay')}
+                  <span className="visually-hidden">: {s.sessionTitle}</span>
+                </a>
+              ) : (
+                <a
+                  className="button"
+                  href={href(lang, data.sessionRoute, { sessionId: String(s.id) })}
+                  data-action="register"
+                >
+                  {t('forum.register')}
+                  <span className="visually-hidden">: {s.sessionTitle}</span>
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {course.related.length ? (
+        <section className="forum-section" aria-labelledby="related-title">
+          <h2 id="related-title">{t('forum.related')}</h2>
+          <ul>
+            {course.related.map((r) => (
+              <li key={r.key}>
+                <a href={href(lang, data.courseRoute, { courseKey: r.key })}>{r.text}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
