@@ -1,0 +1,16 @@
+import type { PostCard } from '../../../shared/blog';
+import type { BlogAuthorView } from '../../../shared/smb/content-reshape';
+import type { JsonLdObject } from '../../../shared/structured-data';
+
+/** Which list a blog list page shows (spec 001 §2.5). */
+export type BlogListMode = 'list' | 'category' | 'search' | 'author';
+
+export type BlogListData = {
+  mode: BlogListMode;
+  posts: PostCard[];
+  page: number;
+  pages: number;
+  total: number;
+  author: BlogAuthorView | null;
+  ld: JsonLdObject[];
+};
