@@ -8,7 +8,7 @@ import {
   Pagination,
   PostCards,
   useBlogT,
-} from '../blog-common/parts';
+} from '../../components/blog/parts';
 import type { PageProps } from '../types';
 import type { BlogListData } from './data';
 

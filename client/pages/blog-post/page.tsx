@@ -2,8 +2,8 @@ import type { PostCard } from '../../../shared/blog';
 import { categoryHref } from '../../../shared/blog';
 import { Deferred } from '../../app/deferred';
 import { useSite } from '../../app/site-context';
+import { AuthorCard, JsonLd, PostCards, PostDate, ShareButtons, useBlogT } from '../../components/blog/parts';
 import { RichText } from '../../components/sections';
-import { AuthorCard, JsonLd, PostCards, PostDate, ShareButtons, useBlogT } from '../blog-common/parts';
 import type { PageProps } from '../types';
 import type { BlogPostData } from './data';
 
@@ -70,13 +70,15 @@ export default function BlogPost({ data, deferred }: PageProps<BlogPostData>) {
       </article>
       <section className="section section--tint blog-related" aria-labelledby="related-title">
         <h2 id="related-title">{t('blog.related')}</h2>
-        <Deferred<PostCard[]>
-          name="related"
-          value={deferred.related as PromiseLike<PostCard[]> | undefined}
-          fallback={<p className="blog-related__loading">{t('blog.loadingRelated')}</p>}
-        >
-          {(posts) => (posts.length > 0 ? <PostCards posts={posts} headingLevel={3} /> : null)}
-        </Deferred>
+        <div>
+          <Deferred<PostCard[]>
+            name="related"
+            value={deferred.related as PromiseLike<PostCard[]> | undefined}
+            fallback={<p className="blog-related__loading">{t('blog.loadingRelated')}</p>}
+          >
+            {(posts) => (posts.length > 0 ? <PostCards posts={posts} headingLevel={3} /> : null)}
+          </Deferred>
+        </div>
       </section>
     </>
   );

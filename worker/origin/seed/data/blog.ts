@@ -440,7 +440,8 @@ export function blogSeeds(): CmsSeed[] {
       content: c,
       path: `/${post.audience}/blog/${post.postHandle}`,
       seo: seoOf(c.title, c.metaDesc),
-      seoExtra: { metaType: 'ARTICLE', ...SEO_EXTRA[post.postHandle] },
+      // The FAQ and HowTo texts are English: only the English record carries them.
+      seoExtra: { metaType: 'ARTICLE', ...(lt === 'enu' ? SEO_EXTRA[post.postHandle] : {}) },
       sortDate: post.publishedAt,
     });
   };
