@@ -80,6 +80,21 @@ describe('every blog route family renders seeded content, in English and Japanes
   });
 });
 
+describe('the id addresses without an id (decision 0111)', () => {
+  it('/blog/post shows the first list page, /blog/author the authors of the audience', async () => {
+    const posts = await page('/business/blog/post');
+    expect(posts.status).toBe(200);
+    expect(posts.html).toContain('How virtual try-on cuts shade returns');
+    const authors = await page('/consumer/blog/author');
+    expect(authors.status).toBe(200);
+    expect(authors.html).toContain('<h1 id="page-title">Our authors</h1>');
+    expect(authors.html).toContain('Theo Nakamura');
+    // Lena writes only for the business blog.
+    expect(authors.html).not.toContain('Lena Marsh');
+    expect((await page('/ja/business/blog/author')).html).toContain('執筆者一覧');
+  });
+});
+
 describe('404s for what the content does not know', () => {
   it.each([
     '/business/blog/3',
@@ -90,9 +105,7 @@ describe('404s for what the content does not know', () => {
     '/business/blog/author/nobody',
     '/business/blog/author?authorId=123',
     '/business/blog/author?authorId=abc',
-    '/business/blog/author',
     '/business/blog/post?postId=42',
-    '/business/blog/post',
     // A post of the other audience is not in this blog.
     '/consumer/blog/virtual-try-on-returns',
     '/business/blog/general/better-selfies-in-low-light',

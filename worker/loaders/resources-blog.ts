@@ -130,6 +130,7 @@ function listPage(
     pages: paged.pages,
     total: posts.length,
     author: extra.author ?? null,
+    authors: [],
     ld: extra.ld ?? [],
   };
   return { kind: 'page', page: 'blog-list', data, head: extra.head };
@@ -198,6 +199,17 @@ function authorPage(args: LoaderArgs, blog: Blog, author: BlogAuthorView): Loade
   });
 }
 
+/** /blog/author without an id: every author who wrote for this audience (decision 0111). */
+async function authorIndex(args: LoaderArgs): Promise<LoaderResult> {
+  const blog = await loadBlog(args);
+  if (!blog.ok) return blog.result;
+  const writing = new Set(blog.value.posts.map((p) => p.authorHandle));
+  const authors = [...blog.value.authors.values()].filter((a) => writing.has(a.authorHandle));
+  const result = listPage(blog.value, 'authors', [], 1);
+  if (result.kind === 'page') result.data = { ...(result.data as BlogListData), authors };
+  return result;
+}
+
 /** /blog/author/{authorHandle}: unknown handles are 404. */
 const author: Loader = async (args) => {
   const blog = await loadBlog(args);
@@ -210,7 +222,8 @@ const ID = /^[1-9]\d{0,9}$/;
 
 /** /blog/author?authorId={id}: the author of that content id, in the page's language; else 404. */
 const authorById: Loader = async (args) => {
-  const id = args.url.searchParams.get('authorId') ?? '';
+  const id = args.url.searchParams.get('authorId');
+  if (id === null) return authorIndex(args);
   if (!ID.test(id)) return { kind: 'not-found' };
   const [byId, blog] = await Promise.all([cmsById(args.c, 'BLOG_AUTHOR', id), loadBlog(args)]);
   if (!byId.ok) return failure(byId.status);
@@ -308,7 +321,9 @@ const postByHandle: Loader = async (args) => {
 
 /** /blog/post?postId={id}: the post of that content id, shown in the page's language; else 404. */
 const postById: Loader = async (args) => {
-  const id = args.url.searchParams.get('postId') ?? '';
+  const id = args.url.searchParams.get('postId');
+  // Without an id the address names no post: it shows the first list page (decision 0111).
+  if (id === null) return list({ ...args, params: { page: '1' } });
   if (!ID.test(id)) return { kind: 'not-found' };
   const r = await cmsById(args.c, 'BLOG_POST', id);
   if (!r.ok) return failure(r.status);

@@ -3,7 +3,7 @@ import type { BlogAuthorView } from '../../../shared/smb/content-reshape';
 import type { JsonLdObject } from '../../../shared/structured-data';
 
 /** Which list a blog list page shows (spec 001 §2.5). */
-export type BlogListMode = 'list' | 'category' | 'search' | 'author';
+export type BlogListMode = 'list' | 'category' | 'search' | 'author' | 'authors';
 
 export type BlogListData = {
   mode: BlogListMode;
@@ -12,5 +12,7 @@ export type BlogListData = {
   pages: number;
   total: number;
   author: BlogAuthorView | null;
+  /** The author index (mode 'authors'). */
+  authors: BlogAuthorView[];
   ld: JsonLdObject[];
 };

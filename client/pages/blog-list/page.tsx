@@ -25,6 +25,7 @@ export default function BlogList({ data, params }: PageProps<BlogListData>) {
   let heading: string;
   if (data.mode === 'category') heading = t(`blog.categories.${category}`);
   else if (data.mode === 'search') heading = seo('blog-search.heading', { name: keywords });
+  else if (data.mode === 'authors') heading = t('blog.authors');
   else if (data.mode === 'author') heading = t('blog.postsBy', { name: data.author?.displayName ?? '' });
   else heading = seo('blog-list.heading');
   return (
@@ -48,6 +49,15 @@ export default function BlogList({ data, params }: PageProps<BlogListData>) {
             <AuthorCard author={data.author} linked={false} />
           </section>
         ) : null}
+        {data.mode === 'authors' ? (
+          <ul className="blog-authors">
+            {data.authors.map((a) => (
+              <li key={a.authorHandle}>
+                <AuthorCard author={a} linked />
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {data.mode === 'search' ? (
           <p className="blog__count" role="status">
             {data.total > 0 ? t('blog.results', { count: data.total }) : t('blog.noResults', { keywords })}
@@ -55,7 +65,7 @@ export default function BlogList({ data, params }: PageProps<BlogListData>) {
         ) : null}
         {data.posts.length > 0 ? (
           <PostCards posts={data.posts} />
-        ) : data.mode !== 'search' ? (
+        ) : data.mode !== 'search' && data.mode !== 'authors' ? (
           <p className="blog__empty">{t('blog.noPosts')}</p>
         ) : null}
         {data.mode === 'list' ? <Pagination page={data.page} pages={data.pages} /> : null}
