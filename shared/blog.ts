@@ -183,3 +183,48 @@ export const AUDIENCE_CATEGORIES: Record<Audience, readonly string[]> = {
     'online-photo-editing',
   ],
 };
+
+// ─── Filter tags (spec 001 §3.3) ─────────────────────────────────────────────────────────────────
+
+type FilterTag = BlogPostView['filters'][number];
+export type FilterKind = FilterTag['kind'];
+export type FilterGroup = { kind: FilterKind; tags: { id: number; value: string }[] };
+
+/** spec 001 §3.3: the FOCUS value that features a post in each blog. */
+export const FOCUS_VALUE: Record<Audience, string> = {
+  business: 'BF_BUSINESS_FOCUS',
+  consumer: 'CF_CONSUMER_FOCUS',
+};
+/** The filter kinds each blog offers as filters (decision 0114). */
+export const AUDIENCE_FILTER_KINDS: Record<Audience, readonly FilterKind[]> = {
+  business: ['BUSINESS_SERVICES', 'BUSINESS_TOPICS'],
+  consumer: ['CONSUMER_APPS', 'CONSUMER_TOPICS'],
+};
+
+/** The filters the blog's posts carry, by kind in the audience's order, each tag once (first value wins). */
+export function filterGroups(posts: readonly BlogPostView[], audience: Audience): FilterGroup[] {
+  return AUDIENCE_FILTER_KINDS[audience]
+    .map((kind) => {
+      const tags = new Map<number, string>();
+      for (const p of posts)
+        for (const f of p.filters) if (f.kind === kind && !tags.has(f.id)) tags.set(f.id, f.value);
+      return { kind, tags: [...tags].map(([id, value]) => ({ id, value })) };
+    })
+    .filter((g) => g.tags.length > 0);
+}
+
+/** The newest post carrying the blog's FOCUS tag, if any. */
+export function featuredPost(posts: readonly BlogPostView[], audience: Audience): BlogPostView | undefined {
+  return posts.find((p) => p.filters.some((f) => f.kind === 'FOCUS' && f.value === FOCUS_VALUE[audience]));
+}
+
+/** A list page's address, with the active filter kept (`?filter={tag id}`). */
+export function filteredListHref(
+  lang: LangKey,
+  audience: Audience,
+  page: number,
+  filter: number | null,
+): string {
+  const base = listHref(lang, audience, page);
+  return filter === null ? base : `${base}?filter=${filter}`;
+}

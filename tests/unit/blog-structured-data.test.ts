@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  featuredPost,
+  filteredListHref,
+  filterGroups,
   formatPostDate,
   pageOf,
   postHref,
@@ -137,6 +140,7 @@ function post(handle: string, extra: Partial<BlogPostView> = {}): BlogPostView {
     imageUrl: null,
     publishedAt: '2025-01-01T00:00:00.000Z',
     keywords: [],
+    filters: [],
     postContent: [{ type: 'paragraph', text: 'body' }],
     ...extra,
   };
@@ -192,5 +196,27 @@ describe('blog rules (spec 001 §2.5)', () => {
     expect(shareUrl('x', url, 'a & b')).toContain('text=a%20%26%20b');
     expect(SHARE_POPUP).toEqual({ width: 600, height: 400 });
     expect(sharePopupFeatures()).toContain('width=600,height=400');
+  });
+
+  it('filter tags group by the blog’s kinds, each tag once; FOCUS features a post (spec 001 §3.3)', () => {
+    const posts = [
+      post('a', { filters: [{ kind: 'BUSINESS_TOPICS', id: 21, value: 'Retail' }] }),
+      post('b', {
+        filters: [
+          { kind: 'FOCUS', id: 1, value: 'BF_BUSINESS_FOCUS' },
+          { kind: 'BUSINESS_SERVICES', id: 11, value: 'Virtual try-on' },
+          { kind: 'BUSINESS_TOPICS', id: 21, value: 'Retail (again)' },
+          { kind: 'CONSUMER_APPS', id: 31, value: 'Photo editor app' },
+        ],
+      }),
+    ];
+    expect(filterGroups(posts, 'business')).toEqual([
+      { kind: 'BUSINESS_SERVICES', tags: [{ id: 11, value: 'Virtual try-on' }] },
+      { kind: 'BUSINESS_TOPICS', tags: [{ id: 21, value: 'Retail' }] },
+    ]);
+    expect(featuredPost(posts, 'business')?.postHandle).toBe('b');
+    expect(featuredPost(posts, 'consumer')).toBeUndefined();
+    expect(filteredListHref('en', 'business', 2, 11)).toBe('/business/blog/2?filter=11');
+    expect(filteredListHref('fr', 'business', 1, null)).toBe('/fr/business/blog/1');
   });
 });

@@ -146,6 +146,38 @@ describe('SPEC-NOTES 11: numbers are list pages, known categories are categories
   });
 });
 
+describe('filter tags and the featured post (spec 001 §3.3, decision 0114)', () => {
+  it('page 1 features the newest FOCUS post and offers the blog’s filter kinds', async () => {
+    const r = await page('/business/blog/1');
+    expect(r.html).toContain('id="featured-title">Featured</h2>');
+    expect(r.html).toContain('Services</p>');
+    expect(r.html).toContain('href="/business/blog/1?filter=12"');
+    // Consumer kinds are not offered in the business blog.
+    expect(r.html).not.toContain('Photo editor app');
+    expect((await page('/consumer/blog/1')).html).toContain('Photo editor app');
+  });
+  it('a filter narrows the list and its pages keep it', async () => {
+    const skin = await page('/business/blog/1?filter=12');
+    expect(skin.status).toBe(200);
+    expect(skin.html).toContain('Bringing AI skin analysis to the beauty counter');
+    expect(skin.html).not.toContain('Shade matching that works for every skin tone');
+    expect(skin.html).not.toContain('id="featured-title"');
+    // Virtual try-on: seven business posts → two pages, the page links carry the filter.
+    const vto = await page('/business/blog/1?filter=11');
+    expect(vto.html).toContain('href="/business/blog/2?filter=11"');
+    expect((await page('/business/blog/3?filter=11')).status).toBe(404);
+  });
+  it('the Japanese page shows translated tag values where the post is translated', async () => {
+    expect((await page('/ja/consumer/blog/1')).html).toContain('自撮り');
+  });
+  it.each(['/business/blog/1?filter=31', '/business/blog/1?filter=abc', '/consumer/blog/1?filter=1'])(
+    '%s → 404',
+    async (path) => {
+      expect((await page(path)).status).toBe(404);
+    },
+  );
+});
+
 describe('post pages: head, structured data, date and share links (spec 001 §7, §9)', () => {
   it('English post: SEO meta title, BlogPosting, breadcrumbs, FAQ in order without unanswered entries', async () => {
     const r = await page('/business/blog/general/virtual-try-on-returns');

@@ -3,6 +3,8 @@ import type { BlogPostData } from '../../client/pages/blog-post/data';
 import {
   authorHref,
   categoryHref,
+  featuredPost,
+  filterGroups,
   listHref,
   type PostCard,
   pageOf,
@@ -131,6 +133,9 @@ function listPage(
     total: posts.length,
     author: extra.author ?? null,
     authors: [],
+    filters: [],
+    filter: null,
+    featured: null,
     ld: extra.ld ?? [],
   };
   return { kind: 'page', page: 'blog-list', data, head: extra.head };
@@ -138,20 +143,42 @@ function listPage(
 
 // ─── Lists ───────────────────────────────────────────────────────────────────────────────────────
 
-/** /blog/{page number}: out-of-range pages are 404 (the first page always exists). */
+/**
+ * /blog/{page number}: out-of-range pages are 404 (the first page always exists). `?filter={tag id}`
+ * narrows the list to one filter tag of this blog (404 for a tag it does not offer); page 1 without
+ * a filter features the newest FOCUS post (decision 0114).
+ */
 const list: Loader = async (args) => {
   const [blog, head] = await Promise.all([loadBlog(args), headOf(args)]);
   if (!blog.ok) return blog.result;
   const page = Number(args.params.page);
+  const groups = filterGroups(blog.value.posts, args.audience);
+  const raw = args.url.searchParams.get('filter');
+  const filter = raw === null ? null : Number(raw);
+  if (filter !== null && !groups.some((g) => g.tags.some((tag) => tag.id === filter)))
+    return { kind: 'not-found' };
+  const posts =
+    filter === null
+      ? blog.value.posts
+      : blog.value.posts.filter((p) => p.filters.some((f) => f.id === filter));
   const t = texts(args);
   const pageHead: Partial<Head> | undefined =
     head ?? (page > 1 ? { title: t(`${args.audience}:blog.pageTitle`, { page }) } : undefined);
-  return listPage(blog.value, 'list', blog.value.posts, page, {
+  const result = listPage(blog.value, 'list', posts, page, {
     head: pageHead,
     ld: [
       crumbs(args, page > 1 ? [{ name: String(page), path: listHref(args.lang, args.audience, page) }] : []),
     ],
   });
+  if (result.kind !== 'page') return result;
+  const featured = page === 1 && filter === null ? featuredPost(blog.value.posts, args.audience) : undefined;
+  result.data = {
+    ...(result.data as BlogListData),
+    filters: groups,
+    filter,
+    featured: featured ? (cardsOf(blog.value, [featured])[0] ?? null) : null,
+  };
+  return result;
 };
 
 /** /blog/category/{attr} and /blog/{category}: every post of a known category (decision 0110). */

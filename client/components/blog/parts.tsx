@@ -4,6 +4,8 @@ import {
   AUDIENCE_CATEGORIES,
   authorHref,
   categoryHref,
+  type FilterGroup,
+  filteredListHref,
   formatPostDate,
   listHref,
   type PostCard,
@@ -189,18 +191,19 @@ export function CategoryNav({ current }: { current?: string }) {
   );
 }
 
-/** Page numbers of the list (spec 001 §2.5 /blog/{page number}). */
-export function Pagination({ page, pages }: { page: number; pages: number }) {
+/** Page numbers of the list (spec 001 §2.5 /blog/{page number}), keeping the active filter. */
+export function Pagination({ page, pages, filter }: { page: number; pages: number; filter: number | null }) {
   const { lang, audience } = useSite();
   const t = useBlogT();
   if (pages <= 1) return null;
+  const to = (n: number) => filteredListHref(lang, audience, n, filter);
   const numbers = Array.from({ length: pages }, (_, i) => i + 1);
   return (
     <nav className="blog-pages" aria-label={t('blog.pagination')}>
       <ul>
         {page > 1 ? (
           <li>
-            <a href={listHref(lang, audience, page - 1)} rel="prev">
+            <a href={to(page - 1)} rel="prev">
               {t('blog.previous')}
             </a>
           </li>
@@ -208,7 +211,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
         {numbers.map((n) => (
           <li key={n}>
             <a
-              href={listHref(lang, audience, n)}
+              href={to(n)}
               aria-current={n === page ? 'page' : undefined}
               aria-label={t('blog.pageN', { page: n })}
             >
@@ -218,12 +221,45 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
         ))}
         {page < pages ? (
           <li>
-            <a href={listHref(lang, audience, page + 1)} rel="next">
+            <a href={to(page + 1)} rel="next">
               {t('blog.next')}
             </a>
           </li>
         ) : null}
       </ul>
+    </nav>
+  );
+}
+
+/** spec 001 §3.3 filter tags of the blog, by kind; the active one marked, one link clears it. */
+export function FilterNav({ groups, active }: { groups: readonly FilterGroup[]; active: number | null }) {
+  const { lang, audience } = useSite();
+  const t = useBlogT();
+  if (groups.length === 0) return null;
+  return (
+    <nav className="blog-filters" aria-label={t('blog.filtersLabel')}>
+      {groups.map((g) => (
+        <div key={g.kind} className="blog-filters__group">
+          <p className="blog-filters__kind">{t(`blog.filterKinds.${g.kind}`)}</p>
+          <ul>
+            {g.tags.map((tag) => (
+              <li key={tag.id}>
+                <a
+                  href={filteredListHref(lang, audience, 1, tag.id)}
+                  aria-current={tag.id === active ? 'page' : undefined}
+                >
+                  {tag.value}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {active !== null ? (
+        <p>
+          <a href={filteredListHref(lang, audience, 1, null)}>{t('blog.clearFilter')}</a>
+        </p>
+      ) : null}
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import type { PostCard } from '../../../shared/blog';
+import type { FilterGroup, PostCard } from '../../../shared/blog';
 import type { BlogAuthorView } from '../../../shared/smb/content-reshape';
 import type { JsonLdObject } from '../../../shared/structured-data';
 
@@ -14,5 +14,9 @@ export type BlogListData = {
   author: BlogAuthorView | null;
   /** The author index (mode 'authors'). */
   authors: BlogAuthorView[];
+  /** List pages: the blog's filter tags by kind, the active one, and the featured (FOCUS) post. */
+  filters: FilterGroup[];
+  filter: number | null;
+  featured: PostCard | null;
   ld: JsonLdObject[];
 };

@@ -4,6 +4,7 @@ import {
   AuthorCard,
   BlogSearch,
   CategoryNav,
+  FilterNav,
   JsonLd,
   Pagination,
   PostCards,
@@ -43,6 +44,13 @@ export default function BlogList({ data, params }: PageProps<BlogListData>) {
           <BlogSearch key={`${lang}|${keywords}`} initial={keywords} />
           <CategoryNav current={data.mode === 'list' ? undefined : category} />
         </div>
+        {data.mode === 'list' ? <FilterNav groups={data.filters} active={data.filter} /> : null}
+        {data.featured ? (
+          <section className="blog__featured" aria-labelledby="featured-title">
+            <h2 id="featured-title">{t('blog.featured')}</h2>
+            <PostCards posts={[data.featured]} headingLevel={3} />
+          </section>
+        ) : null}
         {data.mode === 'author' && data.author ? (
           <section className="blog__about" aria-labelledby="about-author">
             <h2 id="about-author">{t('blog.aboutAuthor')}</h2>
@@ -68,7 +76,9 @@ export default function BlogList({ data, params }: PageProps<BlogListData>) {
         ) : data.mode !== 'search' && data.mode !== 'authors' ? (
           <p className="blog__empty">{t('blog.noPosts')}</p>
         ) : null}
-        {data.mode === 'list' ? <Pagination page={data.page} pages={data.pages} /> : null}
+        {data.mode === 'list' ? (
+          <Pagination page={data.page} pages={data.pages} filter={data.filter} />
+        ) : null}
       </section>
     </>
   );

@@ -56,7 +56,34 @@ const AUTHORS_JA: Record<string, Author> = {
   },
 };
 
+/** spec 001 §3.3 blog filter tags: kind, numeric id and value (the value is what the page shows). */
+const TAGS = {
+  1: ['FOCUS', 'BF_BUSINESS_FOCUS'],
+  2: ['FOCUS', 'CF_CONSUMER_FOCUS'],
+  11: ['BUSINESS_SERVICES', 'Virtual try-on'],
+  12: ['BUSINESS_SERVICES', 'AI skin analysis'],
+  13: ['BUSINESS_SERVICES', 'Hair colour try-on'],
+  21: ['BUSINESS_TOPICS', 'Retail'],
+  22: ['BUSINESS_TOPICS', 'E-commerce'],
+  23: ['BUSINESS_TOPICS', 'Campaigns'],
+  31: ['CONSUMER_APPS', 'Photo editor app'],
+  32: ['CONSUMER_APPS', 'Video app'],
+  33: ['CONSUMER_APPS', 'Nail app'],
+  34: ['CONSUMER_APPS', 'AI art app'],
+  41: ['CONSUMER_TOPICS', 'Selfies'],
+  42: ['CONSUMER_TOPICS', 'Travel'],
+  43: ['CONSUMER_TOPICS', 'Style'],
+} as const;
+type TagId = keyof typeof TAGS;
+const TAGS_JA: Partial<Record<TagId, string>> = {
+  11: 'バーチャル試着',
+  22: 'Eコマース',
+  31: '写真編集アプリ',
+  41: '自撮り',
+};
+
 type Post = {
+  tags: TagId[];
   postHandle: string;
   title: string;
   metaDesc: string;
@@ -73,6 +100,7 @@ const POSTS: Post[] = [
   // ─── Business ───────────────────────────────────────────────────────────────────────────────
   {
     postHandle: 'virtual-try-on-returns',
+    tags: [1, 11, 22],
     title: 'How virtual try-on cuts shade returns',
     metaDesc: 'Why shoppers who try a shade on their own face keep it, and how to measure the effect.',
     audience: 'business',
@@ -95,6 +123,7 @@ const POSTS: Post[] = [
   },
   {
     postHandle: 'skin-analysis-at-the-counter',
+    tags: [12, 21],
     title: 'Bringing AI skin analysis to the beauty counter',
     metaDesc: 'What changes when advisors start consultations with a skin scan.',
     audience: 'business',
@@ -109,6 +138,7 @@ const POSTS: Post[] = [
   },
   {
     postHandle: 'jewellery-ar-guide',
+    tags: [11, 22],
     title: 'A practical guide to AR jewellery try-on',
     metaDesc: 'Rings, watches and earrings: what it takes to make virtual jewellery convincing.',
     audience: 'business',
@@ -123,6 +153,7 @@ const POSTS: Post[] = [
   },
   {
     postHandle: 'shade-matching-for-every-skin-tone',
+    tags: [11, 22],
     title: 'Shade matching that works for every skin tone',
     metaDesc: 'How to test a foundation finder across the full range of complexions before it goes live.',
     audience: 'business',
@@ -145,6 +176,7 @@ const POSTS: Post[] = [
   },
   {
     postHandle: 'hair-colour-try-on-in-salons',
+    tags: [13, 21],
     title: 'Hair colour try-on in the salon chair',
     metaDesc: 'Letting clients preview a new colour before the first brush stroke.',
     audience: 'business',
@@ -159,6 +191,7 @@ const POSTS: Post[] = [
   },
   {
     postHandle: 'connecting-store-and-app',
+    tags: [11, 21],
     title: 'One shopper, many doors: connecting store and app',
     metaDesc: 'Keep a shopper’s try-on history with them from the mirror in store to the app at home.',
     audience: 'business',
@@ -173,6 +206,7 @@ const POSTS: Post[] = [
   },
   {
     postHandle: 'beauty-tech-on-demand',
+    tags: [11, 22],
     title: 'Beauty tech on demand: launching in weeks, not months',
     metaDesc: 'What a ready-made online service changes for brands without an in-house engineering team.',
     audience: 'business',
@@ -187,6 +221,7 @@ const POSTS: Post[] = [
   },
   {
     postHandle: 'spring-campaign-case-notes',
+    tags: [11, 23],
     title: 'Case notes: a spring lip campaign with try-on',
     metaDesc: 'A fictional lip brand’s spring launch, from teaser to sell-out, told in numbers and lessons.',
     audience: 'business',
@@ -201,6 +236,7 @@ const POSTS: Post[] = [
   },
   {
     postHandle: 'measuring-try-on-engagement',
+    tags: [11, 22],
     title: 'Measuring try-on engagement without guesswork',
     metaDesc: 'The handful of numbers that tell you whether virtual try-on is working.',
     audience: 'business',
@@ -221,6 +257,7 @@ const POSTS: Post[] = [
   // ─── Consumer ───────────────────────────────────────────────────────────────────────────────
   {
     postHandle: 'better-selfies-in-low-light',
+    tags: [2, 31, 41],
     title: 'Better selfies in low light',
     metaDesc: 'Simple tricks and app tools for bright, clear selfies at night.',
     audience: 'consumer',
@@ -235,6 +272,7 @@ const POSTS: Post[] = [
   },
   {
     postHandle: 'remove-tourists-from-travel-photos',
+    tags: [31, 42],
     title: 'Remove tourists from your travel photos',
     metaDesc: 'Clean up busy landmark shots in three steps.',
     audience: 'consumer',
@@ -254,6 +292,7 @@ const POSTS: Post[] = [
   },
   {
     postHandle: 'first-video-edit',
+    tags: [32],
     title: 'Your first video edit in five minutes',
     metaDesc: 'Trim, retouch and add music to a short clip on your phone.',
     audience: 'consumer',
@@ -268,6 +307,7 @@ const POSTS: Post[] = [
   },
   {
     postHandle: 'nail-art-ideas-to-try-virtually',
+    tags: [33, 43],
     title: 'Five nail art ideas to try on virtually first',
     metaDesc: 'Preview bold nail designs on your own hand before booking the appointment.',
     audience: 'consumer',
@@ -286,6 +326,7 @@ const POSTS: Post[] = [
   },
   {
     postHandle: 'ai-portraits-from-everyday-photos',
+    tags: [34, 41],
     title: 'AI portraits from everyday photos',
     metaDesc: 'Turn a casual snapshot into a polished portrait with generative tools.',
     audience: 'consumer',
@@ -300,6 +341,7 @@ const POSTS: Post[] = [
   },
   {
     postHandle: 'chatting-with-an-ai-stylist',
+    tags: [43],
     title: 'What to ask an AI beauty assistant',
     metaDesc: 'Good questions get good answers: how to get useful tips from an AI chat.',
     audience: 'consumer',
@@ -314,6 +356,7 @@ const POSTS: Post[] = [
   },
   {
     postHandle: 'try-outfits-with-ai-clothes',
+    tags: [34, 43],
     title: 'Try new outfits with AI clothes',
     metaDesc: 'Swap outfits in a photo to plan a look before you shop.',
     audience: 'consumer',
@@ -328,6 +371,7 @@ const POSTS: Post[] = [
   },
   {
     postHandle: 'edit-photos-in-your-browser',
+    tags: [31],
     title: 'Edit photos in your browser, no install needed',
     metaDesc: 'The online editor brings the favourite app tools to any computer.',
     audience: 'consumer',
@@ -372,7 +416,14 @@ const POSTS_JA: Record<string, Pick<Post, 'title' | 'metaDesc' | 'keywords' | 'p
   },
 };
 
-function content(post: Post, t: Partial<Post> = {}) {
+function filtersOf(post: Post, lt: LanguageType) {
+  return post.tags.map((id) => {
+    const [kind, value] = TAGS[id];
+    return { kind, id, value: (lt === 'jpn' ? TAGS_JA[id] : undefined) ?? value };
+  });
+}
+
+function content(post: Post, t: Partial<Post> = {}, lt: LanguageType = 'enu') {
   const x = { ...post, ...t };
   const list = x.list ? [h2(x.list.title), x.list.ordered ? ol(...x.list.items) : ul(...x.list.items)] : [];
   return {
@@ -385,6 +436,7 @@ function content(post: Post, t: Partial<Post> = {}) {
     imageUrl: null,
     publishedAt: post.publishedAt,
     keywords: x.keywords.map((title) => ({ title })),
+    filters: filtersOf(post, lt),
     postContent: [...x.paragraphs.map(p), ...list],
   };
 }
@@ -432,7 +484,7 @@ const seoOf = (title: string, description: string) => ({
 export function blogSeeds(): CmsSeed[] {
   const out: CmsSeed[] = [];
   const push = (post: Post, lt: LanguageType, t?: Partial<Post>) => {
-    const c = content(post, t);
+    const c = content(post, t, lt);
     out.push({
       type: 'BLOG_POST',
       pageKey: post.postHandle,
