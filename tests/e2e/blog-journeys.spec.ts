@@ -18,7 +18,8 @@ test('list → post in-app, with related posts streamed in', async ({ page }) =>
   await page.goto('/business/blog/1');
   await waitForHydration(page);
   await mark(page);
-  await page.getByRole('link', { name: 'How virtual try-on cuts shade returns' }).click();
+  // The featured post (FOCUS) stands above the list too: follow the list's own card (the last link).
+  await page.getByRole('link', { name: 'How virtual try-on cuts shade returns' }).last().click();
   await expect(page).toHaveURL(/\/business\/blog\/general\/virtual-try-on-returns$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('How virtual try-on cuts shade returns');
   await expect(page.getByRole('heading', { name: 'Related posts' })).toBeVisible();
@@ -39,6 +40,26 @@ test('pagination: page numbers move between list pages in-app', async ({ page })
   await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('link', { name: 'Previous' }).click();
   await expect(page).toHaveURL(/\/consumer\/blog\/1$/);
+  expect(await marked(page)).toBe(true);
+});
+
+test('a filter tag narrows the list in-app and the page numbers keep it (spec 001 §3.3)', async ({
+  page,
+}) => {
+  await page.goto('/business/blog/1');
+  await waitForHydration(page);
+  await mark(page);
+  const filters = page.getByRole('navigation', { name: 'Filter posts' });
+  await filters.getByRole('link', { name: 'Virtual try-on' }).click();
+  await expect(page).toHaveURL(/\/business\/blog\/1\?filter=11$/);
+  await expect(filters.getByRole('link', { name: 'Virtual try-on' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('link', { name: 'Bringing AI skin analysis to the beauty counter' }),
+  ).toHaveCount(0);
+  await page.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/business\/blog\/2\?filter=11$/);
+  await page.getByRole('link', { name: 'Show all posts' }).click();
+  await expect(page).toHaveURL(/\/business\/blog\/1$/);
   expect(await marked(page)).toBe(true);
 });
 
