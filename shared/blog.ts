@@ -21,6 +21,8 @@ export type PostCard = {
   category: string;
   publishedAt: string;
   author: { authorHandle: string; displayName: string } | null;
+  /** English content on a page of another language (defaultEnu): marked lang="en". */
+  fellBack: boolean;
 };
 
 export function toCard(p: BlogPostView, authorName: (handle: string) => string | undefined): PostCard {
@@ -33,6 +35,7 @@ export function toCard(p: BlogPostView, authorName: (handle: string) => string |
     category: p.category,
     publishedAt: p.publishedAt,
     author: displayName ? { authorHandle: p.authorHandle, displayName } : null,
+    fellBack: p.fellBack,
   };
 }
 
@@ -188,7 +191,7 @@ export const AUDIENCE_CATEGORIES: Record<Audience, readonly string[]> = {
 
 type FilterTag = BlogPostView['filters'][number];
 export type FilterKind = FilterTag['kind'];
-export type FilterGroup = { kind: FilterKind; tags: { id: number; value: string }[] };
+export type FilterGroup = { kind: FilterKind; tags: { id: number; value: string; fellBack: boolean }[] };
 
 /** spec 001 §3.3: the FOCUS value that features a post in each blog. */
 export const FOCUS_VALUE: Record<Audience, string> = {
@@ -201,14 +204,22 @@ export const AUDIENCE_FILTER_KINDS: Record<Audience, readonly FilterKind[]> = {
   consumer: ['CONSUMER_APPS', 'CONSUMER_TOPICS'],
 };
 
-/** The filters the blog's posts carry, by kind in the audience's order, each tag once (first value wins). */
+/**
+ * The filters the blog's posts carry, by kind in the audience's order, each tag once: its value from
+ * the first post in the page's language, else from the first (English) post.
+ */
 export function filterGroups(posts: readonly BlogPostView[], audience: Audience): FilterGroup[] {
   return AUDIENCE_FILTER_KINDS[audience]
     .map((kind) => {
-      const tags = new Map<number, string>();
+      const tags = new Map<number, { id: number; value: string; fellBack: boolean }>();
       for (const p of posts)
-        for (const f of p.filters) if (f.kind === kind && !tags.has(f.id)) tags.set(f.id, f.value);
-      return { kind, tags: [...tags].map(([id, value]) => ({ id, value })) };
+        for (const f of p.filters) {
+          if (f.kind !== kind) continue;
+          const seen = tags.get(f.id);
+          if (!seen || (seen.fellBack && !p.fellBack))
+            tags.set(f.id, { id: f.id, value: f.value, fellBack: p.fellBack });
+        }
+      return { kind, tags: [...tags.values()] };
     })
     .filter((g) => g.tags.length > 0);
 }

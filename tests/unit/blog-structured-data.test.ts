@@ -211,10 +211,16 @@ describe('blog rules (spec 001 §2.5)', () => {
       }),
     ];
     expect(filterGroups(posts, 'business')).toEqual([
-      { kind: 'BUSINESS_SERVICES', tags: [{ id: 11, value: 'Virtual try-on' }] },
-      { kind: 'BUSINESS_TOPICS', tags: [{ id: 21, value: 'Retail' }] },
+      { kind: 'BUSINESS_SERVICES', tags: [{ id: 11, value: 'Virtual try-on', fellBack: false }] },
+      { kind: 'BUSINESS_TOPICS', tags: [{ id: 21, value: 'Retail', fellBack: false }] },
     ]);
     expect(featuredPost(posts, 'business')?.postHandle).toBe('b');
+    // A translated value beats an English fallback met earlier.
+    const mixed = [
+      post('en', { fellBack: true, filters: [{ kind: 'BUSINESS_TOPICS', id: 21, value: 'Retail' }] }),
+      post('ja', { filters: [{ kind: 'BUSINESS_TOPICS', id: 21, value: '小売' }] }),
+    ];
+    expect(filterGroups(mixed, 'business')[0]?.tags).toEqual([{ id: 21, value: '小売', fellBack: false }]);
     expect(featuredPost(posts, 'consumer')).toBeUndefined();
     expect(filteredListHref('en', 'business', 2, 11)).toBe('/business/blog/2?filter=11');
     expect(filteredListHref('fr', 'business', 1, null)).toBe('/fr/business/blog/1');

@@ -167,8 +167,11 @@ describe('filter tags and the featured post (spec 001 §3.3, decision 0114)', ()
     expect(vto.html).toContain('href="/business/blog/2?filter=11"');
     expect((await page('/business/blog/3?filter=11')).status).toBe(404);
   });
-  it('the Japanese page shows translated tag values where the post is translated', async () => {
-    expect((await page('/ja/consumer/blog/1')).html).toContain('自撮り');
+  it('the Japanese page shows translated tag values where the post is translated, English marked', async () => {
+    const ja = (await page('/ja/consumer/blog/1')).html;
+    expect(ja).toContain('>自撮り</a>');
+    expect(ja).toContain('lang="en" href="/ja/consumer/blog/1?filter=42">Travel</a>');
+    expect(ja).toMatch(/<li class="card blog-card" lang="en">/);
   });
   it.each(['/business/blog/1?filter=31', '/business/blog/1?filter=abc', '/consumer/blog/1?filter=1'])(
     '%s → 404',

@@ -59,7 +59,7 @@ export function PostCards({ posts, headingLevel = 2 }: { posts: readonly PostCar
   return (
     <ul className="cards blog-cards">
       {posts.map((p) => (
-        <li key={p.postHandle} className="card blog-card">
+        <li key={p.postHandle} className="card blog-card" lang={p.fellBack ? 'en' : undefined}>
           <p className="blog-card__meta">
             <a href={categoryHref(lang, audience, p.category)}>{t(`blog.categories.${p.category}`)}</a>
             {' · '}
@@ -245,6 +245,7 @@ export function FilterNav({ groups, active }: { groups: readonly FilterGroup[]; 
             {g.tags.map((tag) => (
               <li key={tag.id}>
                 <a
+                  lang={tag.fellBack ? 'en' : undefined}
                   href={filteredListHref(lang, audience, 1, tag.id)}
                   aria-current={tag.id === active ? 'page' : undefined}
                 >
