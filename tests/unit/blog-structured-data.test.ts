@@ -12,6 +12,7 @@ import {
   sharePopupFeatures,
   shareUrl,
 } from '../../shared/blog';
+import { BlogPostSchema } from '../../shared/smb/content';
 import type { BlogPostView } from '../../shared/smb/content-reshape';
 import { reshapeSeoMeta } from '../../shared/smb/content-reshape';
 import {
@@ -224,5 +225,21 @@ describe('blog rules (spec 001 §2.5)', () => {
     expect(featuredPost(posts, 'consumer')).toBeUndefined();
     expect(filteredListHref('en', 'business', 2, 11)).toBe('/business/blog/2?filter=11');
     expect(filteredListHref('fr', 'business', 1, null)).toBe('/fr/business/blog/1');
+  });
+
+  it('a post entry without filter tags still parses (older CMS entries), with none', () => {
+    const {
+      id: _id,
+      pageKey: _k,
+      languageType: _l,
+      fellBack: _f,
+      preview: _p,
+      filters: _t,
+      ...raw
+    } = post('old');
+    expect(BlogPostSchema.parse(raw).filters).toEqual([]);
+    expect(() =>
+      BlogPostSchema.parse({ ...raw, filters: [{ kind: 'OTHER_KIND', id: 1, value: 'x' }] }),
+    ).toThrow();
   });
 });
