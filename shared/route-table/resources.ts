@@ -46,8 +46,18 @@ function blogRoutes(audience: Audience): RouteDef[] {
   const base = `/${audience}/blog`;
   const id = (name: string) => `${audience}-blog-${name}`;
   // Both audiences share the blog's titles: seoKey `blog-<name>`.
+  // Lists, categories, search and authors share one page module; posts another (decision 0110).
   const r = (idv: string, path: string, extra: Partial<RouteDef>, aud: Audience): RouteDef =>
-    route(idv, path, { seoKey: idv.replace(`${audience}-`, ''), ...extra }, aud);
+    route(
+      idv,
+      path,
+      {
+        seoKey: idv.replace(`${audience}-`, ''),
+        page: /-post/.test(idv) ? 'blog-post' : 'blog-list',
+        ...extra,
+      },
+      aud,
+    );
   return [
     r(id('post-by-id'), `${base}/post`, { sitemap: false }, audience),
     r(id('author-by-id'), `${base}/author`, { sitemap: false }, audience),

@@ -417,6 +417,20 @@ export const BLOG_CATEGORIES = [
 
 const isoDate = z.iso.datetime();
 
+/** spec 001 §3.3: blog filter kinds; FOCUS tags carry BF_BUSINESS_FOCUS or CF_CONSUMER_FOCUS. */
+export const BLOG_FILTER_KINDS = [
+  'FOCUS',
+  'BUSINESS_SERVICES',
+  'BUSINESS_TOPICS',
+  'CONSUMER_APPS',
+  'CONSUMER_TOPICS',
+] as const;
+export const BlogFilterTagSchema = z.object({
+  kind: z.enum(BLOG_FILTER_KINDS),
+  id: z.number().int().positive(),
+  value: shortText,
+});
+
 export const BlogPostSchema = z.object({
   postHandle: z.string().regex(/^[a-z0-9-]+$/),
   title: shortText,
@@ -427,6 +441,8 @@ export const BlogPostSchema = z.object({
   imageUrl: media,
   publishedAt: isoDate,
   keywords: z.array(z.object({ title: shortText })).max(12),
+  /** spec 001 §3.3 blog filter tags (absent in older entries). */
+  filters: z.array(BlogFilterTagSchema).max(20).default([]),
   postContent: z.array(RichBlockSchema).min(1).max(300),
 });
 

@@ -5,7 +5,8 @@
  * so regenerating gives the same file and loading twice changes nothing (INSERT OR REPLACE).
  */
 import type { LanguageType } from '../../../shared/smb/content';
-import { AUTHORS, BLOG_POSTS, COLOR_TRENDS, NEWS, SUCCESS_STORIES, VIDEOS } from './data/articles.ts';
+import { COLOR_TRENDS, NEWS, SUCCESS_STORIES, VIDEOS } from './data/articles.ts';
+import { blogSeeds } from './data/blog.ts';
 import { businessHome, businessMenu } from './data/business-home.ts';
 import {
   APPS,
@@ -213,28 +214,8 @@ function cmsSeeds(): CmsSeed[] {
     });
   }
 
-  for (const post of BLOG_POSTS) {
-    out.push({
-      type: 'BLOG_POST',
-      pageKey: post.postHandle,
-      languageType: en,
-      content: post,
-      path: `/${post.audience}/blog/${post.postHandle}`,
-      seo: seoOf(post.title, post.metaDesc),
-      seoExtra: { metaType: 'ARTICLE' },
-      sortDate: post.publishedAt,
-    });
-  }
-  for (const author of AUTHORS) {
-    out.push({
-      type: 'BLOG_AUTHOR',
-      pageKey: author.authorHandle,
-      languageType: en,
-      content: author,
-      path: `/business/blog/author/${author.authorHandle}`,
-      seo: seoOf(author.displayName, author.shortDesc),
-    });
-  }
+  // The blog (spec 001 §2.5): posts, authors and their translations (data/blog.ts).
+  out.push(...blogSeeds());
   const news = [...NEWS, ...MEDIA_NEWS];
   for (const n of news) {
     out.push({

@@ -1,0 +1,241 @@
+import { type Audience, type LangKey, language } from './languages';
+import { href } from './routes';
+import type { BlogPostView } from './smb/content-reshape';
+
+/**
+ * The blog's rules (spec 001 §2.5, §3.3), shared by the loaders (worker) and the pages (browser):
+ * paging, search, related posts, dates, links and share targets. Pure functions, no zod.
+ */
+
+/** Posts per list page: two list pages with the seeded posts of each audience (decision 0110). */
+export const BLOG_PAGE_SIZE = 6;
+/** Related posts under a post (streamed as secondary data). */
+export const RELATED_LIMIT = 3;
+
+/** What a list shows of a post. */
+export type PostCard = {
+  id: number;
+  postHandle: string;
+  title: string;
+  metaDesc: string;
+  category: string;
+  publishedAt: string;
+  author: { authorHandle: string; displayName: string } | null;
+  /** English content on a page of another language (defaultEnu): marked lang="en". */
+  fellBack: boolean;
+};
+
+export function toCard(p: BlogPostView, authorName: (handle: string) => string | undefined): PostCard {
+  const displayName = authorName(p.authorHandle);
+  return {
+    id: p.id,
+    postHandle: p.postHandle,
+    title: p.title,
+    metaDesc: p.metaDesc,
+    category: p.category,
+    publishedAt: p.publishedAt,
+    author: displayName ? { authorHandle: p.authorHandle, displayName } : null,
+    fellBack: p.fellBack,
+  };
+}
+
+export type Paged<T> = { items: T[]; page: number; pages: number };
+
+/**
+ * Page `page` (1-based) of a list. The first page always exists (an empty blog shows an empty list);
+ * any later page beyond the last is null, which the loader answers with 404.
+ */
+export function pageOf<T>(all: readonly T[], page: number, size = BLOG_PAGE_SIZE): Paged<T> | null {
+  const pages = Math.max(1, Math.ceil(all.length / size));
+  if (!Number.isInteger(page) || page < 1 || page > pages) return null;
+  return { items: all.slice((page - 1) * size, page * size), page, pages };
+}
+
+/** Search words: lower-case, split on white space, at most 10 words of at most 50 characters. */
+export function searchWords(keywords: string): string[] {
+  return keywords
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 10)
+    .map((w) => w.slice(0, 50));
+}
+
+/** The text of a post a search looks in: title, description, keywords, category and body. */
+function searchableText(p: BlogPostView): string {
+  const body = p.postContent.map((b) => (b.type === 'list' ? b.items.join(' ') : b.text)).join(' ');
+  return [p.title, p.metaDesc, p.keywords.map((k) => k.title).join(' '), p.category, body]
+    .join(' ')
+    .toLowerCase();
+}
+
+/** Posts containing every search word (case-insensitive), title matches first, then newest first. */
+export function searchPosts(posts: readonly BlogPostView[], keywords: string): BlogPostView[] {
+  const words = searchWords(keywords);
+  if (words.length === 0) return [];
+  const hits = posts.filter((p) => {
+    const text = searchableText(p);
+    return words.every((w) => text.includes(w));
+  });
+  const inTitle = (p: BlogPostView) => words.some((w) => p.title.toLowerCase().includes(w));
+  return hits.sort((a, b) => Number(inTitle(b)) - Number(inTitle(a)));
+}
+
+/**
+ * Related posts: same category first, then shared keywords, then the newest of the rest; never the
+ * post itself. Input is newest first, and the sort is stable, so ties stay newest first.
+ */
+export function relatedPosts(
+  post: BlogPostView,
+  posts: readonly BlogPostView[],
+  limit = RELATED_LIMIT,
+): BlogPostView[] {
+  const words = new Set(post.keywords.map((k) => k.title.toLowerCase()));
+  const score = (p: BlogPostView) =>
+    (p.category === post.category ? 10 : 0) +
+    p.keywords.filter((k) => words.has(k.title.toLowerCase())).length;
+  return posts
+    .filter((p) => p.postHandle !== post.postHandle)
+    .map((p) => ({ p, s: score(p) }))
+    .sort((a, b) => b.s - a.s)
+    .slice(0, limit)
+    .map((x) => x.p);
+}
+
+/**
+ * A post's date in the page's language (decision 0110): the language's long date style, in UTC so
+ * the server's and the browser's rendering agree.
+ */
+export function formatPostDate(iso: string, lang: LangKey): string {
+  return new Intl.DateTimeFormat(language(lang).htmlLang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
+}
+
+/** The canonical address of a post: /blog/{category}/{postHandle} (spec 001 §2.5, §2.1). */
+export function postHref(
+  lang: LangKey,
+  audience: Audience,
+  p: { category: string; postHandle: string },
+): string {
+  return href(lang, `${audience}-blog-post`, { category: p.category, title: p.postHandle });
+}
+
+export function authorHref(lang: LangKey, audience: Audience, authorHandle: string): string {
+  return href(lang, `${audience}-blog-author`, { authorHandle });
+}
+
+export function listHref(lang: LangKey, audience: Audience, page: number): string {
+  return href(lang, `${audience}-blog-list`, { page: String(page) });
+}
+
+export function categoryHref(lang: LangKey, audience: Audience, category: string): string {
+  return href(lang, `${audience}-blog-category`, { attr: category });
+}
+
+export function searchHref(lang: LangKey, audience: Audience, keywords: string): string {
+  return href(lang, `${audience}-blog-search`, { keywords: keywords.trim() });
+}
+
+/** spec 000 §7 / 001 §7: share pages of a social network, a professional network and a microblog. */
+export const SHARE_NETWORKS = ['facebook', 'linkedin', 'x'] as const;
+export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
+/** spec 001 §7: the share popup is 600 by 400. */
+export const SHARE_POPUP = { width: 600, height: 400 } as const;
+
+export function shareUrl(network: ShareNetwork, url: string, title: string): string {
+  const u = encodeURIComponent(url);
+  switch (network) {
+    case 'facebook':
+      return `https://www.facebook.com/sharer/sharer.php?u=${u}`;
+    case 'linkedin':
+      return `https://www.linkedin.com/sharing/share-offsite/?url=${u}`;
+    case 'x':
+      return `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`;
+  }
+}
+
+/** The window features of the share popup (spec 001 §7: 600x400). */
+export function sharePopupFeatures(): string {
+  return `popup,width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},noopener,noreferrer`;
+}
+
+/**
+ * The categories each audience's blog offers in its category menu (spec 001 §2.5 lists them for both;
+ * every category's page exists in both blogs, decision 0110).
+ */
+export const AUDIENCE_CATEGORIES: Record<Audience, readonly string[]> = {
+  business: [
+    'general',
+    'makeup',
+    'ai-skincare',
+    'hair',
+    'commerce',
+    'retail',
+    'on-demand-beauty-tech',
+    'success-story',
+  ],
+  consumer: [
+    'photo-editing',
+    'selfie-editing',
+    'video-editing',
+    'nail',
+    'generative-AI',
+    'ai-chat',
+    'ai-clothes',
+    'online-photo-editing',
+  ],
+};
+
+// ─── Filter tags (spec 001 §3.3) ─────────────────────────────────────────────────────────────────
+
+type FilterTag = BlogPostView['filters'][number];
+export type FilterKind = FilterTag['kind'];
+export type FilterGroup = { kind: FilterKind; tags: { id: number; value: string; fellBack: boolean }[] };
+
+/** spec 001 §3.3: the FOCUS value that features a post in each blog. */
+export const FOCUS_VALUE: Record<Audience, string> = {
+  business: 'BF_BUSINESS_FOCUS',
+  consumer: 'CF_CONSUMER_FOCUS',
+};
+/** The filter kinds each blog offers as filters (decision 0114). */
+export const AUDIENCE_FILTER_KINDS: Record<Audience, readonly FilterKind[]> = {
+  business: ['BUSINESS_SERVICES', 'BUSINESS_TOPICS'],
+  consumer: ['CONSUMER_APPS', 'CONSUMER_TOPICS'],
+};
+
+/**
+ * The filters the blog's posts carry, by kind in the audience's order, each tag once: its value from
+ * the first post in the page's language, else from the first (English) post.
+ */
+export function filterGroups(posts: readonly BlogPostView[], audience: Audience): FilterGroup[] {
+  return AUDIENCE_FILTER_KINDS[audience]
+    .map((kind) => {
+      const tags = new Map<number, { id: number; value: string; fellBack: boolean }>();
+      for (const p of posts)
+        for (const f of p.filters) {
+          if (f.kind !== kind) continue;
+          const seen = tags.get(f.id);
+          if (!seen || (seen.fellBack && !p.fellBack))
+            tags.set(f.id, { id: f.id, value: f.value, fellBack: p.fellBack });
+        }
+      return { kind, tags: [...tags.values()] };
+    })
+    .filter((g) => g.tags.length > 0);
+}
+
+/** The newest post carrying the blog's FOCUS tag, if any. */
+export function featuredPost(posts: readonly BlogPostView[], audience: Audience): BlogPostView | undefined {
+  return posts.find((p) => p.filters.some((f) => f.kind === 'FOCUS' && f.value === FOCUS_VALUE[audience]));
+}
+
+/** A list page's address, with the active filter kept (`?filter={tag id}`). */
+export function filteredListHref(
+  lang: LangKey,
+  audience: Audience,
+  page: number,
+  filter: number | null,
+): string {
+  const base = listHref(lang, audience, page);
+  return filter === null ? base : `${base}?filter=${filter}`;
+}
