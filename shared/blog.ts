@@ -137,28 +137,7 @@ export function searchHref(lang: LangKey, audience: Audience, keywords: string):
   return href(lang, `${audience}-blog-search`, { keywords: keywords.trim() });
 }
 
-/** spec 000 §7 / 001 §7: share pages of a social network, a professional network and a microblog. */
-export const SHARE_NETWORKS = ['facebook', 'linkedin', 'x'] as const;
-export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
-/** spec 001 §7: the share popup is 600 by 400. */
-export const SHARE_POPUP = { width: 600, height: 400 } as const;
-
-export function shareUrl(network: ShareNetwork, url: string, title: string): string {
-  const u = encodeURIComponent(url);
-  switch (network) {
-    case 'facebook':
-      return `https://www.facebook.com/sharer/sharer.php?u=${u}`;
-    case 'linkedin':
-      return `https://www.linkedin.com/sharing/share-offsite/?url=${u}`;
-    case 'x':
-      return `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`;
-  }
-}
-
-/** The window features of the share popup (spec 001 §7: 600x400). */
-export function sharePopupFeatures(): string {
-  return `popup,width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},noopener,noreferrer`;
-}
+export { SHARE_NETWORKS, SHARE_POPUP, type ShareNetwork, sharePopupFeatures, shareUrl } from './share';
 
 /**
  * The categories each audience's blog offers in its category menu (spec 001 §2.5 lists them for both;

@@ -187,6 +187,8 @@ describe('session pages (spec 001 §2.6, spec 000 §7 webinar form)', () => {
     expect(html).toContain('<form');
     expect(html).toContain('id="register-title"');
     expect(html).toContain('Share on LinkedIn');
+    // spec 001 §7: a URL-based share page, with the session's absolute address (works without JS).
+    expect(html).toMatch(/linkedin\.com\/sharing\/share-offsite\/\?url=https?%3A%2F%2F[^"]*detail%2F1601"/);
   });
 
   it('the thank-you step of each family', async () => {

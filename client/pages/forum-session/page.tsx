@@ -20,7 +20,7 @@ const WEBINAR_SPEC: ContactFormSpec = {
 
 export default function ForumSessionPage({ data }: PageProps<ForumSessionData>) {
   const { t } = useTranslation('business');
-  const { lang } = useSite();
+  const { lang, edge } = useSite();
   const { session } = data;
   const self = href(lang, data.sessionRoute, { sessionId: String(session.id) });
   const courseHref = data.course
@@ -91,7 +91,11 @@ export default function ForumSessionPage({ data }: PageProps<ForumSessionData>) 
       )}
       <section className="forum-section" aria-labelledby="share-title">
         <h2 id="share-title">{t('forum.share')}</h2>
-        <ShareButtons path={self} label={(network) => t('forum.shareOn', { network })} />
+        <ShareButtons
+          url={`${edge.origin ?? ''}${self}`}
+          title={session.sessionTitle}
+          label={(network) => t('forum.shareOn', { network })}
+        />
       </section>
     </div>
   );
