@@ -23,6 +23,7 @@ import { BUSINESS_LTS, briefText, type CmsSeed, CONSUMER_LTS, solutionPage } fro
 import { INFO_PAGES, JAPANESE_MENU_PAGES, TERMS_PAGES } from './data/info.ts';
 import { ONLINE_SERVICE_PAGES } from './data/online-service.ts';
 import { PRODUCT_BRIEFS } from './data/products.ts';
+import { DEMO_STORE_FEATURES } from './data/showcase.ts';
 import { CAMPAIGN_BRIEFS, SERVICE_BRIEFS, TECHNOLOGY_BRIEFS } from './data/solutions.ts';
 
 export const SEED_UPDATED_AT = '2025-01-15T00:00:00.000Z';
@@ -283,6 +284,18 @@ function cmsSeeds(): CmsSeed[] {
       path: `/business/color-trends/${c.trendHandle}`,
       seo: seoOf(c.title, c.summary),
       sortDate: c.publishedAt,
+    });
+  }
+
+  // The demo store's content-driven feature pages (spec 001 §2.3, decision 0151).
+  for (const { pageKey, ...content } of DEMO_STORE_FEATURES) {
+    out.push({
+      type: 'DEMO_STORE_FEATURE',
+      pageKey,
+      languageType: en,
+      content,
+      path: `/business/showcase/content/${pageKey}`,
+      seo: seoOf(content.title, content.description),
     });
   }
 
