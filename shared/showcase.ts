@@ -147,6 +147,21 @@ export const LAUNCHERS: Record<LauncherKey, Launcher> = {
 export const isLauncherKey = (v: unknown): v is LauncherKey =>
   typeof v === 'string' && (LAUNCHER_KEYS as readonly string[]).includes(v);
 
+/** spec 001 §3.7 function types the module is opened with, by feature area (makeup otherwise). */
+const FUNCTION_TYPE: Partial<Record<FeatureArea, string>> = {
+  shadefinder: 'shadefinder',
+  skincare: 'skincare',
+  faceanalyzer: 'faceattribute',
+  watches: 'handar',
+  bracelets: 'handar',
+  rings: 'handar',
+  nailcolor: 'handar',
+  stacking: 'handar',
+  necklace: 'necklacear',
+  '3dviewer': 'pbrviewer',
+};
+export const featureKeyFor = (view: AreaView): string => FUNCTION_TYPE[view.area] ?? 'makeup';
+
 // ─── Query parameters (spec 001 §2.3, §5) ───────────────────────────────────────────────────────
 
 export type ShowcaseQuery = {

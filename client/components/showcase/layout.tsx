@@ -27,11 +27,13 @@ export function ShowcaseLayout({
   const { lang, pathname } = useSite();
   const campaign = useCampaign(data.query.campaign, data.campaignAllowed);
   const current = (page: string) => pathname.endsWith(`/business/showcase/${page}`);
+  // A content page opens the group of the page its feature belongs to.
+  const opened = (page: string) => current(page) || data.content?.pagePath === page;
   return (
     <div className="showcase" data-area={data.view.area} data-view={data.view.view}>
       <nav className="showcase__menu" aria-label={t('nav.label')}>
         {FEATURE_MENU.map((g) => (
-          <details key={g.group} className="showcase__group" open={g.pages.some((p) => current(p))}>
+          <details key={g.group} className="showcase__group" open={g.pages.some(opened)}>
             <summary>{t(`nav.${g.group}`)}</summary>
             <ul>
               {g.pages.map((p) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FACE_ANALYZER_TYPES, faceAnalyzerType } from '../../../shared/showcase';
+import { FACE_ANALYZER_TYPES, faceAnalyzerType, featureKeyFor } from '../../../shared/showcase';
 import { ATTRIBUTE_KEYS, DEMO_MODELS, RATIO_KEYS } from '../../../shared/skin-model';
 import { useSite } from '../../app/site-context';
 import { ShowcaseLayout } from '../../components/showcase/layout';
@@ -17,7 +17,7 @@ import type { PageProps } from '../types';
 export default function ShowcaseAnalysisPage({ data }: PageProps<ShowcaseData>) {
   const { t } = useTranslation('showcase');
   const { lang } = useSite();
-  const { status, open } = useTryOn(data, data.view.area);
+  const { status, open } = useTryOn(data, featureKeyFor(data.view));
   const [modelIndex, setModelIndex] = useState(Math.min(data.query.index ?? 0, DEMO_MODELS.length - 1));
   const model = DEMO_MODELS[modelIndex]!;
   const face = data.view.area === 'faceanalyzer';

@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUTO_APPLY, FEATURE_GLOBAL, isLauncherKey, LAUNCHERS } from '../../../shared/showcase';
+import {
+  AUTO_APPLY,
+  FEATURE_GLOBAL,
+  featureKeyFor,
+  isLauncherKey,
+  LAUNCHERS,
+} from '../../../shared/showcase';
 import type { Sku } from '../../../shared/showcase-catalog';
 import { ShowcaseLayout } from '../../components/showcase/layout';
 import { nameKey } from '../../components/showcase/links';
@@ -17,7 +23,7 @@ export default function ShowcaseStorePage({ data }: PageProps<ShowcaseData>) {
   const { t } = useTranslation('showcase');
   const content = data.content;
   const launcher = content?.launcher && isLauncherKey(content.launcher) ? LAUNCHERS[content.launcher] : null;
-  const featureKey = content?.featureKey ?? data.view.area;
+  const featureKey = content?.featureKey ?? featureKeyFor(data.view);
   const { status, open } = useTryOn(data, featureKey);
   const [sku, setSku] = useState<Sku | null>(null);
   const [mode, setMode] = useState<'2d' | '3d' | null>(launcher?.mode ?? null);
