@@ -27,8 +27,9 @@ export function ShowcaseLayout({
   const { lang, pathname } = useSite();
   const campaign = useCampaign(data.query.campaign, data.campaignAllowed);
   const current = (page: string) => pathname.endsWith(`/business/showcase/${page}`);
-  // A content page opens the group of the page its feature belongs to.
-  const opened = (page: string) => current(page) || data.content?.pagePath === page;
+  // The group of the current page (any view of it) is open; a content page opens its feature's group.
+  const section = pathname.split('/business/showcase/')[1]?.split('/')[0];
+  const opened = (page: string) => page.split('/')[0] === section || data.content?.pagePath === page;
   return (
     <div className="showcase" data-area={data.view.area} data-view={data.view.view}>
       <nav className="showcase__menu" aria-label={t('nav.label')}>
