@@ -139,6 +139,12 @@ export const CATALOG: Record<string, CatalogEntry> = {
     ['Rose Pink', '#d981a0'],
     ['Chocolate', '#4b2e22'],
   ]),
+  // spec 001 §1 "full looks": a look applies several products at once.
+  look: entry('lok', 'look', 'Studio Looks', [
+    ['Weekday Fresh', '#e59a8c'],
+    ['Golden Evening', '#b0773f'],
+    ['Berry Night Out', '#6a2340'],
+  ]),
   'nail-color': entry('nai', 'nail', 'Gloss Ten Nail Lacquer', [
     ['Red Carpet', '#b1102b', 'gloss'],
     ['Milk Tea', '#d6bca3', 'cream'],

@@ -144,6 +144,14 @@ export const LAUNCHERS: Record<LauncherKey, Launcher> = {
   'FACE RESHAPING': { featureKey: 'facereshape', page: 'face-reshaping', mode: null, autoLoad: true },
 };
 
+/** The 2D/3D modes the launchers offer on a page (empty: the page has one mode). */
+export function launcherModes(page: string): ('2d' | '3d')[] {
+  const modes = Object.values(LAUNCHERS)
+    .filter((l) => l.page === page && l.mode)
+    .map((l) => l.mode as '2d' | '3d');
+  return [...new Set(modes)].sort();
+}
+
 export const isLauncherKey = (v: unknown): v is LauncherKey =>
   typeof v === 'string' && (LAUNCHER_KEYS as readonly string[]).includes(v);
 
@@ -252,7 +260,16 @@ export type ModuleDefaults = {
   flipCamera: boolean;
   sizer: boolean;
   autoApply: boolean;
+  pinchZoom: boolean;
 };
+
+/** spec 001 §4: pinch zoom is disabled on iOS Safari below 18. */
+export function pinchZoomAllowed(userAgent: string): boolean {
+  const ios = /iPhone|iPad|iPod/.test(userAgent);
+  const safari = /Version\/(\d+)[.\d]* .*Safari/.exec(userAgent);
+  if (!ios || !safari || /CriOS|FxiOS|EdgiOS/.test(userAgent)) return true;
+  return Number(safari[1]) >= 18;
+}
 
 /** spec 001 §4: auto apply is on for eye-wear, lip-color and eye-liner products. */
 export const AUTO_APPLY = new Set(['eye-wear', 'lip-color', 'eye-liner']);
@@ -262,7 +279,12 @@ export const AUTO_APPLY = new Set(['eye-wear', 'lip-color', 'eye-liner']);
  * skincare face size ratio 0.55; zoom 1; sharing disabled; flip camera only for some features; the
  * sizer only on mobile for watch, bracelet and ring.
  */
-export function moduleDefaults(view: AreaView, feature: string, mobile: boolean): ModuleDefaults {
+export function moduleDefaults(
+  view: AreaView,
+  feature: string,
+  mobile: boolean,
+  userAgent = '',
+): ModuleDefaults {
   const skincare = view.area === 'skincare';
   return {
     skinSmoothing: HAND_AR.has(feature) ? 1 : skincare ? 0 : 50,
@@ -272,6 +294,7 @@ export function moduleDefaults(view: AreaView, feature: string, mobile: boolean)
     flipCamera: FLIP_CAMERA.has(feature),
     sizer: mobile && SIZER.has(feature),
     autoApply: AUTO_APPLY.has(feature),
+    pinchZoom: pinchZoomAllowed(userAgent),
   };
 }
 

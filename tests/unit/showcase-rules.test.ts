@@ -8,11 +8,13 @@ import {
   handModeFor,
   LAUNCHER_KEYS,
   LAUNCHERS,
+  launcherModes,
   moduleAddress,
   moduleDefaults,
   moduleLanguage,
   moduleVersionFor,
   parseShowcaseQuery,
+  pinchZoomAllowed,
   resolveCampaign,
   shouldCloseWindow,
 } from '../../shared/showcase';
@@ -32,6 +34,12 @@ describe('launcher table (spec 001 §2.3)', () => {
     expect(LAUNCHERS['2D RING']).toMatchObject({ page: 'rings', mode: '2d' });
     expect(LAUNCHERS['3D EARRING'].page).toBe(LAUNCHERS['2D EARRING'].page);
     expect(LAUNCHERS['LIP COLOR']).toMatchObject({ featureKey: 'makeup', page: 'lip-color', autoLoad: true });
+  });
+
+  it('pages with 2D and 3D launchers offer both modes', () => {
+    expect(launcherModes('rings')).toEqual(['2d', '3d']);
+    expect(launcherModes('earrings')).toEqual(['2d', '3d']);
+    expect(launcherModes('lip-color')).toEqual([]);
   });
 
   it('every product type and SKU page has a catalogue', () => {
@@ -138,6 +146,14 @@ describe('the try-on module (spec 001 §4, §5, §7)', () => {
     expect(lip).toMatchObject({ skinSmoothing: 50, sizer: false, autoApply: true });
     expect(lip.sharing).toEqual({ social: false, email: false, sms: false });
     expect([...AUTO_APPLY].sort()).toEqual(['eye-liner', 'eye-wear', 'lip-color']);
+    // pinch zoom off on iOS Safari below 18 only
+    const ios17 =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1';
+    const ios18 = ios17.replace('Version/17.4', 'Version/18.1');
+    expect(pinchZoomAllowed(ios17)).toBe(false);
+    expect(pinchZoomAllowed(ios18)).toBe(true);
+    expect(pinchZoomAllowed(ios17.replace('Version/17.4', 'CriOS/120.0'))).toBe(true);
+    expect(moduleDefaults({ area: 'category', view: 'blush' }, 'blush', true, ios17).pinchZoom).toBe(false);
     expect(handModeFor('watch')).toBe('wrist');
     expect(handModeFor('ring')).toBe('ring');
   });

@@ -58,7 +58,7 @@ export function useTryOn(data: ShowcaseData, featureKey: string) {
           sku,
           mode,
           skuType: data.catalog?.skuType ?? null,
-          defaults: moduleDefaults(data.view, data.feature, mobile),
+          defaults: moduleDefaults(data.view, data.feature, mobile, navigator.userAgent),
           debug: data.query.debug,
           captureMode: data.query.mode,
           index: data.query.index,

@@ -6,6 +6,7 @@ import {
   featureKeyFor,
   isLauncherKey,
   LAUNCHERS,
+  launcherModes,
 } from '../../../shared/showcase';
 import type { Sku } from '../../../shared/showcase-catalog';
 import { ShowcaseLayout } from '../../components/showcase/layout';
@@ -26,7 +27,9 @@ export default function ShowcaseStorePage({ data }: PageProps<ShowcaseData>) {
   const featureKey = content?.featureKey ?? featureKeyFor(data.view);
   const { status, open } = useTryOn(data, featureKey);
   const [sku, setSku] = useState<Sku | null>(null);
-  const [mode, setMode] = useState<'2d' | '3d' | null>(launcher?.mode ?? null);
+  // spec 001 §2.3: pages whose launchers come in 2D and 3D offer the switch (3D first).
+  const modes = launcher?.mode ? (['2d', '3d'] as const) : launcherModes(data.feature);
+  const [mode, setMode] = useState<'2d' | '3d' | null>(launcher?.mode ?? modes.at(-1) ?? null);
 
   // spec 001 §2.3: the content page's feature key is global while the page is open.
   useEffect(() => {
@@ -54,10 +57,10 @@ export default function ShowcaseStorePage({ data }: PageProps<ShowcaseData>) {
         content ? content.description : t(`leads.${data.view.area}`, { defaultValue: t('leads.default') })
       }
     >
-      {launcher?.mode && (
+      {modes.length > 1 && (
         <fieldset className="showcase__modes">
           <legend>{t('module.modeLabel')}</legend>
-          {(['2d', '3d'] as const).map((m) => (
+          {modes.map((m) => (
             <label key={m}>
               <input
                 type="radio"
