@@ -40,6 +40,20 @@ test('a page without auto apply opens the module from the start button, in the p
   await expect(panel).toContainText('jpn');
 });
 
+test('rings offer the 2D and 3D launchers; the module opens in the chosen mode', async ({ page }) => {
+  await page.goto('/business/showcase/rings');
+  await waitForHydration(page);
+  const modes = page.getByRole('group', { name: 'Try-on mode' });
+  await expect(modes.getByRole('radio', { name: '3D' })).toBeChecked();
+  await modes.getByRole('radio', { name: '2D' }).check();
+  await page.getByRole('radio', { name: /Twisted Gold/ }).check();
+  await page.getByRole('button', { name: 'Start the try-on' }).click();
+  const panel = page.getByRole('dialog', { name: 'Try-on module — local stand-in' });
+  await expect(panel).toContainText('Twisted Gold');
+  await expect(panel).toContainText('Mode: 2d');
+  await expect(panel).toContainText('handar');
+});
+
 test('spec 001 §2.3: campaign=watch shows the sub-menu and is remembered', async ({ page }) => {
   await page.goto('/business/showcase/watches?campaign=watch');
   await waitForHydration(page);
@@ -107,6 +121,7 @@ test.describe('showcase pages: axe-core', () => {
     '/business/showcase/shadefinder/home',
     '/business/showcase/content/spring-lip-edit',
     '/de/business/showcase/watches',
+    '/business/showcase/rings',
   ]) {
     test(`axe: ${url}`, async ({ page }) => {
       await page.goto(url);
