@@ -27,6 +27,23 @@ test('pick a lip colour: the module loads and shows the chosen shade; closing it
   await expect(page.locator('.showcase__status')).toHaveText('');
 });
 
+test('in-app to another page: the module is reused, the choice starts afresh', async ({ page }) => {
+  await page.goto('/business/showcase/lip-color');
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: /Coral Tide/ }).check();
+  const panel = page.getByRole('dialog', { name: 'Try-on module — local stand-in' });
+  await expect(panel).toContainText('Coral Tide');
+  await panel.getByRole('button', { name: 'Close' }).click();
+  const menu = page.getByRole('navigation', { name: 'Demo store features' });
+  await menu.getByRole('link', { name: 'Eyebrow' }).click();
+  await expect(page).toHaveURL(/\/business\/showcase\/eyebrow$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eyebrow');
+  await page.getByRole('button', { name: 'Start the try-on' }).click();
+  await expect(panel).toContainText('SKU: Blonde');
+  // spec 001 §4: same address → the loaded module is reused (one script, no reload)
+  expect(await page.locator('script[src*="/dev/tryon/"]').count()).toBe(1);
+});
+
 test('a page without auto apply opens the module from the start button, in the page language', async ({
   page,
 }) => {

@@ -14,7 +14,15 @@ import type { PageProps } from '../types';
  * The analysis pages of the demo store (spec 001 §2.3, §3.6): the face analyzer (?type=attributes or
  * facial-ratio) and the skincare views, each with the eight demo models' sample results.
  */
+/**
+ * In-app navigation reuses the page component: a key per page resets the chosen SKU, mode and model
+ * when the visitor moves to another showcase page (a query change such as ?type= keeps them).
+ */
 export default function ShowcaseAnalysisPage({ data }: PageProps<ShowcaseData>) {
+  return <View key={`${data.view.area}/${data.feature}`} data={data} />;
+}
+
+function View({ data }: { data: ShowcaseData }) {
   const { t } = useTranslation('showcase');
   const { lang } = useSite();
   const { status, open } = useTryOn(data, featureKeyFor(data.view));

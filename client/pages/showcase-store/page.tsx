@@ -20,7 +20,15 @@ import type { PageProps } from '../types';
  * The demo store's try-on pages (spec 001 §2.3): product types, the single pages, looks, stacking,
  * the 3D viewer, the shade finder, AI makeup transfer and the content-driven feature pages.
  */
+/**
+ * In-app navigation reuses the page component: a key per page resets the chosen SKU, mode and model
+ * when the visitor moves to another showcase page (a query change such as ?type= keeps them).
+ */
 export default function ShowcaseStorePage({ data }: PageProps<ShowcaseData>) {
+  return <View key={`${data.view.area}/${data.feature}`} data={data} />;
+}
+
+function View({ data }: { data: ShowcaseData }) {
   const { t } = useTranslation('showcase');
   const content = data.content;
   const launcher = content?.launcher && isLauncherKey(content.launcher) ? LAUNCHERS[content.launcher] : null;
