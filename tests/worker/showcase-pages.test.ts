@@ -99,6 +99,13 @@ describe('showcase pages', () => {
     }
   });
 
+  it('the shade finder offers the foundation shades; its debug view shows the debug panel', async () => {
+    expect(await html('/business/showcase/shadefinder/finder')).toContain('True Skin Fluid Foundation');
+    const debug = await html('/business/showcase/shadefinder/debug');
+    expect(debug).toContain('<summary>Debug information</summary>');
+    expect(await html('/business/showcase/shadefinder/home')).not.toContain('Debug information</summary>');
+  });
+
   it('SPEC-NOTES 6: skincare/emulation opens on the emulation home area', async () => {
     const page = await html('/business/showcase/skincare/emulation');
     expect(page).toContain('data-view="emulationhome"');

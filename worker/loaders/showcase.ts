@@ -88,9 +88,11 @@ function headFor(args: LoaderArgs, data: ShowcaseData): Head {
   };
 }
 
-/** The 3D viewer's ring and watch views offer the ring and watch catalogues. */
+/** The 3D viewer's ring and watch views offer those catalogues; the shade finder the foundations. */
 function catalogKey(feature: string, view: AreaView): string {
   if (view.area === '3dviewer') return view.view === 'watch' ? 'watches' : 'rings';
+  // The shade finder matches foundation shades.
+  if (view.area === 'shadefinder') return 'foundation';
   return feature;
 }
 

@@ -84,7 +84,7 @@ function View({ data }: { data: ShowcaseData }) {
       )}
       {data.catalog && <SkuPicker catalog={data.catalog} selected={sku?.id ?? null} onSelect={select} />}
       <TryOnControls status={status} onStart={() => void open(sku ?? data.catalog?.skus[0] ?? null, mode)} />
-      {data.query.debug && (
+      {(data.query.debug || data.view.view === 'debug') && (
         <details className="showcase__debug">
           <summary>{t('debug')}</summary>
           <pre>{JSON.stringify({ view: data.view, module: data.module, query: data.query }, null, 2)}</pre>
