@@ -2,7 +2,15 @@ import i18next, { type i18n, type Resource } from 'i18next';
 import type { LangKey } from './languages';
 
 /** Namespaces (spec 001 §7: business, consumer, seo), `common` for the frame, and one per form family. */
-export const NAMESPACES = ['common', 'seo', 'business', 'consumer', 'account', 'contact'] as const;
+export const NAMESPACES = [
+  'common',
+  'seo',
+  'business',
+  'consumer',
+  'account',
+  'contact',
+  'showcase',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

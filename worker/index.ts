@@ -9,6 +9,7 @@ import { secureHeaders } from './middleware/secure-headers';
 import { siteContext } from './middleware/site-context';
 import { devAppHost, devAppToken } from './origin/dev-app-token';
 import { devOutbox } from './origin/dev-outbox';
+import { devTryOn } from './origin/dev-tryon';
 import { onError } from './routes/errors';
 import { location } from './routes/location';
 import { pageHandler, renderNotFound } from './routes/pages';
@@ -45,6 +46,8 @@ app.get('/dev/outbox', devOutbox);
 // Local-only stand-in of the host app issuing an in-app sign-in token (issue 6, decision 0034).
 app.post('/dev/app-token', devAppToken);
 app.get('/dev/app-host', devAppHost);
+// Local-only stand-in of the vendor's try-on module (decision 0153).
+app.get('/dev/tryon/:version/sdk.js', devTryOn);
 app.route('/', contactRoutes); // /dev/requests (local only) and the newsletter config (worker/contact-routes.ts)
 // spec 001 §5: old short paths (only paths the route table doesn't know) redirect to their new links.
 app.get('*', shortLinks);

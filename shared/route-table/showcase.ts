@@ -66,7 +66,9 @@ const showcase = (id: string, path: string, params?: RouteDef['params']): RouteD
   id,
   path,
   audience: 'business',
-  page: 'basic',
+  // The store page; the loader switches the analysis areas to 'showcase-analysis' (decision 0150).
+  page: 'showcase-store',
+  ns: 'showcase',
   ...(params ? { params } : {}),
 });
 

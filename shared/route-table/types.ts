@@ -42,7 +42,7 @@ export type RouteDef = {
    */
   langs?: readonly LangKey[];
   /** Extra i18n namespace of the page (beside common, seo and the audience's). */
-  ns?: 'account' | 'contact';
+  ns?: 'account' | 'contact' | 'showcase';
   /** The seo-namespace key of the title, heading and description when it isn't the route id. */
   seoKey?: string;
   /** Left out of sitemap.xml (personal, transactional or preview pages). */

@@ -29,6 +29,12 @@ const PAGES = [
   '/business/contact-us/sales',
   '/es/consumer/contact-us/support',
   '/business/showcase/lip-color',
+  // The demo store families (decision 0150).
+  '/ja/business/showcase/face-analyzer?type=facial-ratio',
+  '/business/showcase/skincare/diagnostics',
+  '/business/showcase/3d-viewer/watch?campaign=watch&debug',
+  '/business/showcase/shadefinder/finder',
+  '/fr/business/showcase/content/spring-lip-edit',
   '/business/news/list',
   '/business/blog/1',
   '/business/iframe/successstory/list',

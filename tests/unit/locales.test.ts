@@ -17,6 +17,7 @@ const NAMESPACE_LANGS: Record<string, readonly LangKey[]> = {
   account: AUDIENCE_LANGS.business,
   // business contact pages in nine languages, consumer contact pages in eight: together all ten
   contact: LANG_KEYS,
+  showcase: AUDIENCE_LANGS.business,
 };
 
 function flatten(obj: unknown, prefix = ''): Map<string, unknown> {

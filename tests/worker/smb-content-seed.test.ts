@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_STORE_FEATURE_TYPE, DemoStoreFeatureAnswer } from '../../shared/showcase-content';
 import { CmsEntrySchema } from '../../shared/smb/content';
 import { CourseSchema, SessionSchema, SpeakerSchema } from '../../shared/smb/course';
 import { SeoMetaSchema } from '../../shared/smb/seo';
@@ -27,7 +28,11 @@ describe('seed content validates against the contracts', () => {
   it.each(
     seed.cms_entries.map((r) => [`${r.type} ${r.page_key || '(main)'} ${r.language_type} ${r.status}`, r]),
   )('%s', (_name, row) => {
-    const result = CmsEntrySchema.safeParse(asEntry(row as CmsRow));
+    // The demo store's feature entries have their own contract (decision 0151).
+    const result =
+      (row as CmsRow).type === DEMO_STORE_FEATURE_TYPE
+        ? DemoStoreFeatureAnswer.safeParse({ data: asEntry(row as CmsRow) })
+        : CmsEntrySchema.safeParse(asEntry(row as CmsRow));
     expect(result.error?.issues ?? []).toEqual([]);
     if ((row as CmsRow).snapshot) {
       expect(CmsEntrySchema.parse(JSON.parse((row as CmsRow).snapshot!).data)).toBeTruthy();

@@ -1,4 +1,142 @@
-import type { Loader } from './types';
+import { nameKey } from '../../client/components/showcase/links';
+import type { ShowcaseData } from '../../client/components/showcase/types';
+import { createI18n } from '../../shared/i18n';
+import {
+  type AreaView,
+  areaFor,
+  autoLoads,
+  campaignAllowed,
+  DEV_MODULE_HOST,
+  moduleAddress,
+  moduleApiKey,
+  moduleLanguage,
+  moduleVersionFor,
+  parseShowcaseQuery,
+} from '../../shared/showcase';
+import { catalogFor } from '../../shared/showcase-catalog';
+import { DEMO_STORE_FEATURE_TYPE, DemoStoreFeatureAnswer } from '../../shared/showcase-content';
+import { languageTypeFor } from '../../shared/smb/content';
+import { resourcesFor } from '../i18n';
+import { smbJson } from '../smb/client';
+import { edgeOf, failure } from './cms';
+import type { Head, Loader, LoaderArgs } from './types';
 
-/** Loaders of the showcase routes (shared/route-table/showcase.ts), keyed by route id. */
-export const SHOWCASE_LOADERS: Record<string, Loader> = {};
+/**
+ * Loaders of the demo store (shared/route-table/showcase.ts, spec 001 §2.3): the feature area, the
+ * SKU catalogue, the query parameters and the try-on module's address, decided on the worker so the
+ * first render and in-app navigation show the same thing.
+ */
+
+function moduleHost(args: LoaderArgs): string {
+  const edge = edgeOf(args.c);
+  const configured = edge.links?.tryOnModuleHost ?? '';
+  // Locally the stand-in module answers (worker/origin/dev-tryon.ts, decision 0153).
+  return configured || (edge.environment === 'development' ? DEV_MODULE_HOST : '');
+}
+
+/** The page name (showcase:names key) of the routes without a feature parameter. */
+const ROUTE_FEATURE: Record<string, string> = {
+  'showcase-shadefinder': 'shadefinder',
+  'showcase-skincare': 'skincare',
+  'showcase-3d-viewer': '3d-viewer',
+  'showcase-ai-makeup-transfer': 'ai-makeup-transfer',
+};
+
+function build(args: LoaderArgs, extra: Partial<ShowcaseData> = {}): ShowcaseData {
+  const query = parseShowcaseQuery(args.url.searchParams);
+  const view = extra.view ?? areaFor(args.route.id, args.params);
+  const feature =
+    extra.content?.pagePath ??
+    args.params.productType ??
+    args.params.feature ??
+    ROUTE_FEATURE[args.route.id] ??
+    view.view;
+  const version = moduleVersionFor(view, query.mode);
+  const edge = edgeOf(args.c);
+  return {
+    view,
+    feature,
+    query,
+    catalog: catalogFor(extra.content?.catalog ?? catalogKey(feature, view)) ?? null,
+    module: {
+      address: moduleAddress(moduleHost(args), version, moduleApiKey(view), query.sdk),
+      version,
+      language: moduleLanguage(args.lang),
+      autoLoad: extra.content ? extra.content.autoLoad : autoLoads(view),
+    },
+    campaignAllowed: campaignAllowed(edge),
+    content: null,
+    ...extra,
+  };
+}
+
+/** The areas with the analysis page module (the skin model and demo models stay out of the store's chunk). */
+const ANALYSIS_AREAS = new Set(['faceanalyzer', 'skincare']);
+
+/** The translated page name in the head (the seo title's {{name}}), instead of the slug in words. */
+function headFor(args: LoaderArgs, data: ShowcaseData): Head {
+  const i18n = createI18n(
+    args.lang,
+    resourcesFor(args.lang, ['seo', 'showcase']),
+    args.c.get('config').BRAND_NAME,
+  );
+  const name = i18n.t(`showcase:names.${nameKey(data.feature)}`);
+  const key = args.route.seoKey ?? args.route.id;
+  return {
+    title: i18n.t(`seo:${key}.title`, { name }),
+    description: i18n.t(`seo:${key}.description`, { name }),
+  };
+}
+
+/** The 3D viewer's ring and watch views offer those catalogues; the shade finder the foundations. */
+function catalogKey(feature: string, view: AreaView): string {
+  if (view.area === '3dviewer') return view.view === 'watch' ? 'watches' : 'rings';
+  // The shade finder matches foundation shades.
+  if (view.area === 'shadefinder') return 'foundation';
+  return feature;
+}
+
+const showcasePage: Loader = async (args) => {
+  const data = build(args);
+  return {
+    kind: 'page',
+    data,
+    ...(ANALYSIS_AREAS.has(data.view.area) ? { page: 'showcase-analysis' } : {}),
+    ...(args.route.id === 'showcase-product' || args.route.id === 'showcase-page'
+      ? { head: headFor(args, data) }
+      : {}),
+  };
+};
+
+/** The content-driven feature page: 404 when the CMS has no such feature, 503 when it is down. */
+const contentPage: Loader = async (args) => {
+  const pageKey = args.params.pageKey ?? '';
+  const q = new URLSearchParams({
+    type: DEMO_STORE_FEATURE_TYPE,
+    languageType: languageTypeFor(args.lang),
+    defaultEnu: 'true',
+    pageKey,
+  });
+  const r = await smbJson(
+    args.c,
+    `/strapi/query-content-by-language.action?${q}`,
+    DemoStoreFeatureAnswer,
+  ).catch(() => ({ ok: false as const, status: 503 }));
+  if (!r.ok) return failure(r.status);
+  const content = r.data.data.attributes.content;
+  return {
+    kind: 'page',
+    data: build(args, { content }),
+    head: { title: content.title, description: content.description },
+  };
+};
+
+export const SHOWCASE_LOADERS: Record<string, Loader> = {
+  'showcase-product': showcasePage,
+  'showcase-page': showcasePage,
+  'showcase-content': contentPage,
+  'showcase-ai-makeup-transfer': showcasePage,
+  'showcase-shadefinder': showcasePage,
+  'showcase-skincare': showcasePage,
+  'showcase-3d-viewer': showcasePage,
+};

@@ -23,11 +23,12 @@ export function contentSecurityPolicy(
   dev: boolean,
   ancestors = "'none'",
   connectExtra = '',
+  scriptExtra = '',
 ): string {
   return [
     "default-src 'self'",
     // strict-dynamic lets the nonced entry load its code-split chunks.
-    `script-src 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${scriptExtra ? ` ${scriptExtra}` : ''}${dev ? " 'unsafe-eval'" : ''}`,
     // Vite injects <style> elements in dev only.
     `style-src 'self'${dev ? " 'unsafe-inline'" : ''}`,
     "style-src-attr 'unsafe-inline'",
@@ -64,12 +65,31 @@ export const secureHeaders = createMiddleware<AppEnv>(async (c, next) => {
   // The newsletter provider's endpoint, when configured (worker/contact-config.ts).
   h.set(
     'Content-Security-Policy',
-    contentSecurityPolicy(nonce, import.meta.env.DEV, ancestors, newsletterConnectSrc(c.env)),
+    contentSecurityPolicy(
+      nonce,
+      import.meta.env.DEV,
+      ancestors,
+      newsletterConnectSrc(c.env),
+      tryOnScriptSrc(c),
+    ),
   );
   if (c.env.ENVIRONMENT === 'production') {
     h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
   }
 });
+
+/**
+ * spec 001 §7: the try-on module's host (decision 0017) for browsers without 'strict-dynamic' (which
+ * already admits the script the nonced loader inserts); empty when not configured.
+ */
+function tryOnScriptSrc(c: Context<AppEnv>): string {
+  const host = c.get('edge')?.links?.tryOnModuleHost ?? '';
+  try {
+    return host ? new URL(host).origin : '';
+  } catch {
+    return '';
+  }
+}
 
 /** The configured framing origins; none when the configuration itself failed (the error page). */
 function allowedAncestors(c: Context<AppEnv>): readonly string[] {

@@ -25,6 +25,7 @@ import { INFO_PAGES, JAPANESE_MENU_PAGES, TERMS_PAGES } from './data/info.ts';
 import { MEDIA_NEWS, MEDIA_SUCCESS_STORIES, MEDIA_VIDEOS, mediaExtraSeeds } from './data/media.ts';
 import { ONLINE_SERVICE_PAGES } from './data/online-service.ts';
 import { PRODUCT_BRIEFS } from './data/products.ts';
+import { DEMO_STORE_FEATURES } from './data/showcase.ts';
 import { CAMPAIGN_BRIEFS, SERVICE_BRIEFS, TECHNOLOGY_BRIEFS } from './data/solutions.ts';
 
 export const SEED_UPDATED_AT = '2025-01-15T00:00:00.000Z';
@@ -270,6 +271,17 @@ function cmsSeeds(): CmsSeed[] {
   }
 
   out.push(...mediaExtraSeeds(news));
+  // The demo store's content-driven feature pages (spec 001 §2.3, decision 0151).
+  for (const { pageKey, ...content } of DEMO_STORE_FEATURES) {
+    out.push({
+      type: 'DEMO_STORE_FEATURE',
+      pageKey,
+      languageType: en,
+      content,
+      path: `/business/showcase/content/${pageKey}`,
+      seo: seoOf(content.title, content.description),
+    });
+  }
 
   // Preview drafts: reachable only through their form id (decision 0041).
   const enHome = businessHome('enu');

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { CatalogEntry, Sku } from '../../../shared/showcase-catalog';
+
+/**
+ * The SKU catalogue of one product type (spec 001 §2.3): product detail, SKU type and the SKUs as
+ * swatches — a radio group, so arrow keys move between shades. Swatch colours are classes set from
+ * data attributes by CSS-safe means: a <svg> fill, never a style attribute (CSP).
+ */
+export function SkuPicker({
+  catalog,
+  selected,
+  onSelect,
+}: {
+  catalog: CatalogEntry;
+  selected: string | null;
+  onSelect: (sku: Sku) => void;
+}) {
+  const { t } = useTranslation('showcase');
+  return (
+    <fieldset className="showcase__skus">
+      <legend>{t('sku.label')}</legend>
+      <dl className="showcase__product">
+        <dt>{t('sku.product')}</dt>
+        <dd>{catalog.product}</dd>
+        <dt>{t('sku.skuType')}</dt>
+        <dd>{t(`skuTypes.${catalog.skuType}`)}</dd>
+      </dl>
+      <div className="showcase__swatches">
+        {catalog.skus.map((s) => (
+          <label key={s.id} className="showcase__swatch">
+            <input
+              type="radio"
+              name="sku"
+              value={s.id}
+              checked={selected === s.id}
+              onChange={() => onSelect(s)}
+            />
+            <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+              <circle cx="16" cy="16" r="14" fill={s.color} />
+            </svg>
+            <span>
+              {s.name}
+              {s.finish && <small> · {t(`finishes.${s.finish}`)}</small>}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

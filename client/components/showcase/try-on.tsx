@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MODULE_GLOBAL, moduleDefaults, shouldCloseWindow } from '../../../shared/showcase';
+import type { Sku } from '../../../shared/showcase-catalog';
+import { useSite } from '../../app/site-context';
+import { browserLoader, type TryOnApi } from './module-loader';
+import type { ShowcaseData } from './types';
+
+type Status = 'idle' | 'loading' | 'open' | 'failed' | 'unavailable';
+
+/**
+ * The try-on module on a showcase page (spec 001 §4): loads it (by itself on the listed pages), opens
+ * it with the chosen SKU and the showcase defaults, and after its closed event closes the window when
+ * the page was opened from the weekly business source or with autoclose on a phone or iPad.
+ */
+export function useTryOn(data: ShowcaseData, featureKey: string) {
+  const { nonce } = useSite();
+  const address = data.module.address;
+  const [status, setStatus] = useState<Status>(address ? 'idle' : 'unavailable');
+  const listening = useRef<TryOnApi | null>(null);
+
+  const onClosed = useCallback(() => {
+    setStatus('idle');
+    if (shouldCloseWindow(data.query, navigator.userAgent, navigator.maxTouchPoints)) window.close();
+  }, [data.query]);
+
+  const load = useCallback(async (): Promise<TryOnApi> => {
+    if (!address) throw new Error('no module host');
+    const api = await browserLoader(MODULE_GLOBAL, nonce).load(address);
+    if (listening.current !== api) {
+      listening.current?.removeEventListener?.('closed', onClosed);
+      api.addEventListener('closed', onClosed);
+      listening.current = api;
+    }
+    return api;
+  }, [address, nonce, onClosed]);
+
+  useEffect(() => {
+    if (!data.module.autoLoad || !address) return;
+    load().catch((error) => {
+      console.warn('try-on module did not load', error);
+      setStatus('failed');
+    });
+  }, [data.module.autoLoad, address, load]);
+
+  useEffect(() => () => listening.current?.removeEventListener?.('closed', onClosed), [onClosed]);
+
+  const open = useCallback(
+    async (sku: Sku | null, mode: '2d' | '3d' | null) => {
+      if (!address) return;
+      setStatus('loading');
+      try {
+        const api = await load();
+        const mobile = matchMedia('(max-width: 600px)').matches;
+        api.open({
+          featureKey,
+          language: data.module.language,
+          sku,
+          mode,
+          skuType: data.catalog?.skuType ?? null,
+          defaults: moduleDefaults(data.view, data.feature, mobile, navigator.userAgent),
+          debug: data.query.debug,
+          captureMode: data.query.mode,
+          index: data.query.index,
+        });
+        setStatus('open');
+      } catch (error) {
+        console.warn('try-on module did not open', error);
+        setStatus('failed');
+      }
+    },
+    [address, load, featureKey, data],
+  );
+  return { status, open };
+}
+
+/** The start button and the module's state, announced politely. */
+export function TryOnControls({ status, onStart }: { status: Status; onStart: () => void }) {
+  const { t } = useTranslation('showcase');
+  return (
+    <div className="showcase__tryon">
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={onStart}
+        disabled={status === 'unavailable' || status === 'loading'}
+        aria-busy={status === 'loading'}
+      >
+        {t('module.start')}
+      </button>
+      <p className="showcase__status" role="status">
+        {status === 'loading' && t('module.loading')}
+        {status === 'open' && t('module.open')}
+        {status === 'failed' && t('module.failed')}
+        {status === 'unavailable' && t('module.unavailable')}
+      </p>
+    </div>
+  );
+}

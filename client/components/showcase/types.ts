@@ -1,0 +1,29 @@
+import type { AreaView, ShowcaseQuery } from '../../../shared/showcase';
+import type { CatalogEntry } from '../../../shared/showcase-catalog';
+
+/** What the showcase loaders (worker/loaders/showcase.ts) hand to every showcase page. */
+export type ShowcaseData = {
+  view: AreaView;
+  /** The product type or page slug (lip-color, watches, face-analyzer, …). */
+  feature: string;
+  query: ShowcaseQuery;
+  catalog: CatalogEntry | null;
+  module: {
+    /** Null: no module host for this site (the page says the try-on is unavailable). */
+    address: string | null;
+    version: string;
+    language: string;
+    autoLoad: boolean;
+  };
+  campaignAllowed: boolean;
+  /** The content page's demo-store feature (spec 001 §2.3), else null. */
+  content: {
+    featureKey: string;
+    launcher: string | null;
+    pagePath: string;
+    autoLoad: boolean;
+    title: string;
+    description: string;
+    catalog: string | null;
+  } | null;
+};

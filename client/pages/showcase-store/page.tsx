@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AUTO_APPLY,
+  FEATURE_GLOBAL,
+  featureKeyFor,
+  isLauncherKey,
+  LAUNCHERS,
+  launcherModes,
+} from '../../../shared/showcase';
+import type { Sku } from '../../../shared/showcase-catalog';
+import { ShowcaseLayout } from '../../components/showcase/layout';
+import { nameKey } from '../../components/showcase/links';
+import { SkuPicker } from '../../components/showcase/sku-picker';
+import { TryOnControls, useTryOn } from '../../components/showcase/try-on';
+import type { ShowcaseData } from '../../components/showcase/types';
+import type { PageProps } from '../types';
+
+/**
+ * The demo store's try-on pages (spec 001 §2.3): product types, the single pages, looks, stacking,
+ * the 3D viewer, the shade finder, AI makeup transfer and the content-driven feature pages.
+ */
+/**
+ * In-app navigation reuses the page component: a key per page resets the chosen SKU, mode and model
+ * when the visitor moves to another showcase page (a query change such as ?type= keeps them).
+ */
+export default function ShowcaseStorePage({ data }: PageProps<ShowcaseData>) {
+  return <View key={`${data.view.area}/${data.feature}`} data={data} />;
+}
+
+function View({ data }: { data: ShowcaseData }) {
+  const { t } = useTranslation('showcase');
+  const content = data.content;
+  const launcher = content?.launcher && isLauncherKey(content.launcher) ? LAUNCHERS[content.launcher] : null;
+  const featureKey = content?.featureKey ?? featureKeyFor(data.view);
+  const { status, open } = useTryOn(data, featureKey);
+  const [sku, setSku] = useState<Sku | null>(null);
+  // spec 001 §2.3: pages whose launchers come in 2D and 3D offer the switch (3D first).
+  const modes = launcher?.mode ? (['2d', '3d'] as const) : launcherModes(data.feature);
+  const [mode, setMode] = useState<'2d' | '3d' | null>(launcher?.mode ?? modes.at(-1) ?? null);
+
+  // spec 001 §2.3: the content page's feature key is global while the page is open.
+  useEffect(() => {
+    if (!content) return;
+    const w = window as unknown as Record<string, unknown>;
+    w[FEATURE_GLOBAL] = content.featureKey;
+    return () => {
+      delete w[FEATURE_GLOBAL];
+    };
+  }, [content]);
+
+  const select = (s: Sku) => {
+    setSku(s);
+    // spec 001 §4: eye-wear, lip-color and eye-liner apply the chosen SKU at once.
+    if (AUTO_APPLY.has(content?.pagePath ?? data.feature)) void open(s, mode);
+  };
+
+  const title = content ? content.title : t(`names.${nameKey(data.feature)}`);
+  const viewName = ['3dviewer', 'shadefinder'].includes(data.view.area) ? t(`views.${data.view.view}`) : null;
+  return (
+    <ShowcaseLayout
+      data={data}
+      title={viewName ? `${title} — ${viewName}` : title}
+      lead={
+        content ? content.description : t(`leads.${data.view.area}`, { defaultValue: t('leads.default') })
+      }
+    >
+      {modes.length > 1 && (
+        <fieldset className="showcase__modes">
+          <legend>{t('module.modeLabel')}</legend>
+          {modes.map((m) => (
+            <label key={m}>
+              <input
+                type="radio"
+                name="vto-mode"
+                value={m}
+                checked={mode === m}
+                onChange={() => setMode(m)}
+              />
+              {t(`module.${m}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {data.catalog && <SkuPicker catalog={data.catalog} selected={sku?.id ?? null} onSelect={select} />}
+      <TryOnControls status={status} onStart={() => void open(sku ?? data.catalog?.skus[0] ?? null, mode)} />
+      {(data.query.debug || data.view.view === 'debug') && (
+        <details className="showcase__debug">
+          <summary>{t('debug')}</summary>
+          <pre>{JSON.stringify({ view: data.view, module: data.module, query: data.query }, null, 2)}</pre>
+        </details>
+      )}
+    </ShowcaseLayout>
+  );
+}

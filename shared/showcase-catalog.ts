@@ -1,0 +1,202 @@
+/**
+ * The demo store's SKU catalogue (spec 001 §2.3 "SKU catalogue per type", §3.7 SKU types): original
+ * seed data for the fictional brand (decision 0151). Product names are the brand's own and stay in
+ * English in every language, like product names on a real shelf; everything around them is translated.
+ */
+
+export type Sku = {
+  id: string;
+  name: string;
+  /** Swatch colour, #rrggbb. */
+  color: string;
+  /** Finish / texture (spec 001 §3.6 "textures, patterns, colours"). */
+  finish?: string;
+};
+
+export type CatalogEntry = {
+  /** spec 001 §3.7 SKU type. */
+  skuType: string;
+  /** Product detail: the line the SKUs belong to. */
+  product: string;
+  skus: readonly Sku[];
+};
+
+type Row = readonly [name: string, color: string, finish?: string];
+
+function entry(prefix: string, skuType: string, product: string, rows: readonly Row[]): CatalogEntry {
+  return {
+    skuType,
+    product,
+    skus: rows.map(([name, color, finish], i) => ({
+      id: `${prefix}-${String(i + 1).padStart(2, '0')}`,
+      name,
+      color,
+      ...(finish ? { finish } : {}),
+    })),
+  };
+}
+
+/** SPEC-NOTES 17 product types and the single pages that pick SKUs. */
+export const CATALOG: Record<string, CatalogEntry> = {
+  'lip-color': entry('lip', 'lipstick', 'Velvet Verse Lip Colour', [
+    ['Rosewood Hush', '#9e4a55', 'matte'],
+    ['Coral Tide', '#e0634f', 'satin'],
+    ['Plum Nocturne', '#5e2a43', 'matte'],
+    ['Peach Fizz', '#f09a7a', 'gloss'],
+    ['Cherry Signal', '#b3122e', 'satin'],
+    ['Nude Compass', '#c58b78', 'matte'],
+  ]),
+  'lip-plumper': entry('lpl', 'lipplumper', 'Cloud Lift Plumping Gloss', [
+    ['Clear Lift', '#f3d6d0', 'gloss'],
+    ['Pink Volume', '#e58aa0', 'gloss'],
+    ['Berry Lift', '#a34466', 'gloss'],
+  ]),
+  'lip-liner': entry('lln', 'lipliner', 'Outline Studio Liner', [
+    ['Bare Edge', '#b9786a'],
+    ['Brick Line', '#8e3b2f'],
+    ['Mauve Contour', '#8a5566'],
+  ]),
+  blush: entry('blu', 'blush', 'Morning Bloom Blush', [
+    ['Apricot Glow', '#f2a07b', 'satin'],
+    ['Rose Petal', '#e48b98', 'matte'],
+    ['Terracotta Sun', '#c5694c', 'shimmer'],
+  ]),
+  bronzer: entry('brz', 'bronzer', 'Dune Warmth Bronzer', [
+    ['Soft Sand', '#c89468'],
+    ['Golden Hour', '#b0773f'],
+    ['Deep Canyon', '#7d4a2a'],
+  ]),
+  foundation: entry('fdn', 'foundation', 'True Skin Fluid Foundation', [
+    ['110 Porcelain', '#f1d5bf'],
+    ['180 Ivory Beige', '#e3bb98'],
+    ['240 Warm Sand', '#cf9f76'],
+    ['310 Honey', '#b77f53'],
+    ['420 Chestnut', '#8a5634'],
+    ['510 Espresso', '#5b3520'],
+  ]),
+  concealer: entry('ccl', 'concealer', 'Bright Eye Concealer', [
+    ['Light Neutral', '#ecc9ac'],
+    ['Medium Peach', '#d6a47c'],
+    ['Deep Golden', '#9c6a43'],
+  ]),
+  contour: entry('ctr', 'contour', 'Sculpt Line Contour Stick', [
+    ['Cool Taupe', '#8f7464'],
+    ['Warm Mocha', '#7a5641'],
+  ]),
+  highlighter: entry('hlt', 'highlighter', 'Prism Beam Highlighter', [
+    ['Champagne Ray', '#f1dcb8', 'shimmer'],
+    ['Rose Gold Beam', '#e7b49e', 'shimmer'],
+    ['Bronze Flare', '#c9925d', 'metallic'],
+  ]),
+  eyebrow: entry('ebr', 'eyebrow', 'Arch Define Brow Pencil', [
+    ['Blonde', '#a88760'],
+    ['Soft Brown', '#6e4f37'],
+    ['Dark Brown', '#3f2b1f'],
+    ['Soft Black', '#1f1a18'],
+  ]),
+  'eye-liner': entry('eln', 'eyeliner', 'Ink Trail Liquid Liner', [
+    ['Carbon Black', '#111111'],
+    ['Cocoa Brown', '#4a3022'],
+    ['Deep Navy', '#1c2a4f'],
+  ]),
+  'eye-shadow': entry('esh', 'eyeshadow', 'Horizon Palette Eye Shadow', [
+    ['Dawn Taupe', '#a38a79', 'matte'],
+    ['Copper Spark', '#b5653a', 'metallic'],
+    ['Smoked Plum', '#5c3b4f', 'shimmer'],
+    ['Sea Glass', '#6f9a93', 'shimmer'],
+  ]),
+  eyelashes: entry('lsh', 'eyelashes', 'Flutter Frame Lashes', [
+    ['Natural', '#1a1a1a'],
+    ['Volume', '#0d0d0d'],
+    ['Dramatic Wing', '#000000'],
+  ]),
+  'eye-color': entry('eco', 'eyecolor', 'Iris Tone Lenses', [
+    ['Hazel Mist', '#8c7443'],
+    ['Ocean Grey', '#6d8794'],
+    ['Forest Green', '#4f6e45'],
+    ['Honey Amber', '#b07a2c'],
+  ]),
+  hat: entry('hat', 'hat', 'Field Day Headwear', [
+    ['Straw Boater', '#d9c08c'],
+    ['Wool Beret', '#7b1f2f'],
+    ['Canvas Bucket', '#5f6a4a'],
+  ]),
+  headband: entry('hbd', 'headband', 'Soft Halo Headbands', [
+    ['Velvet Navy', '#23304f'],
+    ['Pearl Knot', '#efe8dc'],
+    ['Tortoise Band', '#6b4226'],
+  ]),
+  'eye-wear': entry('eyw', 'eyewear', 'Clear Line Frames', [
+    ['Round Tortoise', '#6b4226'],
+    ['Square Onyx', '#1b1b1b'],
+    ['Aviator Gold', '#c9a44c'],
+    ['Cat-eye Rose', '#d08a94'],
+  ]),
+  'hair-color': entry('hcl', 'haircolor', 'Chroma Wave Hair Colour', [
+    ['Copper Blaze', '#b4532a'],
+    ['Ash Blonde', '#c8b79a'],
+    ['Midnight Blue', '#1f2a52'],
+    ['Rose Pink', '#d981a0'],
+    ['Chocolate', '#4b2e22'],
+  ]),
+  // spec 001 §1 "full looks": a look applies several products at once.
+  look: entry('lok', 'look', 'Studio Looks', [
+    ['Weekday Fresh', '#e59a8c'],
+    ['Golden Evening', '#b0773f'],
+    ['Berry Night Out', '#6a2340'],
+  ]),
+  'nail-color': entry('nai', 'nail', 'Gloss Ten Nail Lacquer', [
+    ['Red Carpet', '#b1102b', 'gloss'],
+    ['Milk Tea', '#d6bca3', 'cream'],
+    ['Galaxy Teal', '#1f6e6e', 'glitter'],
+    ['Lilac Haze', '#b59ad1', 'cream'],
+  ]),
+  'beard-dye': entry('bdy', 'beard', 'Groom Shade Beard Dye', [
+    ['Natural Black', '#1c1a19'],
+    ['Dark Brown', '#3d2a1e'],
+    ['Medium Brown', '#5e4330'],
+    ['Silver Fox', '#9b9a97'],
+  ]),
+  watches: entry('wat', 'watch', 'Meridian Watches', [
+    ['Meridian 38 Steel', '#b8bcc2'],
+    ['Meridian 40 Rose', '#c98f7a'],
+    ['Tide Chrono Black', '#222428'],
+  ]),
+  bracelets: entry('brc', 'bracelet', 'Linked Light Bracelets', [
+    ['Gold Link', '#d4af37'],
+    ['Silver Cuff', '#c0c0c0'],
+    ['Beaded Jade', '#5d8a66'],
+  ]),
+  rings: entry('rng', 'ring', 'Orbit Rings', [
+    ['Solitaire Halo', '#e9e6df'],
+    ['Twisted Gold', '#d4af37'],
+    ['Emerald Band', '#2e7d5b'],
+  ]),
+  necklace: entry('nck', 'necklace', 'Cascade Necklaces', [
+    ['Pearl Strand', '#f2ede4'],
+    ['Gold Pendant', '#d4af37'],
+  ]),
+  earrings: entry('ear', 'earrings', 'Drop Note Earrings', [
+    ['Gold Hoop', '#d4af37'],
+    ['Pearl Drop', '#f2ede4'],
+    ['Sapphire Stud', '#2a4b9b'],
+  ]),
+  set: entry('set', 'stacking', 'Stack Studio Sets', [
+    ['Gold Stack', '#d4af37'],
+    ['Mixed Metals', '#b8a58a'],
+  ]),
+  footwear: entry('fwr', 'shoes', 'Stride Line Footwear', [
+    ['Court Sneaker White', '#f4f4f2'],
+    ['Suede Loafer Tan', '#a0714a'],
+  ]),
+  bags: entry('bag', 'bag', 'Carry Well Bags', [
+    ['Mini Tote Sand', '#cdb391'],
+    ['Crossbody Black', '#1d1d1d'],
+  ]),
+  scarves: entry('scf', 'scarf', 'Drift Silk Scarves', [
+    ['Paisley Rust', '#a4502d'],
+    ['Check Navy', '#2b3a5c'],
+  ]),
+};
+
+export const catalogFor = (key: string): CatalogEntry | undefined => CATALOG[key];

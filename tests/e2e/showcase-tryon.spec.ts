@@ -1,0 +1,157 @@
+import { axeViolations } from './axe';
+import { expect, test, waitForHydration } from './fixtures';
+
+/**
+ * Demo store journeys (spec 001 §2.3, §4). The try-on module is the vendor's; locally the stand-in at
+ * /dev/tryon answers (decision 0153) — the true outside edge, replaced only there.
+ */
+
+test('pick a lip colour: the module loads and shows the chosen shade; closing it returns', async ({
+  page,
+}) => {
+  await page.goto('/business/showcase/lip-color');
+  await waitForHydration(page);
+  // spec 001 §4: lip colour is an auto-apply product — choosing a shade opens the try-on with it.
+  await page.getByRole('radio', { name: /Coral Tide/ }).check();
+  const panel = page.getByRole('dialog', { name: 'Try-on module — local stand-in' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('Coral Tide');
+  await expect(panel).toContainText('makeup');
+  await expect(page.locator('.showcase__status')).toContainText('The try-on is open.');
+  // another shade: the same module (one script) shows the new one
+  await page.getByRole('radio', { name: /Plum Nocturne/ }).check();
+  await expect(panel).toContainText('Plum Nocturne');
+  expect(await page.locator('script[src*="/dev/tryon/"]').count()).toBe(1);
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(page.locator('.showcase__status')).toHaveText('');
+});
+
+test('in-app to another page: the module is reused, the choice starts afresh', async ({ page }) => {
+  await page.goto('/business/showcase/lip-color');
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: /Coral Tide/ }).check();
+  const panel = page.getByRole('dialog', { name: 'Try-on module — local stand-in' });
+  await expect(panel).toContainText('Coral Tide');
+  await panel.getByRole('button', { name: 'Close' }).click();
+  const menu = page.getByRole('navigation', { name: 'Demo store features' });
+  await menu.getByRole('link', { name: 'Eyebrow' }).click();
+  await expect(page).toHaveURL(/\/business\/showcase\/eyebrow$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eyebrow');
+  await page.getByRole('button', { name: 'Start the try-on' }).click();
+  await expect(panel).toContainText('SKU: Blonde');
+  // spec 001 §4: same address → the loaded module is reused (one script, no reload)
+  expect(await page.locator('script[src*="/dev/tryon/"]').count()).toBe(1);
+});
+
+test('a page without auto apply opens the module from the start button, in the page language', async ({
+  page,
+}) => {
+  await page.goto('/ja/business/showcase/eyebrow');
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: /Soft Brown/ }).check();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: '試着を始める' }).click();
+  const panel = page.getByRole('dialog', { name: 'Try-on module — local stand-in' });
+  await expect(panel).toContainText('Soft Brown');
+  await expect(panel).toContainText('jpn');
+});
+
+test('rings offer the 2D and 3D launchers; the module opens in the chosen mode', async ({ page }) => {
+  await page.goto('/business/showcase/rings');
+  await waitForHydration(page);
+  const modes = page.getByRole('group', { name: 'Try-on mode' });
+  await expect(modes.getByRole('radio', { name: '3D' })).toBeChecked();
+  await modes.getByRole('radio', { name: '2D' }).check();
+  await page.getByRole('radio', { name: /Twisted Gold/ }).check();
+  await page.getByRole('button', { name: 'Start the try-on' }).click();
+  const panel = page.getByRole('dialog', { name: 'Try-on module — local stand-in' });
+  await expect(panel).toContainText('Twisted Gold');
+  await expect(panel).toContainText('Mode: 2d');
+  await expect(panel).toContainText('handar');
+});
+
+test('spec 001 §2.3: campaign=watch shows the sub-menu and is remembered', async ({ page }) => {
+  await page.goto('/business/showcase/watches?campaign=watch');
+  await waitForHydration(page);
+  const campaign = page.getByRole('navigation', { name: 'Watch campaign' });
+  await expect(campaign.getByRole('link')).toHaveText(['Watches', 'Stacking', '3D viewer']);
+  // in-app to Stacking, then a fresh load of another page without the parameter
+  await campaign.getByRole('link', { name: 'Stacking' }).click();
+  await expect(page).toHaveURL(/\/business\/showcase\/set$/);
+  await expect(page.getByRole('navigation', { name: 'Watch campaign' })).toBeVisible();
+  await page.goto('/business/showcase/rings');
+  await waitForHydration(page);
+  await expect(page.getByRole('navigation', { name: 'Watch campaign' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('showcase_campaign'))).toBe('watch');
+});
+
+test('spec 001 §2.3: the face analyzer switches between attributes and facial ratios', async ({ page }) => {
+  await page.goto('/business/showcase/face-analyzer/facial-ratio');
+  await expect(page).toHaveURL(/\/business\/showcase\/face-analyzer\?type=facial-ratio$/);
+  await waitForHydration(page);
+  const tabs = page.getByRole('navigation', { name: 'Analysis view' });
+  await expect(tabs.getByRole('link', { name: 'Facial ratios' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('table', { name: 'Facial ratios' })).toBeVisible();
+  await tabs.getByRole('link', { name: 'Face attributes' }).click();
+  await expect(page).toHaveURL(/type=attributes$/);
+  const table = page.getByRole('table', { name: 'Face attributes' });
+  await expect(table).toContainText('Oval');
+  await page.getByRole('radio', { name: 'Model 2' }).check();
+  await expect(table).toContainText('Heart');
+});
+
+test('skin analysis shows a demo model’s results with the mapped names', async ({ page }) => {
+  await page.goto('/business/showcase/skincare/diagnostics');
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: 'Model 4' }).check();
+  await expect(page.getByTestId('skin-type')).toHaveText('Combination');
+  // spec 001 §3.6: combination + normal u-zone → dryness low
+  await expect(page.getByRole('row', { name: /Dryness/ })).toContainText('Low');
+  await expect(page.getByText('Dark circles', { exact: true })).toBeVisible();
+  await expect(page.getByText('Spots', { exact: true })).toBeVisible();
+});
+
+test('the content page exposes its feature key globally while it is open', async ({ page }) => {
+  await page.goto('/business/showcase/content/ring-bar');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The ring bar');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>).demoStoreFeature))
+    .toBe('handar');
+  // the feature's group (accessories: rings) is open; the makeup group opens on demand
+  const menu = page.getByRole('navigation', { name: 'Demo store features' });
+  await expect(menu.getByRole('link', { name: 'Rings', exact: true })).toBeVisible();
+  await menu.getByText('Makeup', { exact: true }).click();
+  await menu.getByRole('link', { name: 'Lip colour' }).click();
+  await expect(page).toHaveURL(/\/business\/showcase\/lip-color$/);
+  await expect.poll(() => page.evaluate(() => 'demoStoreFeature' in window)).toBe(false);
+});
+
+test.describe('showcase pages: axe-core', () => {
+  test.use({ bypassCSP: true });
+  for (const url of [
+    '/business/showcase/lip-color',
+    '/ja/business/showcase/face-analyzer?type=facial-ratio',
+    '/business/showcase/skincare/emulation',
+    '/business/showcase/3d-viewer/ring?campaign=watch',
+    '/business/showcase/shadefinder/home',
+    '/business/showcase/content/spring-lip-edit',
+    '/de/business/showcase/watches',
+    '/business/showcase/rings',
+  ]) {
+    test(`axe: ${url}`, async ({ page }) => {
+      await page.goto(url);
+      await waitForHydration(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('axe: the stand-in panel open', async ({ page }) => {
+    await page.goto('/business/showcase/eye-wear');
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: /Aviator Gold/ }).check();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
