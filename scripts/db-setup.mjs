@@ -3,7 +3,8 @@
 // 1. applies worker/origin/migrations (wrangler tracks which ran);
 // 2. runs every worker/origin/seed/*.sql in name order (each is INSERT OR IGNORE / upsert only,
 //    so running it again changes nothing);
-// 3. empties the local Cache API store, so content cached by an earlier run never outlives a reseed.
+// 3. empties the local Cache API store, so content cached by an earlier run never outlives a reseed;
+// 4. forgets the local rate-limit counters (decision 0036): a fresh setup starts with fresh budgets.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -39,3 +40,14 @@ for (const file of seeds) {
 // The proxy caches anonymous content answers in the Cache API (decision 0031); locally that store
 // lives beside the database and would keep serving the previous seed's pages.
 rmSync(path.join(root, '.wrangler/state/v3/cache'), { recursive: true, force: true });
+
+execFileSync(
+  'npx',
+  ['wrangler', 'd1', 'execute', 'DB', '--local', '--yes', '--command', 'DELETE FROM rate_limits'],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: quietEnv,
+    cwd: root,
+  },
+);
+console.log('rate limits: reset');
