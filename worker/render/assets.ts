@@ -1,16 +1,30 @@
-import { clientEntry, clientManifest, type ManifestChunk } from 'virtual:client-assets';
+import { clientCss, clientEntry, clientManifest, type ManifestChunk } from 'virtual:client-assets';
+import type { InlineCss } from '../../client/app/inline-css';
 import { pageSource } from '../../client/pages/registry';
 
-export type PageAssets = { bootstrap: string[]; css: string[]; preload: string[] };
+export type PageAssets = {
+  /** How the stream starts the client (React's bootstrap options). */
+  boot: { bootstrapModules: string[] } | { bootstrapScriptContent: string };
+  /** Every stylesheet the page needs, in cascade order. */
+  css: string[];
+  preload: string[];
+  /** The same stylesheets' text, written inline in the head (decision 0140); null in dev. */
+  inline: InlineCss | null;
+};
 
 /**
  * The client files a page needs, read from the client build's manifest (hashed names), so the
- * browser can fetch the entry, the page's own chunk and its CSS in parallel.
+ * browser can fetch the entry and the page's own chunk in parallel; its CSS travels inline.
  */
 export function assetsFor(page: string): PageAssets {
   if (!clientManifest) {
     // Dev and tests: Vite serves the sources.
-    return { bootstrap: ['/@vite/client', `/${clientEntry}`], css: [], preload: [] };
+    return {
+      boot: { bootstrapModules: ['/@vite/client', `/${clientEntry}`] },
+      css: [],
+      preload: [],
+      inline: null,
+    };
   }
   const manifest = clientManifest;
   const css = new Set<string>();
@@ -36,6 +50,23 @@ export function assetsFor(page: string): PageAssets {
     preload.add(`/${pageChunk.file}`);
     visit(pageSource(page), seen);
   }
-  preload.delete(`/${entry.file}`);
-  return { bootstrap: [`/${entry.file}`], css: [...css], preload: [...preload] };
+  const files = [...css];
+  const text = files.map((href) => clientCss[href.slice(1)] ?? '').join('\n');
+  return {
+    boot: { bootstrapScriptContent: startAfterFirstPaint(`/${entry.file}`) },
+    css: files,
+    // The entry first: every page needs it, and it is no longer named by a module script tag.
+    preload: [`/${entry.file}`, ...[...preload].filter((f) => f !== `/${entry.file}`)],
+    inline: text.includes('</') ? null : { files, text },
+  };
+}
+
+/**
+ * The nonced inline script that starts the client (decision 0142): the entry (already fetched through
+ * its modulepreload) is evaluated only once the server's markup has painted, so neither its compile
+ * nor hydration delays the first (and largest) paint. A hidden tab never paints: a timer starts it too.
+ */
+export function startAfterFirstPaint(entry: string): string {
+  const src = JSON.stringify(entry);
+  return `(function(){var s=0;function go(){if(!s){s=1;import(${src})}}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()`;
 }
