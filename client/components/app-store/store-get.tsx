@@ -96,8 +96,14 @@ export function StoreGet(props: {
     if (!qrWanted && matchMedia(QR_MEDIA).matches) setQrWanted(true);
   };
   return (
-    <div className="app-get" data-device={device} onPointerEnter={wantQr} onFocus={wantQr}>
-      <a className={`store-badge store-badge--${device}`} href={button.url} rel="noopener">
+    <div className="app-get" data-device={device}>
+      <a
+        className={`store-badge store-badge--${device}`}
+        href={button.url}
+        rel="noopener"
+        onPointerEnter={wantQr}
+        onFocus={wantQr}
+      >
         <StoreIcon device={device} />
         <span className="store-badge__text">
           <span className="store-badge__small">{t(`store.${device}.small`)} </span>
