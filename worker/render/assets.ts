@@ -63,10 +63,11 @@ export function assetsFor(page: string): PageAssets {
 
 /**
  * The nonced inline script that starts the client (decision 0142): the entry (already fetched through
- * its modulepreload) is evaluated only once the server's markup has painted, so neither its compile
- * nor hydration delays the first (and largest) paint. A hidden tab never paints: a timer starts it too.
+ * its modulepreload) is evaluated once the server's markup has painted (the first-contentful-paint
+ * entry), so neither its compile nor hydration delays the first paint. No timers: a hidden tab (which
+ * never paints), a browser without paint timing, and the load event all start it at once.
  */
 export function startAfterFirstPaint(entry: string): string {
   const src = JSON.stringify(entry);
-  return `(function(){var s=0;function go(){if(!s){s=1;import(${src})}}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()`;
+  return `(function(){var s=0;function go(){if(!s){s=1;import(${src})}}try{new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true})}catch(e){go()}if(document.visibilityState==="hidden")go();addEventListener("load",go)})()`;
 }
