@@ -83,10 +83,7 @@ export function Document({ ssr, nonce, i18n, Page, deferred, inlineCss }: Docume
             <link key={href} rel="stylesheet" href={href} />
           ))}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COOKIE_FLAG_SCRIPT }} />
-        {/* Low priority: the server's markup paints first, the hydration code follows (decision 0142). */}
-        {ssr.assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-        ))}
+        {/* No modulepreload links here: the bootstrap script adds them after the first paint (decision 0142). */}
       </head>
       <body>
         <SiteContext.Provider value={site}>

@@ -23,9 +23,12 @@ test('the page CSS is inline under the response nonce; no stylesheet blocks the 
   expect(style?.[1]).toBe(nonce);
   expect(style?.[2]).toMatch(/^\/assets\/entry-[^ ]+\.css/);
   expect(html).not.toContain('rel="stylesheet"');
-  // decision 0142: hydration code is preloaded at low priority, the entry started by a nonced script.
-  expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/entry-[^"]+\.js" fetchPriority="low"\/>/);
+  // decision 0142: no module is fetched before the first paint; a nonced script starts them after it.
+  expect(html).not.toContain('rel="modulepreload"');
   expect(html).not.toContain('<script type="module"');
+  expect(html).toMatch(
+    new RegExp(`<script nonce="${nonce}"[^>]*>\\(function\\(\\)\\{[^<]*import\\("/assets/entry-`),
+  );
 });
 
 test('hashed assets are cached for good (public/_headers), HTML never', async ({ request }) => {

@@ -3,7 +3,7 @@ import type { InlineCss } from '../../client/app/inline-css';
 import { pageSource } from '../../client/pages/registry';
 
 export type PageAssets = {
-  /** How the stream starts the client (React's bootstrap options). */
+  /** How the stream starts the client (React's bootstrap options); it also names the preloads. */
   boot: { bootstrapModules: string[] } | { bootstrapScriptContent: string };
   /** Every stylesheet the page needs, in cascade order. */
   css: string[];
@@ -52,22 +52,24 @@ export function assetsFor(page: string): PageAssets {
   }
   const files = [...css];
   const text = files.map((href) => clientCss[href.slice(1)] ?? '').join('\n');
+  preload.delete(`/${entry.file}`);
   return {
-    boot: { bootstrapScriptContent: startAfterFirstPaint(`/${entry.file}`) },
+    boot: { bootstrapScriptContent: startAfterFirstPaint(`/${entry.file}`, [...preload]) },
     css: files,
-    // The entry first: every page needs it, and it is no longer named by a module script tag.
-    preload: [`/${entry.file}`, ...[...preload].filter((f) => f !== `/${entry.file}`)],
+    preload: [...preload],
     inline: text.includes('</') ? null : { files, text },
   };
 }
 
 /**
- * The nonced inline script that starts the client (decision 0142): the entry (already fetched through
- * its modulepreload) is evaluated once the server's markup has painted (the first-contentful-paint
- * entry), so neither its compile nor hydration delays the first paint. No timers: a hidden tab (which
- * never paints), a browser without paint timing, and the load event all start it at once.
+ * The nonced inline script that starts the client (decision 0142). Once the browser reports its first
+ * contentful paint it asks for the page's modules in parallel (modulepreload links) and imports the
+ * entry, so neither their download, their compile nor hydration competes with the first paint. No
+ * timers: a hidden tab (which never paints), a browser without paint timing, and the load event all
+ * start it at once.
  */
-export function startAfterFirstPaint(entry: string): string {
+export function startAfterFirstPaint(entry: string, preload: readonly string[]): string {
+  const files = JSON.stringify(preload);
   const src = JSON.stringify(entry);
-  return `(function(){var s=0;function go(){if(!s){s=1;import(${src})}}try{new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true})}catch(e){go()}if(document.visibilityState==="hidden")go();addEventListener("load",go)})()`;
+  return `(function(){var s=0;function go(){if(s)return;s=1;${files}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});import(${src})}try{new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true})}catch(e){go()}if(document.visibilityState==="hidden")go();addEventListener("load",go)})()`;
 }
