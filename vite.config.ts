@@ -26,11 +26,20 @@ export function clientAssets(): Plugin {
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return;
       if (!isBuild || this.environment?.name === 'client') {
-        return `export const clientManifest = null; export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)};`;
+        return `export const clientManifest = null; export const clientCss = {}; export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)};`;
       }
       const manifestPath = path.resolve(CLIENT_OUT, '.vite/manifest.json');
-      const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-      return `export const clientManifest = ${JSON.stringify(manifest)}; export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)};`;
+      const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<
+        string,
+        { css?: string[] }
+      >;
+      // Every stylesheet's text, so a page's first response can carry its CSS inline (decision 0140).
+      const css: Record<string, string> = {};
+      for (const chunk of Object.values(manifest)) {
+        for (const file of chunk.css ?? [])
+          css[file] ??= fs.readFileSync(path.resolve(CLIENT_OUT, file), 'utf8');
+      }
+      return `export const clientManifest = ${JSON.stringify(manifest)}; export const clientCss = ${JSON.stringify(css)}; export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)};`;
     },
   };
 }

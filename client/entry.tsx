@@ -1,5 +1,6 @@
 import '@vitejs/plugin-react/preamble';
 import './styles.css';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createI18n } from '../shared/i18n';
 import { clientDeferred } from './app/deferred-client';
@@ -22,10 +23,13 @@ async function hydrate() {
     deferred: clientDeferred(ssr.deferredKeys),
     i18n: createI18n(ssr.lang, ssr.resources, ssr.brand),
   };
-  hydrateRoot(document, <Root initial={initial} nonce={nonce} />, {
-    onRecoverableError(error) {
-      console.warn('hydration recovered', error);
-    },
+  // A transition hydrates in slices, yielding to input instead of one long task (decision 0142).
+  startTransition(() => {
+    hydrateRoot(document, <Root initial={initial} nonce={nonce} />, {
+      onRecoverableError(error) {
+        console.warn('hydration recovered', error);
+      },
+    });
   });
 }
 

@@ -6,8 +6,10 @@ import { language } from '../../shared/languages';
 import { routeById } from '../../shared/routes';
 import { serializeJson } from '../../shared/serialize';
 import { Frame } from '../components/frame';
+import { COOKIE_ACCEPTED_KEY } from '../components/frame/cookie-banner';
 import { PreviewBanner } from '../components/preview-banner';
 import type { PageProps } from '../pages/types';
+import { INLINE_CSS_ID, type InlineCss, inlineCssFromDom } from './inline-css';
 import { type Site, SiteContext } from './site-context';
 import { SSR_DATA_ID, type SsrData } from './ssr-data';
 
@@ -17,7 +19,15 @@ export type DocumentProps = {
   i18n: i18n;
   Page: ComponentType<PageProps<never>>;
   deferred: Record<string, PromiseLike<unknown>>;
+  /** Server only: the page's stylesheets to write inline (the browser reads them back from the DOM). */
+  inlineCss?: InlineCss | null;
 };
+
+/**
+ * Before first paint, marks a visitor who already accepted the cookie statement, so the banner that
+ * the server renders stays hidden until hydration removes it (decision 0141).
+ */
+const COOKIE_FLAG_SCRIPT = `try{localStorage.getItem(${JSON.stringify(COOKIE_ACCEPTED_KEY)})==='true'&&document.documentElement.setAttribute('data-cookie-accepted','')}catch(e){}`;
 
 /** The whole HTML document; rendered by the worker and hydrated as-is by the browser. */
 /** spec 001 §9: alternate-language links of an indexable page (the sitemap lists the same). */
@@ -30,7 +40,8 @@ function alternates(ssr: SsrData): { hreflang: string; href: string }[] {
   );
 }
 
-export function Document({ ssr, nonce, i18n, Page, deferred }: DocumentProps) {
+export function Document({ ssr, nonce, i18n, Page, deferred, inlineCss }: DocumentProps) {
+  const inline = inlineCss ?? inlineCssFromDom();
   const site: Site = {
     lang: ssr.lang,
     audience: ssr.audience,
@@ -58,12 +69,21 @@ export function Document({ ssr, nonce, i18n, Page, deferred }: DocumentProps) {
         ))}
         <meta name="theme-color" content="#2b1b3d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {ssr.assets.css.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {ssr.assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
+        {inline && (
+          <style
+            id={INLINE_CSS_ID}
+            nonce={nonce}
+            data-files={inline.files.join(' ')}
+            dangerouslySetInnerHTML={{ __html: inline.text }}
+          />
+        )}
+        {ssr.assets.css
+          .filter((href) => !inline?.files.includes(href))
+          .map((href) => (
+            <link key={href} rel="stylesheet" href={href} />
+          ))}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COOKIE_FLAG_SCRIPT }} />
+        {/* No modulepreload links here: the bootstrap script adds them after the first paint (decision 0142). */}
       </head>
       <body>
         <SiteContext.Provider value={site}>

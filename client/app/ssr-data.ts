@@ -27,6 +27,7 @@ export type SsrData = {
   edge: EdgeFacts;
   /** External sites the frame links to (investors, careers, document centre, editor), from configuration. */
   frameLinks: FrameLinks;
+  /** The page's stylesheets, and the modules the bootstrap script preloads (decisions 0140, 0142). */
   assets: { css: string[]; preload: string[] };
 };
 

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { type Site, SiteContext } from '../../client/app/site-context';
 import { DEFAULT_EDGE_FACTS } from '../../client/app/ssr-data';
-import { StoreGet } from '../../client/components/app-store/store-get';
+import { AppQr, StoreGet } from '../../client/components/app-store/store-get';
 import { APP_QR_SIZE, appQrPath, storeButton, storeDeviceOf } from '../../shared/consumer-apps';
 import {
   CONSUMER_FEATURE_GROUPS,
@@ -98,12 +98,20 @@ function renderStore(domain: Site['edge']['domain'], device: 'apple' | 'google',
 }
 
 describe('the store button as rendered (server markup = first client render)', () => {
-  it('links the global store, labelled in the page language, with a 100 px QR code to the localised download page', () => {
+  it('links the global store, labelled in the page language; the QR code is drawn on demand', () => {
     const html = renderStore('global', 'google', 'ja');
     expect(html).toContain(`href="${RECORD.androidUrl}"`);
     expect(html).toContain('（Lumora Photo）');
-    expect(html).toContain(`width="${APP_QR_SIZE}" height="${APP_QR_SIZE}"`);
     expect(html).toContain('data-device="google"');
+    // decision 0144: the popover's caption is server-rendered, its code only on first hover or focus.
+    expect(html).toContain('スマホで読み取る');
+    expect(html).not.toContain('app-qr__code');
+  });
+
+  it('draws a 100 px QR code (spec 001 §9)', () => {
+    const html = renderToString(createElement(AppQr, { url: 'https://www.example.com/ja/x', label: 'QR' }));
+    expect(html).toContain(`width="${APP_QR_SIZE}" height="${APP_QR_SIZE}"`);
+    expect(html).toContain('aria-label="QR"');
   });
 
   it('on the China domain links the China store variant (useSite().edge.domain)', () => {

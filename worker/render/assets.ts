@@ -1,16 +1,30 @@
-import { clientEntry, clientManifest, type ManifestChunk } from 'virtual:client-assets';
+import { clientCss, clientEntry, clientManifest, type ManifestChunk } from 'virtual:client-assets';
+import type { InlineCss } from '../../client/app/inline-css';
 import { pageSource } from '../../client/pages/registry';
 
-export type PageAssets = { bootstrap: string[]; css: string[]; preload: string[] };
+export type PageAssets = {
+  /** How the stream starts the client (React's bootstrap options); it also names the preloads. */
+  boot: { bootstrapModules: string[] } | { bootstrapScriptContent: string };
+  /** Every stylesheet the page needs, in cascade order. */
+  css: string[];
+  preload: string[];
+  /** The same stylesheets' text, written inline in the head (decision 0140); null in dev. */
+  inline: InlineCss | null;
+};
 
 /**
  * The client files a page needs, read from the client build's manifest (hashed names), so the
- * browser can fetch the entry, the page's own chunk and its CSS in parallel.
+ * browser can fetch the entry and the page's own chunk in parallel; its CSS travels inline.
  */
 export function assetsFor(page: string): PageAssets {
   if (!clientManifest) {
     // Dev and tests: Vite serves the sources.
-    return { bootstrap: ['/@vite/client', `/${clientEntry}`], css: [], preload: [] };
+    return {
+      boot: { bootstrapModules: ['/@vite/client', `/${clientEntry}`] },
+      css: [],
+      preload: [],
+      inline: null,
+    };
   }
   const manifest = clientManifest;
   const css = new Set<string>();
@@ -36,6 +50,26 @@ export function assetsFor(page: string): PageAssets {
     preload.add(`/${pageChunk.file}`);
     visit(pageSource(page), seen);
   }
+  const files = [...css];
+  const text = files.map((href) => clientCss[href.slice(1)] ?? '').join('\n');
   preload.delete(`/${entry.file}`);
-  return { bootstrap: [`/${entry.file}`], css: [...css], preload: [...preload] };
+  return {
+    boot: { bootstrapScriptContent: startAfterFirstPaint(`/${entry.file}`, [...preload]) },
+    css: files,
+    preload: [...preload],
+    inline: text.includes('</') ? null : { files, text },
+  };
+}
+
+/**
+ * The nonced inline script that starts the client (decision 0142). Once the browser reports its first
+ * contentful paint it asks for the page's modules in parallel (modulepreload links) and imports the
+ * entry, so neither their download, their compile nor hydration competes with the first paint. No
+ * timers: a hidden tab (which never paints), a browser without paint timing, and the load event all
+ * start it at once.
+ */
+export function startAfterFirstPaint(entry: string, preload: readonly string[]): string {
+  const files = JSON.stringify(preload);
+  const src = JSON.stringify(entry);
+  return `(function(){var s=0;function go(){if(s)return;s=1;${files}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});import(${src})}try{new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true})}catch(e){go()}if(document.visibilityState==="hidden")go();addEventListener("load",go)})()`;
 }

@@ -90,10 +90,17 @@ export async function streamPage(input: RenderInput): Promise<Response> {
   };
   if (input.mode === 'data') return pageData(ssr, deferred);
   const stream = await renderToReadableStream(
-    <Document ssr={ssr} nonce={input.nonce} i18n={i18n} Page={Page} deferred={deferred} />,
+    <Document
+      ssr={ssr}
+      nonce={input.nonce}
+      i18n={i18n}
+      Page={Page}
+      deferred={deferred}
+      inlineCss={assets.inline}
+    />,
     {
       nonce: input.nonce,
-      bootstrapModules: assets.bootstrap,
+      ...assets.boot,
       onError(error) {
         console.error('render error', error);
       },

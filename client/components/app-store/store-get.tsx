@@ -28,6 +28,9 @@ export function useStoreDevice(initial: StoreDevice): StoreDevice {
   return device;
 }
 
+/** Where the QR code shows (app-store.css): wider than 1024 px. */
+const QR_MEDIA = '(min-width: 1025px)';
+
 /** An app's QR code as inline SVG (spec 001 §9: 100 px), encoded where it renders — no service. */
 export function AppQr({ url, label }: { url: string; label: string }) {
   const { d, n } = useMemo(() => {
@@ -86,9 +89,21 @@ export function StoreGet(props: {
   const device = useStoreDevice(props.store.device);
   const button = storeButton(props.stores, device, edge.domain === 'china');
   const qrUrl = `${props.store.origin}${siteHref(appQrPath(props.code), lang)}`;
+  // The code is drawn on first hover or focus above 1024 px, the only place it shows (decision 0144):
+  // the page's HTML and a phone's work carry none of the ~4 KB of path data per app.
+  const [qrWanted, setQrWanted] = useState(false);
+  const wantQr = () => {
+    if (!qrWanted && matchMedia(QR_MEDIA).matches) setQrWanted(true);
+  };
   return (
     <div className="app-get" data-device={device}>
-      <a className={`store-badge store-badge--${device}`} href={button.url} rel="noopener">
+      <a
+        className={`store-badge store-badge--${device}`}
+        href={button.url}
+        rel="noopener"
+        onPointerEnter={wantQr}
+        onFocus={wantQr}
+      >
         <StoreIcon device={device} />
         <span className="store-badge__text">
           <span className="store-badge__small">{t(`store.${device}.small`)} </span>
@@ -98,7 +113,7 @@ export function StoreGet(props: {
         <span className="visually-hidden"> {t('store.forApp', { app: props.appName })}</span>
       </a>
       <div className="app-get__qr">
-        <AppQr url={qrUrl} label={t('store.qr', { app: props.appName })} />
+        {qrWanted && <AppQr url={qrUrl} label={t('store.qr', { app: props.appName })} />}
         <p>{t('store.scan')}</p>
       </div>
     </div>

@@ -6,19 +6,24 @@ import { readFlag, storeFlag } from './stored-flag';
 /** spec 001 §9 "cookie statement accepted": kept in the browser for good once CONTINUE is pressed. */
 export const COOKIE_ACCEPTED_KEY = 'cookieStatementAccepted';
 
+/** Set once the first render has hydrated: later mounts read the stored choice at once. */
+let hydrated = false;
+
 /**
  * spec 001 §2.1 / §4: the cookie statement with a CONTINUE button, dismissed permanently; never shown
- * inside the provider's mobile app or a frame. It appears after hydration (the choice lives in the
- * browser) as a fixed bar, so it never shifts the page.
+ * inside the provider's mobile app or a frame. A fixed bar, so it never shifts the page. The server
+ * renders it (it paints with the page instead of arriving late as the largest element, decision 0141);
+ * a head script hides it by CSS before first paint for a visitor who accepted, and hydration removes it.
  */
 export function CookieBanner() {
   const { t } = useTranslation('common');
   const { edge, frame } = useSite();
-  const [show, setShow] = useState(false);
-  const id = useId();
   const hidden = edge.inApp || edge.embedded || frame !== 'standard';
+  const [show, setShow] = useState(() => !hidden && !(hydrated && readFlag(COOKIE_ACCEPTED_KEY)));
+  const id = useId();
   useEffect(() => {
-    if (!hidden && !readFlag(COOKIE_ACCEPTED_KEY)) setShow(true);
+    hydrated = true;
+    setShow(!hidden && !readFlag(COOKIE_ACCEPTED_KEY));
   }, [hidden]);
   if (!show) return null;
   return (

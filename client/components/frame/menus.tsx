@@ -300,6 +300,9 @@ export function DesktopNav({ items, promise }: { items: MenuItem[]; promise: Men
 function MobileDropdown({ item, promise }: { item: MenuItem; promise: MenuPromise }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
+  // Its items are drawn on first open (decision 0145): the desktop panels already carry the same
+  // links in every page's HTML, so the drawer's copy would only double the markup.
+  const [drawn, setDrawn] = useState(false);
   const id = useId();
   return (
     <li className="menu-mobile__item">
@@ -308,12 +311,15 @@ function MobileDropdown({ item, promise }: { item: MenuItem; promise: MenuPromis
         className="menu-mobile__button"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          setDrawn(true);
+          setOpen((v) => !v);
+        }}
       >
         {t(`menu.${item.key}`)}
       </button>
       <div id={id} className="menu-mobile__panel" hidden={!open}>
-        <PanelBody item={item} promise={promise} mobile />
+        {drawn && <PanelBody item={item} promise={promise} mobile />}
       </div>
     </li>
   );
