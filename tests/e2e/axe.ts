@@ -11,6 +11,16 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
  * calling context must be created with `bypassCSP: true` — a test-only browser setting, not a product one.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Measure the settled page: a fade still running (floating buttons appearing after a scroll) would
+  // be judged at half opacity. Endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async () => {
     const axe = (

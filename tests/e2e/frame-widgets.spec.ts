@@ -43,15 +43,15 @@ test.describe('floating buttons and go-to-top', () => {
   test('appear past the threshold and fade out above it (desktop)', async ({ page }) => {
     await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
     await openAccepted(page, '/business');
-    const floating = page.getByRole('complementary', { name: 'Quick actions' });
+    const floating = page.getByRole('complementary', { name: 'Quick actions', includeHidden: true });
     const toTop = page.getByRole('button', { name: 'Back to top' });
     await expect(floating).toHaveAttribute('data-visible', 'false');
     await expect(toTop).toHaveAttribute('data-visible', 'false');
-    await expect(floating.getByRole('link', { name: 'Contact sales' })).toHaveAttribute(
+    await expect(floating.getByRole('link', { name: 'Contact sales', includeHidden: true })).toHaveAttribute(
       'href',
       '/business/contact-us/sales',
     );
-    await expect(floating.getByRole('link', { name: 'Demo Store' })).toHaveAttribute(
+    await expect(floating.getByRole('link', { name: 'Demo Store', includeHidden: true })).toHaveAttribute(
       'href',
       '/business/showcase/lip-color',
     );
@@ -61,7 +61,7 @@ test.describe('floating buttons and go-to-top', () => {
     await expect(floating).toHaveAttribute('data-visible', 'false');
     await page.evaluate(() => scrollTo(0, 900));
     await expect(floating).toHaveAttribute('data-visible', 'true');
-    await floating.getByRole('link', { name: 'Contact sales' }).focus();
+    await floating.getByRole('link', { name: 'Contact sales', includeHidden: true }).focus();
 
     await toTop.click();
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
@@ -71,7 +71,7 @@ test.describe('floating buttons and go-to-top', () => {
   test('showcase pages: threshold 220; TRY-ON on product pages (mobile)', async ({ page }) => {
     await page.setViewportSize({ width: WIDTHS.mobile, height: 400 });
     await openAccepted(page, '/business/showcase/lip-color');
-    const floating = page.getByRole('complementary', { name: 'Quick actions' });
+    const floating = page.getByRole('complementary', { name: 'Quick actions', includeHidden: true });
     await page.evaluate(() => scrollTo(0, 210));
     await expect(page.locator('.go-to-top')).toHaveAttribute('data-visible', 'true');
     await expect(floating).toHaveAttribute('data-visible', 'false');
@@ -82,7 +82,9 @@ test.describe('floating buttons and go-to-top', () => {
 
     await openAccepted(page, '/business/products/virtual-makeup');
     await expect(
-      page.getByRole('complementary', { name: 'Quick actions' }).getByRole('link', { name: 'TRY-ON' }),
+      page
+        .getByRole('complementary', { name: 'Quick actions', includeHidden: true })
+        .getByRole('link', { name: 'TRY-ON', includeHidden: true }),
     ).toHaveAttribute('href', '/business/showcase/lip-color');
   });
 
@@ -99,17 +101,19 @@ test.describe('floating buttons and go-to-top', () => {
     await page.context().addCookies([{ name: 'smb_signin', value: '1', url: baseURL! }]);
     await page.setViewportSize({ width: WIDTHS.tablet, height: 800 });
     await openAccepted(page, '/business');
-    const floating = page.getByRole('complementary', { name: 'Quick actions' });
-    await expect(floating.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute(
+    const floating = page.getByRole('complementary', { name: 'Quick actions', includeHidden: true });
+    await expect(floating.getByRole('link', { name: 'Subscribe Now', includeHidden: true })).toHaveAttribute(
       'href',
       '/business/plan',
     );
-    await expect(floating.getByRole('link', { name: 'Contact sales' })).toHaveCount(0);
+    await expect(floating.getByRole('link', { name: 'Contact sales', includeHidden: true })).toHaveCount(0);
   });
 
   test('consumer pages have no business buttons', async ({ page }) => {
     await openAccepted(page, '/consumer');
-    await expect(page.getByRole('complementary', { name: 'Quick actions' })).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Quick actions', includeHidden: true })).toHaveCount(
+      0,
+    );
     await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(1);
   });
 });
