@@ -43,7 +43,24 @@ export function LanguageSwitcher() {
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}
       >
-        <span aria-hidden="true">🌐</span> {language(lang).nativeName}
+        {/* A drawn globe: an emoji would depend on the visitor's fonts. */}
+        <svg
+          className="lang-switcher__icon"
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path
+            d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          />
+        </svg>{' '}
+        {language(lang).nativeName}
         <span className="visually-hidden"> — {t('frame.changeLanguage')}</span>
       </button>
       <ul id={listId} className="lang-switcher__list" hidden={!open}>

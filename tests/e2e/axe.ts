@@ -11,8 +11,10 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
  * calling context must be created with `bypassCSP: true` — a test-only browser setting, not a product one.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Measure the settled page: a fade still running (floating buttons appearing after a scroll) would
-  // be judged at half opacity. Endless animations (spinners) are not waited for.
+  // Measure settled states: a fade still running (floating buttons appearing after a throttled scroll
+  // handler) would be judged at half opacity. Under reduced motion the site has no transitions, so any
+  // change during the run is all-or-nothing; running ones are waited for (endless ones are not).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(() =>
     Promise.all(
       document
@@ -33,6 +35,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
     });
     return result.violations;
   });
+  await page.emulateMedia({ reducedMotion: null });
   return (violations as AxeViolation[]).map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
