@@ -11,7 +11,7 @@ const VNU_JAR: string = require('vnu-jar');
  * Runs the Nu HTML checker (vnu-jar on a local JRE) once over several saved documents (file → the page
  * it came from) and returns its errors with each file named by its page; '' when there are none.
  */
-export function vnuErrors(files: Map<string, string>): string {
+function vnuErrors(files: Map<string, string>): string {
   let output = '';
   try {
     execFileSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'text', ...files.keys()], {
