@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../shared/routes';
 import type { AccountSummary } from '../../shared/smb/auth';
 import { useSite } from '../app/site-context';
 import { loadAuth, signOut } from './account/auth';
+import { useDismiss } from './use-dismiss';
 import './account-menu.css';
 
 /**
@@ -17,6 +18,7 @@ export function AccountMenu() {
   const { lang, audience, edge } = useSite();
   const [summary, setSummary] = useState<AccountSummary | null>(null);
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -32,24 +34,7 @@ export function AccountMenu() {
     };
   }, [audience, edge.inApp]);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent) {
-        if (e.key !== 'Escape') return;
-        setOpen(false);
-        buttonRef.current?.focus();
-      } else if (!rootRef.current?.contains(e.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('click', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('click', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(open, close, { root: rootRef, returnFocus: buttonRef });
 
   if (audience !== 'business') return null;
   if (!summary) {

@@ -1,32 +1,21 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIENCE_LANGS, type LangKey, language } from '../../shared/languages';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '../../shared/preferences';
 import { localizedPath } from '../../shared/routes';
 import { useSite } from '../app/site-context';
+import { useDismiss } from './use-dismiss';
 
 /** Keeps the current page, switches its language, and remembers the choice for the bare root. */
 export function LanguageSwitcher() {
   const { t } = useTranslation('common');
   const { lang, audience, pathname } = useSite();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !rootRef.current?.contains(e.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('click', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('click', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(open, close, { root: rootRef });
 
   const remember = (to: LangKey) => {
     const secure = location.protocol === 'https:' ? '; Secure' : '';

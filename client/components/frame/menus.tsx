@@ -3,6 +3,7 @@ import {
   type ReactNode,
   Suspense,
   use,
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -19,6 +20,7 @@ import {
   menuHref,
 } from '../../../shared/menus';
 import { useSite } from '../../app/site-context';
+import { useDismiss } from '../use-dismiss';
 
 export type MenuPromise = PromiseLike<FrameMenuData | null> | undefined;
 
@@ -338,20 +340,12 @@ export function MobileNav({
   const { t } = useTranslation('common');
   const { pathname } = useSite();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: an in-app navigation closes the menu
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented) return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  useDismiss(open, close, { returnFocus: buttonRef });
   return (
     <div className="menu-mobile">
       <button

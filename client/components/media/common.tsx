@@ -22,7 +22,7 @@ export function MediaDate({ iso }: { iso: string }) {
 
 /** Wraps content shown in English inside another language's page. */
 export function ContentLang({ fellBack, children }: { fellBack: boolean; children: ReactNode }) {
-  return fellBack ? <div lang="en">{children}</div> : <>{children}</>;
+  return fellBack ? <div lang="en">{children}</div> : children;
 }
 
 export function JsonLd({ data }: { data: unknown }) {
