@@ -35,6 +35,9 @@ export const PRODUCTS = [
 ] as const;
 
 export type ProductCode = (typeof PRODUCTS)[number]['code'];
+
+/** The colour trend report's product (spec 000 §3 names it); the download page sends it. */
+export const COLOR_REPORT_PRODUCT: ProductCode = 'P12_COLOR_REPORT';
 export const PRODUCT_CODES: readonly ProductCode[] = PRODUCTS.map((p) => p.code);
 
 export function isProductCode(value: string): value is ProductCode {

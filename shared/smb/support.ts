@@ -28,7 +28,8 @@ export type SupportType = z.infer<typeof SupportTypeSchema>;
 export const ProductTypeSchema = z
   .string()
   .regex(/^P(0[1-9]|1\d|2[0-7])(_[A-Z0-9_]{1,40})?$/, 'a product code P01…P27, e.g. P12_COLOR_REPORT');
-export const COLOR_REPORT_PRODUCT = 'P12_COLOR_REPORT';
+// Zod-free home (browser code imports it from there, decision 0056); re-exported for the origin.
+export { COLOR_REPORT_PRODUCT } from '../contact/products';
 
 /** spec 000 §3 / §5: the state defaults to Alabama when empty. */
 export const DEFAULT_STATE = 'Alabama';

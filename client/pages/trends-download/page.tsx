@@ -7,7 +7,7 @@ import {
   supportIdOf,
   type TrendDownloadData,
 } from '../../../shared/media';
-import { COLOR_REPORT_PRODUCT } from '../../../shared/smb/support';
+import { COLOR_REPORT_PRODUCT } from '../../../shared/contact/products';
 import { checkColorReport } from '../../components/contact/calls';
 import { ContactForm, type ContactFormSpec } from '../../components/contact/contact-form';
 import { PageBanner } from '../../components/sections';
