@@ -14,7 +14,7 @@ const FORBIDDEN = new Set(['zod']);
 type Import = { spec: string; typeOnly: boolean };
 
 /** Import/export-from statements and dynamic imports of a module, with whether each is type-only. */
-export function importsOf(text: string): Import[] {
+function importsOf(text: string): Import[] {
   const out: Import[] = [];
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const statement = /\b(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g;
