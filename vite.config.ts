@@ -44,8 +44,32 @@ export function clientAssets(): Plugin {
   };
 }
 
+const MIGRATIONS_ID = 'virtual:d1-migrations';
+const MIGRATIONS_DIR = 'worker/origin/migrations';
+
+/**
+ * The names of the D1 migrations the worker expects (worker/routes/health.ts compares them with the
+ * database's d1_migrations table), read from the migrations folder when the worker is built.
+ */
+export function d1Migrations(): Plugin {
+  return {
+    name: 'd1-migrations',
+    resolveId(id) {
+      if (id === MIGRATIONS_ID) return `\0${MIGRATIONS_ID}`;
+    },
+    load(id) {
+      if (id !== `\0${MIGRATIONS_ID}`) return;
+      const names = fs
+        .readdirSync(path.resolve(MIGRATIONS_DIR))
+        .filter((f) => f.endsWith('.sql'))
+        .sort();
+      return `export const migrationNames = ${JSON.stringify(names)};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), cloudflare(), clientAssets()],
+  plugins: [react(), cloudflare(), clientAssets(), d1Migrations()],
   environments: {
     client: {
       build: {

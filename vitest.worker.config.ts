@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { clientAssets } from './vite.config.ts';
+import { clientAssets, d1Migrations } from './vite.config.ts';
 
 // Worker integration tests: the real worker in workerd, with D1 migrations applied (tests/worker/setup.ts).
 export default defineConfig(async () => {
@@ -9,6 +9,7 @@ export default defineConfig(async () => {
   return {
     plugins: [
       clientAssets(),
+      d1Migrations(),
       cloudflareTest({
         main: './worker/index.ts',
         wrangler: { configPath: './wrangler.jsonc' },

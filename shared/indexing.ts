@@ -15,6 +15,11 @@ export type IndexingInput = {
   domain: DomainKind;
   /** The page path (with its language prefix, if any). */
   pathname: string;
+  /**
+   * false: a production worker answering on a host outside PRODUCTION_HOSTS (a workers.dev or preview
+   * address, an unlisted alias) — never indexed (decision 0162). Absent: the host is not in question.
+   */
+  listedHost?: boolean;
 };
 
 /** English business pages: `/business` and below, without a language prefix. */
@@ -22,8 +27,8 @@ export function isEnglishBusinessPath(pathname: string): boolean {
   return pathname === '/business' || pathname.startsWith('/business/');
 }
 
-export function isIndexable({ environment, domain, pathname }: IndexingInput): boolean {
-  if (environment !== 'production') return false;
+export function isIndexable({ environment, domain, pathname, listedHost }: IndexingInput): boolean {
+  if (environment !== 'production' || listedHost === false) return false;
   // decision 0014: a page made for a frame duplicates its full page; only the full page is indexed.
   if (isEmbeddedPath(pathname)) return false;
   // decision 0121: an editor's news preview shows a draft — never indexed.
@@ -39,13 +44,18 @@ export function robotsValue(indexable: boolean): string {
 }
 
 /**
- * robots.txt for a host: everything disallowed outside production; on the alternate regional domain
+ * robots.txt for a host: everything disallowed outside production and on unlisted hosts (decision 0162); on the alternate regional domain
  * only English business pages allowed (longest match wins, so `Allow: /business` beats `Disallow: /`).
  * The /smb-frontend calls and the personal account area are never crawled.
  */
-export function robotsTxt(environment: Environment, domain: DomainKind, origin: string): string {
+export function robotsTxt(
+  environment: Environment,
+  domain: DomainKind,
+  origin: string,
+  listedHost = true,
+): string {
   const lines = ['User-agent: *'];
-  if (environment !== 'production') {
+  if (environment !== 'production' || !listedHost) {
     lines.push('Disallow: /');
   } else {
     if (domain === 'alt-regional') lines.push('Allow: /business', 'Disallow: /');

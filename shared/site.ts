@@ -18,13 +18,17 @@ export type HostLists = {
  * optionally with a port; a listed name without a port matches that host on any port.
  */
 export function domainKindFor(host: string, lists: HostLists): DomainKind {
-  const withPort = host.trim().toLowerCase();
-  const bare = withPort.replace(/:\d+$/, '');
-  const listed = (list: readonly string[]) => list.includes(withPort) || list.includes(bare);
+  const listed = (list: readonly string[]) => isListedHost(host, list);
   if (listed(lists.china)) return 'china';
   if (listed(lists.altRegional)) return 'alt-regional';
   if (listed(lists.makeupAr)) return 'makeup-ar';
   return 'global';
+}
+
+/** Is the host (`example.cn` or `example.cn:8443`) in the list (names without a port match any port)? */
+export function isListedHost(host: string, list: readonly string[]): boolean {
+  const withPort = host.trim().toLowerCase();
+  return list.includes(withPort) || list.includes(withPort.replace(/:\d+$/, ''));
 }
 
 /**

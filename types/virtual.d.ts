@@ -14,3 +14,8 @@ declare module 'virtual:client-assets' {
   /** The text of each built stylesheet by file name (empty in dev and tests). */
   export const clientCss: Record<string, string>;
 }
+
+declare module 'virtual:d1-migrations' {
+  /** File names of worker/origin/migrations/*.sql, sorted: what d1_migrations must list. */
+  export const migrationNames: string[];
+}

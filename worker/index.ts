@@ -1,38 +1,40 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
-import { getConfig } from './config';
 import { contactRoutes } from './contact-routes';
 import { attribution } from './middleware/attribution';
+import { configCheck } from './middleware/config-check';
 import { indexing } from './middleware/indexing';
 import { preview } from './middleware/preview';
+import { requestLog } from './middleware/request-log';
 import { secureHeaders } from './middleware/secure-headers';
 import { siteContext } from './middleware/site-context';
 import { devAppHost, devAppToken } from './origin/dev-app-token';
 import { devOutbox } from './origin/dev-outbox';
 import { devTryOn } from './origin/dev-tryon';
 import { onError } from './routes/errors';
+import { healthz } from './routes/health';
 import { location } from './routes/location';
 import { pageHandler, renderNotFound } from './routes/pages';
 import { robots } from './routes/robots';
 import { rootRedirect } from './routes/root';
 import { shortLinks } from './routes/short-links';
 import { sitemap } from './routes/sitemap';
+import { scheduled } from './scheduled';
 import { smbApp } from './smb/proxy';
 
 export const app = new Hono<AppEnv>();
 
-// DESIGN "One request": 1 secure headers, 2 site context, 3 indexing, 4 attribution, 5 preview.
+// docs/architecture.md "Request flow": 0 the request's log line, 1 secure headers, 2 site context,
+// 3 indexing, 4 attribution, 5 preview. /healthz answers before the configuration gate: it reports it.
+app.use('*', requestLog);
+app.get('/healthz', healthz);
 app.use('*', secureHeaders);
-app.use('*', async (c, next) => {
-  c.set('config', getConfig(c.env as unknown as Record<string, unknown>));
-  await next();
-});
+app.use('*', configCheck);
 app.use('*', siteContext);
 app.use('*', indexing);
 app.use('*', attribution);
 app.use('*', preview);
 
-app.get('/healthz', (c) => c.json({ ok: true, environment: c.get('config').ENVIRONMENT }));
 app.get('/robots.txt', robots);
 app.get('/sitemap.xml', sitemap);
 app.get('/:file{sitemap-[0-9]+\\.xml}', sitemap);
@@ -59,4 +61,8 @@ app.notFound((c) => {
 });
 app.onError(onError);
 
-export default app;
+/** The Worker: HTTP requests go to the Hono app; the Cron Trigger (wrangler.jsonc) to `scheduled`. */
+export default {
+  fetch: app.fetch,
+  scheduled,
+} satisfies ExportedHandler<Env>;

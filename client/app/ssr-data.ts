@@ -57,6 +57,8 @@ export type EdgeFacts = {
   origin?: string;
   /** The CMS origin allowed to post preview content (decision 0015); absent: no message preview. */
   previewOrigin?: string;
+  /** false: production on a host outside PRODUCTION_HOSTS, never indexed (decision 0162). */
+  listedHost?: boolean;
 };
 
 export const DEFAULT_EDGE_FACTS: EdgeFacts = {

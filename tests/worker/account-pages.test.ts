@@ -156,7 +156,7 @@ describe('local app-token stand-in (decision 0034)', () => {
 
 describe('account configuration', () => {
   it('local defaults: the entrance page stands in for consoles; no extra hosts', () => {
-    const config = accountConfig({});
+    const config = accountConfig({ ENVIRONMENT: 'development' });
     expect(consoleAddress(config, 'SKIN_ANALYSIS')).toBe('/business/user/home?console=skin-analysis');
     expect(allowedTargetHosts(config)).toEqual([]);
     expect(config.BOT_PROTECTION).toBe('local');
@@ -164,8 +164,9 @@ describe('account configuration', () => {
 
   it('console addresses per solution and per domain', () => {
     const config = accountConfig({
+      ENVIRONMENT: 'development',
       CONSOLE_BASE_URL: 'https://console.vendor.example/',
-      CONSOLE_BASE_URL_CHINA: 'https://console.vendor.example.cn',
+      CN_CONSOLE_BASE_URL: 'https://console.vendor.example.cn',
       APP_HOSTS: 'app.vendor.example',
     });
     expect(consoleAddress(config, 'MAKEUP', 'global')).toBe('https://console.vendor.example/makeup/home');
@@ -178,9 +179,10 @@ describe('account configuration', () => {
   });
 
   it('a bad value fails loudly with the field name', () => {
-    expect(() => accountConfig({ AFFILIATE_SCRIPT_URL: 'http://insecure.example/x.js' })).toThrow(
+    const dev = { ENVIRONMENT: 'development' };
+    expect(() => accountConfig({ ...dev, AFFILIATE_SCRIPT_URL: 'http://insecure.example/x.js' })).toThrow(
       /AFFILIATE_SCRIPT_URL/,
     );
-    expect(() => accountConfig({ BOT_PROTECTION: 'recaptcha' })).toThrow(/BOT_PROTECTION_SECRET/);
+    expect(() => accountConfig({ ...dev, BOT_PROTECTION: 'recaptcha' })).toThrow(/BOT_PROTECTION_SECRET/);
   });
 });

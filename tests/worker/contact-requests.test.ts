@@ -9,6 +9,7 @@ import {
   supportMultipartBody,
 } from '../../shared/contact/request';
 import app from '../../worker/index';
+import { PRODUCTION } from './edge-helpers';
 import { call, read, rowCounts, uniqueEmail } from './smb-helpers';
 
 /** The contact family against the real worker: validation, limits, dedupe, size codes, the dev page, config. */
@@ -218,11 +219,11 @@ describe('/dev/requests (local only)', () => {
 
   it('is a 404 on any other host, and outside development', async () => {
     expect((await SELF.fetch('http://www.site.test/dev/requests')).status).toBe(404);
-    const res = await app.fetch(
-      new Request('http://localhost/dev/requests'),
-      { ...env, ENVIRONMENT: 'production' },
-      { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext,
-    );
+    const res = await app.fetch(new Request('http://localhost/dev/requests'), { ...env, ...PRODUCTION }, {
+      waitUntil() {},
+      passThroughOnException() {},
+      props: {},
+    } as unknown as ExecutionContext);
     expect(res.status).toBe(404);
   });
 });

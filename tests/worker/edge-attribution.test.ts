@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATTR_COOKIES, isAttrCookieName, readAttribution } from '../../shared/attribution';
-import { cookieValue, edgeFetch, maxAge, setCookies } from './edge-helpers';
+import { cookieValue, edgeFetch, maxAge, PRODUCTION, setCookies } from './edge-helpers';
 import { seedContent } from './seed-content';
 
 // The business home is a CMS page: it needs the seeded content to answer 200.
@@ -208,7 +208,7 @@ describe('cookie attributes and caching', () => {
   });
 
   it('Secure in production', async () => {
-    const res = await page('/business?gclid=g1', {}, { ENVIRONMENT: 'production' });
+    const res = await page('/business?gclid=g1', {}, PRODUCTION);
     for (const line of res.headers.getSetCookie()) expect(line).toMatch(/; Secure/);
   });
 

@@ -2,6 +2,18 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import app from '../../worker/index';
 
 /**
+ * A production configuration the worker accepts (decision 0161): the embedded origin allowed for the
+ * test (ALLOW_EMBEDDED_ORIGIN, which also permits the local bot check), the default scrypt cost (the
+ * tests' lower one is refused in production) and the test hosts listed as production hosts.
+ */
+export const PRODUCTION = {
+  ENVIRONMENT: 'production',
+  ALLOW_EMBEDDED_ORIGIN: 'true',
+  PASSWORD_SCRYPT_N: '',
+  PRODUCTION_HOSTS: 'localhost,lumora.cn,lumora-alt.example,www.lumora.example',
+} as const;
+
+/**
  * Calls the worker app with its own configuration (environment, host lists …) and request metadata:
  * the same app as SELF, with `env` overrides instead of wrangler.jsonc's development values, and the
  * platform's `request.cf` given per request (decision 0010: how tests choose the visitor's country).

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeById } from '../../shared/routes';
 import { buildSitemap, paramSets, sitemapPages } from '../../worker/routes/sitemap';
-import { edgeFetch, ssrOf } from './edge-helpers';
+import { edgeFetch, PRODUCTION, ssrOf } from './edge-helpers';
 import { seedContent } from './seed-content';
 
 beforeAll(() => seedContent());
@@ -25,7 +25,10 @@ describe('indexing decision: header and meta agree (spec 001 §6)', () => {
     ['production', 'lumora-alt.example', '/consumer', false],
     ['staging', 'lumora-alt.example', '/business', false],
   ])('%s on %s: %s → indexable %s', async (environment, host, path, indexable) => {
-    const res = await edgeFetch(path, { host, env: { ENVIRONMENT: environment, ...ALT } });
+    const res = await edgeFetch(path, {
+      host,
+      env: { ...(environment === 'production' ? PRODUCTION : { ENVIRONMENT: environment }), ...ALT },
+    });
     expect(res.status).toBe(200);
     const expected = indexable ? 'index, follow' : 'noindex, nofollow';
     expect(res.headers.get('X-Robots-Tag')).toBe(expected);
@@ -35,7 +38,7 @@ describe('indexing decision: header and meta agree (spec 001 §6)', () => {
   });
 
   it('an indexable page links its language versions plus x-default (spec 001 §9)', async () => {
-    const html = await (await edgeFetch('/ja/business/faq', { env: { ENVIRONMENT: 'production' } })).text();
+    const html = await (await edgeFetch('/ja/business/faq', { env: PRODUCTION })).text();
     const links = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [
       m[1],
       m[2],
@@ -53,7 +56,7 @@ describe('indexing decision: header and meta agree (spec 001 §6)', () => {
     const alt = await (
       await edgeFetch('/business/faq', {
         host: 'lumora-alt.example',
-        env: { ENVIRONMENT: 'production', ...ALT },
+        env: { ...PRODUCTION, ...ALT },
       })
     ).text();
     const altLinks = [...alt.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map((m) => m[1]);
@@ -63,13 +66,13 @@ describe('indexing decision: header and meta agree (spec 001 §6)', () => {
   });
 
   it('a 404 is never indexed, even in production', async () => {
-    const res = await edgeFetch('/business/no-such-page', { env: { ENVIRONMENT: 'production' } });
+    const res = await edgeFetch('/business/no-such-page', { env: PRODUCTION });
     expect(res.status).toBe(404);
     expect(res.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
   });
 
   it('pages made for a frame are not indexed (decision 0014)', async () => {
-    const res = await edgeFetch('/business/iframe/successstory/list', { env: { ENVIRONMENT: 'production' } });
+    const res = await edgeFetch('/business/iframe/successstory/list', { env: PRODUCTION });
     expect(res.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
   });
 
@@ -93,7 +96,7 @@ describe('robots.txt per environment and host (spec 001 §6)', () => {
 
   it('production allows the site and points to the sitemap of its host', async () => {
     const body = await (
-      await edgeFetch('/robots.txt', { host: 'lumora.cn', env: { ENVIRONMENT: 'production', ...ALT } })
+      await edgeFetch('/robots.txt', { host: 'lumora.cn', env: { ...PRODUCTION, ...ALT } })
     ).text();
     expect(body).toContain('Allow: /\n');
     expect(body).toContain('Disallow: /smb-frontend/');
@@ -104,7 +107,7 @@ describe('robots.txt per environment and host (spec 001 §6)', () => {
     const body = await (
       await edgeFetch('/robots.txt', {
         host: 'lumora-alt.example',
-        env: { ENVIRONMENT: 'production', ...ALT },
+        env: { ...PRODUCTION, ...ALT },
       })
     ).text();
     expect(body).toContain('Allow: /business\nDisallow: /\n');
@@ -113,7 +116,7 @@ describe('robots.txt per environment and host (spec 001 §6)', () => {
 
 describe('sitemap.xml (spec 001 §6, §9)', () => {
   it('lists indexable pages in each language with hreflang alternates and x-default', async () => {
-    const res = await edgeFetch('/sitemap.xml', { env: { ENVIRONMENT: 'production' } });
+    const res = await edgeFetch('/sitemap.xml', { env: PRODUCTION });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/application\/xml/);
     const xml = await res.text();

@@ -54,8 +54,11 @@ describe('site context: host → domain kind (spec 000 §6, spec 001 §6, §7)',
   });
 
   it('a bad host list fails loudly, naming the field', async () => {
-    const res = await edgeFetch('/healthz', { env: { CHINA_HOSTS: 'not a host!' } });
+    const res = await edgeFetch('/business', { env: { CHINA_HOSTS: 'not a host!' } });
     expect(res.status).toBe(500);
+    expect(await res.text()).toContain('CHINA_HOSTS');
+    const health = await edgeFetch('/healthz', { env: { CHINA_HOSTS: 'not a host!' } });
+    expect(health.status).toBe(503);
   });
 });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { edgeFetch } from './edge-helpers';
+import { edgeFetch, PRODUCTION } from './edge-helpers';
 import { seedContent } from './seed-content';
 
 /** The demo store and the edge: module hosts, CSP, the China domain, production (decisions 0017, 0152). */
@@ -46,7 +46,7 @@ describe('showcase at the edge', () => {
   });
 
   it('spec 001 §2.3: campaign mode is ignored on the production non-China domain only', async () => {
-    const prod = { ...HOSTS, ENVIRONMENT: 'production' };
+    const prod = { ...HOSTS, ...PRODUCTION };
     const global = await edgeFetch('/business/showcase/watches?campaign=watch', {
       env: prod,
       host: 'www.lumora.example',

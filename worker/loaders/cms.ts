@@ -12,6 +12,7 @@ import {
 import { reshapeSeoMeta } from '../../shared/smb/content-reshape';
 import { normaliseSeoPath } from '../../shared/smb/seo';
 import type { AppEnv } from '../app-env';
+import { errorFields, log } from '../log';
 import { smbFetch } from '../smb/client';
 import { rewriteShortLinks, shortLinkTable } from './short-link-rewrite';
 import type { Head, LoaderResult } from './types';
@@ -45,7 +46,7 @@ export function dropUnknownSections(payload: unknown): unknown {
       const name = String(kind);
       if (!reportedUnknown.has(name)) {
         reportedUnknown.add(name);
-        console.warn(`unknown CMS section type "${name}": not rendered`);
+        log('warn', 'cms_unknown_section', { section: name.slice(0, 60) });
       }
       return false;
     });
@@ -65,7 +66,7 @@ export async function fetchParsed<T>(
   try {
     res = await smbFetch(c, path);
   } catch (error) {
-    console.error('content call failed', path, error);
+    log('error', 'content_call_failed', { call: path.split('?')[0], ...errorFields(error) });
     return { ok: false, status: 503 };
   }
   if (!res.ok) {
@@ -79,7 +80,7 @@ export async function fetchParsed<T>(
   }
   const data = parse(dropUnknownSections(payload));
   if (data === undefined) {
-    console.error('content answer did not match its contract', path);
+    log('error', 'content_answer_mismatch', { call: path.split('?')[0] });
     return { ok: false, status: 502 };
   }
   return { ok: true, data };

@@ -21,6 +21,7 @@ import {
   reshapeMenu,
   sectionsForFormVariant,
 } from '../../shared/smb/content-reshape';
+import { errorFields, log } from '../log';
 import { cmsById, cmsByLanguage, cmsIdOf, cmsList, edgeOf, failure, seoHead } from './cms';
 import { entryTitle, searchPage } from './search';
 import type { Loader, LoaderArgs, LoaderResult } from './types';
@@ -39,7 +40,7 @@ export async function contentPage(args: LoaderArgs, type: string, pageKey: strin
   try {
     return { ok: true, view: reshapeContentPage(r.data.entry, r.data.asked) };
   } catch (error) {
-    console.error('content of an unexpected type', type, pageKey, error);
+    log('error', 'content_type_mismatch', { content_type: type, page: pageKey, ...errorFields(error) });
     return { ok: false, result: { kind: 'not-found' } };
   }
 }

@@ -12,6 +12,7 @@ import { href } from '../../shared/routes';
 import type { CmsEntry } from '../../shared/smb/content';
 import { reshapeMenu } from '../../shared/smb/content-reshape';
 import type { AppEnv } from '../app-env';
+import { errorFields, log } from '../log';
 import { cmsByLanguage, cmsList, edgeOf } from './cms';
 
 type C = Context<AppEnv>;
@@ -78,7 +79,7 @@ export async function loadFrameMenus(c: C, lang: LangKey, audience: Audience): P
       audience === 'business' ? featured(c, lang) : Promise.resolve({ post: null, video: null }),
     ]);
     if (!menu.ok) {
-      console.error('frame menu unavailable', type, menu.status);
+      log('error', 'frame_menu_unavailable', { menu: type, upstream_status: menu.status });
       return null;
     }
     const view = reshapeMenu(menu.data.entry, menu.data.asked);
@@ -100,7 +101,7 @@ export async function loadFrameMenus(c: C, lang: LangKey, audience: Audience): P
       fellBack: view.fellBack,
     };
   } catch (error) {
-    console.error('frame menu failed', error);
+    log('error', 'frame_menu_failed', errorFields(error));
     return null;
   }
 }

@@ -31,6 +31,7 @@ import {
   type SuccessStoryView,
   type VideoView,
 } from '../../shared/smb/content-reshape';
+import { errorFields, log } from '../log';
 import { smbJson } from '../smb/client';
 import { cmsById, cmsByLanguage, cmsList, edgeOf, type Fetched, failure, seoHead } from './cms';
 import type { Head, Loader, LoaderArgs, LoaderResult } from './types';
@@ -76,7 +77,7 @@ function shaped<V>(
   try {
     return { ok: true, view: reshape(r.data.entry, r.data.asked) };
   } catch (error) {
-    console.error('media entry of an unexpected type', error);
+    log('error', 'media_entry_mismatch', errorFields(error));
     return { ok: false, result: { kind: 'not-found' } };
   }
 }
@@ -94,7 +95,7 @@ async function listOf<V>(
     try {
       items.push(reshape(e, asked));
     } catch (error) {
-      console.error('media list entry of an unexpected type', error);
+      log('error', 'media_list_entry_mismatch', errorFields(error));
     }
   }
   return { ok: true, items };

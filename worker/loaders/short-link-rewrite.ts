@@ -1,4 +1,5 @@
 import { resolveShortLink, SHORT_PATH, type ShortLinkTable } from '../../shared/short-links';
+import { errorFields, log } from '../log';
 import { loadShortLinks } from '../routes/short-links';
 
 /**
@@ -12,7 +13,7 @@ let cached: { db: D1Database; at: number; table: Promise<ShortLinkTable> } | nul
 export function shortLinkTable(db: D1Database, now = Date.now()): Promise<ShortLinkTable> {
   if (!cached || cached.db !== db || now - cached.at > TABLE_TTL_MS) {
     const table = loadShortLinks(db).catch((error: unknown) => {
-      console.error('short link table unavailable', error);
+      log('error', 'short_link_table_unavailable', errorFields(error));
       return new Map<string, string>() as ShortLinkTable;
     });
     cached = { db, at: now, table };

@@ -13,6 +13,7 @@ import {
 } from '../../shared/attribution';
 import { AffiliationSchema, KNOWN_AFFILIATIONS } from '../../shared/smb/aff';
 import type { AppEnv } from '../app-env';
+import { errorFields, log } from '../log';
 import { smbJson } from '../smb/client';
 import { setEdgeCookies } from './response-cookies';
 
@@ -91,7 +92,7 @@ async function affiliationGrant(
       bypassApproval: found.data.isBypassApproval,
     };
   } catch (error) {
-    console.warn('affiliation lookup failed', code, error);
+    log('warn', 'affiliation_lookup_failed', errorFields(error));
     return undefined;
   }
 }

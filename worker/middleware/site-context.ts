@@ -1,7 +1,13 @@
 import { createMiddleware } from 'hono/factory';
 import type { EdgeFacts } from '../../client/app/ssr-data';
 import { parseCookies } from '../../shared/attribution';
-import { domainKindFor, isEmbeddedPath, isInAppUserAgent, siteLinksFor } from '../../shared/site';
+import {
+  domainKindFor,
+  isEmbeddedPath,
+  isInAppUserAgent,
+  isListedHost,
+  siteLinksFor,
+} from '../../shared/site';
 import { FormIdParam } from '../../shared/smb/content';
 import type { AppEnv } from '../app-env';
 import type { Config } from '../config';
@@ -19,7 +25,8 @@ export const siteContext = createMiddleware<AppEnv>(async (c, next) => {
 
 export function edgeFactsFor(request: Request, config: Config): EdgeFacts {
   const url = new URL(request.url);
-  const domain = domainKindFor(request.headers.get('host') ?? url.host, {
+  const host = request.headers.get('host') ?? url.host;
+  const domain = domainKindFor(host, {
     china: config.CHINA_HOSTS,
     altRegional: config.ALT_REGIONAL_HOSTS,
     makeupAr: config.MAKEUP_AR_HOSTS,
@@ -45,6 +52,10 @@ export function edgeFactsFor(request: Request, config: Config): EdgeFacts {
         storeAndroid: config.CN_STORE_ANDROID_URL,
       },
     }),
+    // decision 0162: production is indexed only on its own hosts.
+    ...(config.ENVIRONMENT === 'production'
+      ? { listedHost: isListedHost(host, config.PRODUCTION_HOSTS) }
+      : {}),
     ...(config.CMS_PREVIEW_ORIGIN ? { previewOrigin: config.CMS_PREVIEW_ORIGIN.replace(/\/+$/, '') } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { errorFields, log } from '../log';
 import {
   checkPasswordCodeExpire,
   forgotPassword,
@@ -87,6 +88,6 @@ originApp.route('/', contentRoutes);
 originApp.notFound((c) => c.json({ error: 'not_found' }, 404));
 /** A failure of the store or a bug — logged, answered as JSON, never a stack trace. */
 originApp.onError((err, c) => {
-  console.error('origin error', new URL(c.req.url).pathname, err);
+  log('error', 'origin_error', errorFields(err));
   return c.json({ error: 'internal_error' }, 500, { 'Cache-Control': 'no-store' });
 });

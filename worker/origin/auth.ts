@@ -54,7 +54,7 @@ export async function signIn(c: OriginContext): Promise<Response> {
 
   await startSession(c, account.id);
   const summary = await loadSummary(c.env.DB, account);
-  return c.json({ redirectUrl: afterSignInUrl(summary, config, next), summary });
+  return c.json({ redirectUrl: afterSignInUrl(c, summary, next), summary });
 }
 
 /** POST /auth/sign-in-by-token.action (defined) — the host app's one-time token for a session. */
@@ -73,7 +73,7 @@ export async function signInByToken(c: OriginContext): Promise<Response> {
   if (!account) return fail(c, 401, 'invalid_token');
   await startSession(c, account.id);
   const summary = await loadSummary(c.env.DB, account);
-  return c.json({ redirectUrl: afterSignInUrl(summary, originConfig(c.env), input.data.next) });
+  return c.json({ redirectUrl: afterSignInUrl(c, summary, input.data.next) });
 }
 
 /** GET /auth/sign-out.action — a state change by GET, guarded by the proxy's same-origin check. */

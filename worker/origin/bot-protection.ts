@@ -4,6 +4,7 @@ import {
   verifyLocalBotToken,
 } from '../../shared/account/bot-protection';
 import { accountConfig } from '../account-config';
+import { errorFields, log } from '../log';
 import { nowMs } from './clock';
 import type { OriginContext } from './respond';
 
@@ -38,7 +39,7 @@ export async function verifyBotToken(
       });
       answer = (await res.json()) as BotVerification & { score?: number };
     } catch (err) {
-      console.error('bot protection verify failed', err);
+      log('error', 'bot_protection_verify_failed', errorFields(err));
       return false;
     }
     if (typeof answer.score === 'number' && answer.score < MIN_SCORE) return false;

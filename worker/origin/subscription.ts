@@ -210,7 +210,7 @@ async function trialForAccount(c: OriginContext, account: AccountRow, t: TrialIn
   if (inserted?.meta.changes !== 1) return fail(c, 409, 'trial_exists');
   return c.json({
     approvalStatus: approval,
-    redirectUrl: approval === 'APPROVED' ? consoleUrl(originConfig(c.env), solution) : SIGNUP_CONFIRMED,
+    redirectUrl: approval === 'APPROVED' ? consoleUrl(c, solution) : SIGNUP_CONFIRMED,
     customerId: customer.id,
   });
 }
@@ -461,5 +461,5 @@ export async function switchSolution(c: OriginContext): Promise<Response> {
   await c.env.DB.prepare('UPDATE accounts SET current_customer_id = ? WHERE id = ?')
     .bind(customerId, account.id)
     .run();
-  return c.json({ status: 'success', redirectUrl: consoleUrl(originConfig(c.env), solutionType) });
+  return c.json({ status: 'success', redirectUrl: consoleUrl(c, solutionType) });
 }

@@ -17,6 +17,7 @@ import { DEFAULT_FRAME_LINKS, type FrameLinks } from '../../shared/menus';
 import type { Frame, Params } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
 import { resourcesFor } from '../i18n';
+import { errorFields, log } from '../log';
 import { assetsFor } from './assets';
 
 export type RenderInput = {
@@ -102,7 +103,7 @@ export async function streamPage(input: RenderInput): Promise<Response> {
       nonce: input.nonce,
       ...assets.boot,
       onError(error) {
-        console.error('render error', error);
+        log('error', 'render_error', errorFields(error));
       },
     },
   );

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { DEFAULT_EDGE_FACTS } from '../../client/app/ssr-data';
 import { splitLang } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
+import { errorFields, log } from '../log';
 import { createNonce } from '../middleware/secure-headers';
 import { streamPage } from '../render/render-page';
 import { audienceFor } from './pages';
@@ -14,7 +15,7 @@ import { audienceFor } from './pages';
 export async function onError(err: Error, c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const status = err instanceof HTTPException ? err.status : 500;
-  if (!(err instanceof HTTPException)) console.error('unhandled error', url.pathname, err);
+  if (!(err instanceof HTTPException)) log('error', 'unhandled_error', errorFields(err));
   if (url.pathname.startsWith('/smb-frontend/') || !acceptsHtml(c)) {
     return c.json({ error: status === 500 ? 'internal_error' : err.message || 'error' }, status);
   }
@@ -35,7 +36,7 @@ export async function onError(err: Error, c: Context<AppEnv>): Promise<Response>
     await (response.body as ReadableStream & { allReady?: Promise<void> }).allReady;
     return response;
   } catch (renderErr) {
-    console.error('error page failed', renderErr);
+    log('error', 'error_page_failed', errorFields(renderErr));
     return c.text('Something went wrong. Please try again in a few minutes.', status);
   }
 }

@@ -12,6 +12,7 @@ import type { AppEnv } from '../app-env';
 import { LOADERS } from '../loaders';
 import { FRAME_MENUS_KEY, frameLinksOf, loadFrameMenus } from '../loaders/frame';
 import type { LoaderResult } from '../loaders/types';
+import { noteRoute } from '../log';
 import { requestBasics, streamPage } from '../render/render-page';
 
 /** Every page of the route table: redirects, other-language rules, loaders, 404s, then the streamed page. */
@@ -41,6 +42,7 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   if (match.kind === 'other-language') return c.redirect(`${match.location}${search}`, 302);
 
   const { route, params } = match;
+  noteRoute(route.id);
   const audience: Audience = route.audience === 'all' ? homeAudience(lang) : route.audience;
   const loader = LOADERS[route.id];
   // SPEC-NOTES 4: without a loader to ask the content, only the values the specs name exist.
@@ -93,6 +95,7 @@ export function withQuery(location: string, search: string): string {
 
 /** The branded 404 in the request's language (its prefix, else English). */
 export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
+  noteRoute('not-found');
   const { lang, parts } = splitLang(new URL(c.req.url).pathname);
   const audience = audienceFor(lang, parts[0]);
   return streamPage({

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { canonicalCasePath, matchPath, splitLang } from '../../shared/routes';
 import { SHORT_PATH, type ShortLinkTable } from '../../shared/short-links';
 import type { AppEnv } from '../app-env';
+import { errorFields, log } from '../log';
 import { withQuery } from './pages';
 
 /**
@@ -17,7 +18,7 @@ export const shortLinks = createMiddleware<AppEnv>(async (c, next) => {
     .bind(pathname)
     .first<{ new_path: string }>()
     .catch((error: unknown) => {
-      console.error('short link lookup failed', error);
+      log('error', 'short_link_lookup_failed', errorFields(error));
       return null;
     });
   if (!row || row.new_path === pathname || !isSafeTarget(row.new_path)) return next();

@@ -141,6 +141,8 @@ const MAX_BUILT = 8;
 /** GET /sitemap.xml and /sitemap-N.xml for the requesting host. */
 export function sitemap(c: Context<AppEnv>): Response {
   const url = new URL(c.req.url);
+  // decision 0162: no sitemap for a production host outside PRODUCTION_HOSTS (workers.dev, previews).
+  if (c.get('edge')?.listedHost === false) return c.notFound() as Response;
   const domain = c.get('edge')?.domain ?? 'global';
   const key = `${url.origin}|${domain}`;
   let files = built.get(key);

@@ -1,3 +1,4 @@
+import { errorFields, log } from '../log';
 import {
   CACHE_STATUS_HEADER,
   FETCHED_AT_HEADER,
@@ -66,19 +67,22 @@ export async function cachedFetch(load: () => Promise<Response>, o: CachedFetchO
     copy.headers.set(FETCHED_AT_HEADER, String(now()));
     // The entry must outlive its TTL by the stale window, or there would be nothing to fall back on.
     copy.headers.set('Cache-Control', `public, max-age=${Math.ceil((ttlMs + staleMs) / 1000)}`);
-    const put = o.cache.put(o.key, copy).catch((err) => console.error('cache put failed', o.key, err));
+    const put = o.cache.put(o.key, copy).catch((err) => log('error', 'cache_put_failed', errorFields(err)));
     if (o.waitUntil) o.waitUntil(put);
     else await put;
     return answer(fresh, 'MISS', 0);
   }
 
   if (stored && age < ttlMs + staleMs) {
-    console.warn('serving stale content', o.key, failure ?? fresh?.status);
+    log('warn', 'serving_stale', {
+      upstream_status: fresh?.status,
+      ...(failure ? errorFields(failure) : {}),
+    });
     return answer(stored, 'STALE', age);
   }
   if (fresh) return fresh;
   if (failure instanceof OriginTimeout) return jsonError(504, 'origin_timeout');
-  console.error('origin failed', o.key, failure);
+  log('error', 'origin_failed', errorFields(failure));
   return jsonError(502, 'origin_unavailable');
 }
 

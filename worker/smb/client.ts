@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { SMB_PREFIX } from '../../shared/smb/paths';
 import type { AppEnv } from '../app-env';
+import { log } from '../log';
 import { handleSmb } from './proxy';
 
 /** Headers of the page request an SSR call carries on (the session and preview cookies, language). */
@@ -50,7 +51,13 @@ export async function smbJson<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(await res.json().catch(() => undefined));
   if (!parsed.success) {
-    console.error('smb answer did not match its contract', path, parsed.error.issues.slice(0, 3));
+    log('error', 'smb_answer_mismatch', {
+      call: path,
+      issues: parsed.error.issues
+        .slice(0, 3)
+        .map((i) => i.path.join('.'))
+        .join(','),
+    });
     return { ok: false, status: 502 };
   }
   return { ok: true, data: parsed.data };

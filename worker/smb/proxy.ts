@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { findSmbCall, SMB_PREFIX, type SmbCall } from '../../shared/smb/paths';
 import { SUPPORT_UPLOAD_LIMITS } from '../../shared/smb/support';
 import type { AppEnv } from '../app-env';
-import { getConfig } from '../config';
+import { type Config, getConfig } from '../config';
+import { errorFields, log, noteRoute, noteUpstream } from '../log';
 import { originApp } from '../origin/app';
 import { type CacheLike, cachedFetch, OriginTimeout, withTimeout } from './cache';
 import {
@@ -87,11 +88,11 @@ export async function handleSmb(
     body = checked;
   }
 
-  const config = getConfig(env as unknown as Record<string, unknown>);
+  const config = getConfig(env);
   const headers = forwardHeaders(request, url);
   const load = (search: string) => () =>
     config.SMB_ORIGIN
-      ? callUpstream(config.SMB_ORIGIN, path, search, method, headers, body, deps)
+      ? callUpstream(config, path, search, method, headers, body, deps)
       : callEmbedded(path, search, method, headers, body, env, ctx, deps);
 
   if (isCacheableRequest(call, method, url, request.headers.get('cookie'))) {
@@ -111,7 +112,7 @@ export async function handleSmb(
     response = await withTimeout(load(url.search)(), deps.timeoutMs ?? ORIGIN_TIMEOUT_MS);
   } catch (err) {
     if (err instanceof OriginTimeout) return jsonError(504, 'origin_timeout');
-    console.error('smb origin failed', path, err);
+    log('error', 'smb_origin_failed', { call: path, ...errorFields(err) });
     return jsonError(502, 'origin_unavailable');
   }
   const out = new Response(response.body, response);
@@ -196,11 +197,16 @@ async function callEmbedded(
 ): Promise<Response> {
   const origin = deps.origin ?? defaultDeps.origin;
   const request = new Request(`http://origin.internal${path}${search}`, { method, headers, body });
-  return origin.fetch(request, env, ctx ?? noopContext);
+  const response = await origin.fetch(request, env, ctx ?? noopContext);
+  noteUpstream(response.status);
+  return response;
 }
 
+/** The header carrying SMB_UPSTREAM_SECRET to the vendor's upstream (decision 0164). */
+export const UPSTREAM_SECRET_HEADER = 'X-Upstream-Secret';
+
 async function callUpstream(
-  base: string,
+  config: Config,
   path: string,
   search: string,
   method: string,
@@ -208,11 +214,22 @@ async function callUpstream(
   body: ArrayBuffer | undefined,
   deps: SmbDeps,
 ): Promise<Response> {
-  const target = `${base.replace(/\/+$/, '')}${path}${search}`;
-  const request = new Request(target, { method, headers, body, redirect: 'manual' });
-  const upstream = await (deps.upstreamFetch ?? fetch)(request);
+  const target = `${config.SMB_ORIGIN.replace(/\/+$/, '')}${path}${search}`;
+  const sent = new Headers(headers);
+  if (config.SMB_UPSTREAM_SECRET) sent.set(UPSTREAM_SECRET_HEADER, config.SMB_UPSTREAM_SECRET);
+  // The timeout cancels the subrequest itself (not only our wait for it): decision 0164.
+  const signal = AbortSignal.timeout(deps.timeoutMs ?? ORIGIN_TIMEOUT_MS);
+  const request = new Request(target, { method, headers: sent, body, redirect: 'manual', signal });
+  let upstream: Response;
+  try {
+    upstream = await (deps.upstreamFetch ?? fetch)(request);
+  } catch (err) {
+    if (signal.aborted) throw new OriginTimeout(`upstream did not answer within the budget`);
+    throw err;
+  }
+  noteUpstream(upstream.status);
   if (upstream.status >= 500) {
-    console.error('upstream error', path, upstream.status);
+    log('error', 'upstream_error', { call: path, upstream_status: upstream.status });
     return jsonError(502, 'upstream_error');
   }
   const out = new Response(upstream.body, upstream);
@@ -243,7 +260,12 @@ function executionContextOf(c: { executionCtx: unknown }): ExecutionContext | un
 /** The proxy as a Hono sub-app, mounted at /smb-frontend by worker/index.ts. */
 export function createSmbApp(deps: SmbDeps = {}): Hono<AppEnv> {
   const smb = new Hono<AppEnv>();
-  smb.all('*', (c) => handleSmb(c.req.raw, c.env, executionContextOf(c), deps));
+  smb.all('*', (c) => {
+    // The browser's call: its allowlisted path is the route id of the request's log line.
+    const call = findSmbCall(new URL(c.req.url).pathname.slice(SMB_PREFIX.length));
+    if (call) noteRoute(`smb:${call.path}`);
+    return handleSmb(c.req.raw, c.env, executionContextOf(c), deps);
+  });
   return smb;
 }
 

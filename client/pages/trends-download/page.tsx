@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COLOR_REPORT_PRODUCT } from '../../../shared/contact/products';
 import {
   nextReportPoll,
   REPORT_POLL,
@@ -7,7 +8,6 @@ import {
   supportIdOf,
   type TrendDownloadData,
 } from '../../../shared/media';
-import { COLOR_REPORT_PRODUCT } from '../../../shared/contact/products';
 import { checkColorReport } from '../../components/contact/calls';
 import { ContactForm, type ContactFormSpec } from '../../components/contact/contact-form';
 import { PageBanner } from '../../components/sections';

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { errorFields, log } from '../../log';
 import { listCourses, listSessions, listSessionsByCourseId, querySession, querySpeaker } from './course';
 import type { ContentEnv } from './respond';
 import { queryMeta, queryMetaByPath } from './seo';
@@ -33,7 +34,7 @@ contentRoutes.get('/course/query-speaker.action', querySpeaker);
 
 /** A failure of the store (not of the input) — logged, answered as JSON; the proxy may serve stale. */
 contentRoutes.onError((err, c) => {
-  console.error('content origin error', new URL(c.req.url).pathname, err);
+  log('error', 'content_origin_error', errorFields(err));
   return c.json({ error: 'unavailable' }, 503);
 });
 contentRoutes.notFound((c) => c.json({ error: 'not_found' }, 404));
