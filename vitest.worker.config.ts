@@ -16,6 +16,8 @@ export default defineConfig(async () => {
         miniflare: {
           // PASSWORD_SCRYPT_N: a low scrypt cost so sign-ins in tests take milliseconds (decision 0032).
           bindings: { TEST_MIGRATIONS: migrations, PASSWORD_SCRYPT_N: '1024' },
+          // A second database nobody migrates: /healthz must answer 503 over it (tests/worker/ops.test.ts).
+          d1Databases: { EMPTY_DB: 'empty-test-db' },
         },
       }),
     ],

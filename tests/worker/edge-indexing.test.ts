@@ -85,6 +85,29 @@ describe('indexing decision: header and meta agree (spec 001 §6)', () => {
   });
 });
 
+describe('production hosts (decision 0162): indexed only on PRODUCTION_HOSTS', () => {
+  const UNLISTED = 'beauty-tech-site.team.workers.dev';
+
+  it('a production page on an unlisted host (workers.dev, a preview) is noindex in header and meta', async () => {
+    const res = await edgeFetch('/business/user/sign-in', { host: UNLISTED, env: PRODUCTION });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+    expect(robotsMeta(await res.clone().text())).toBe('noindex, nofollow');
+    expect((await ssrOf(res)).indexable).toBe(false);
+  });
+
+  it('robots.txt disallows everything there and the sitemap is a 404', async () => {
+    const robots = await (await edgeFetch('/robots.txt', { host: UNLISTED, env: PRODUCTION })).text();
+    expect(robots).toMatch(/^User-agent: \*\nDisallow: \/\n/);
+    expect((await edgeFetch('/sitemap.xml', { host: UNLISTED, env: PRODUCTION })).status).toBe(404);
+  });
+
+  it('an empty PRODUCTION_HOSTS indexes nothing', async () => {
+    const res = await edgeFetch('/robots.txt', { env: { ...PRODUCTION, PRODUCTION_HOSTS: '' } });
+    expect(await res.text()).toMatch(/^User-agent: \*\nDisallow: \/\n/);
+  });
+});
+
 describe('robots.txt per environment and host (spec 001 §6)', () => {
   it.each(['development', 'staging'])('%s disallows everything', async (environment) => {
     const res = await edgeFetch('/robots.txt', { env: { ENVIRONMENT: environment } });
