@@ -5,16 +5,19 @@
 //    so running it again changes nothing);
 // 3. empties the local Cache API store, so content cached by an earlier run never outlives a reseed;
 // 4. forgets the local rate-limit counters (decision 0036): a fresh setup starts with fresh budgets.
+// `--env <name>` sets up that wrangler environment's local database instead (start:production).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { quietEnv } from './env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+const envIndex = process.argv.indexOf('--env');
+const envArgs = envIndex > 0 ? ['--env', process.argv[envIndex + 1]] : [];
 const run = (args) =>
   execFileSync('npx', ['wrangler', ...args], { stdio: 'inherit', env: quietEnv, cwd: root });
 
-run(['d1', 'migrations', 'apply', 'DB', '--local']);
+run(['d1', 'migrations', 'apply', 'DB', '--local', ...envArgs]);
 
 const seedDir = path.join(root, 'worker/origin/seed');
 const seeds = readdirSync(seedDir)
@@ -24,7 +27,17 @@ for (const file of seeds) {
   // wrangler prints every statement's (empty) result as JSON: keep only its summary line.
   const out = execFileSync(
     'npx',
-    ['wrangler', 'd1', 'execute', 'DB', '--local', '--yes', '--file', path.join('worker/origin/seed', file)],
+    [
+      'wrangler',
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      ...envArgs,
+      '--yes',
+      '--file',
+      path.join('worker/origin/seed', file),
+    ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: quietEnv,
@@ -43,7 +56,7 @@ rmSync(path.join(root, '.wrangler/state/v3/cache'), { recursive: true, force: tr
 
 execFileSync(
   'npx',
-  ['wrangler', 'd1', 'execute', 'DB', '--local', '--yes', '--command', 'DELETE FROM rate_limits'],
+  ['wrangler', 'd1', 'execute', 'DB', '--local', ...envArgs, '--yes', '--command', 'DELETE FROM rate_limits'],
   {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: quietEnv,

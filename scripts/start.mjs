@@ -1,14 +1,51 @@
 #!/usr/bin/env node
-// Serves the production build (built by `prestart`) in workerd with the local D1/R2 state.
-// `vite preview` streams HTML as it renders (wrangler dev would gzip it whole — TOOLCHAIN.md).
-import { spawn } from 'node:child_process';
+// Serves a build in workerd with the local D1/R2 state. `vite preview` streams HTML as it renders
+// (wrangler dev would gzip it whole).
+// - `npm start`: the development build (built by `prestart`).
+// - `npm run start:production` (`--production`): builds the production configuration, sets up its own
+//   local database, and serves it for checks like Lighthouse. Two local-only overrides go into the
+//   build's dist/<worker>/.dev.vars, which `vite preview` reads and `wrangler deploy` never uploads:
+//   ALLOW_EMBEDDED_ORIGIN=true (there is no vendor upstream locally; decision 0161) and
+//   PRODUCTION_HOSTS=localhost,127.0.0.1 (so pages are indexable as on the real hosts; decision 0162).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { quietEnv } from './env.mjs';
 
+const root = path.resolve(import.meta.dirname, '..');
+const production = process.argv.includes('--production');
 const port = process.env.PORT || '8787';
 const host = process.env.HOST || '::';
-const child = spawn('npx', ['vite', 'preview', '--port', port, '--strictPort', '--host', host], {
+const env = { ...quietEnv, NODE_ENV: 'production', ...(production ? { CLOUDFLARE_ENV: 'production' } : {}) };
+
+if (production) {
+  const run = (cmd, args) => {
+    const r = spawnSync(cmd, args, { stdio: 'inherit', env, cwd: root });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  };
+  run('npx', ['vite', 'build']);
+  run('node', ['scripts/db-setup.mjs', '--env', 'production']);
+  const redirect = JSON.parse(readFileSync(path.join(root, '.wrangler/deploy/config.json'), 'utf8'));
+  const devVars = path.join(
+    path.dirname(path.resolve(root, '.wrangler/deploy', redirect.configPath)),
+    '.dev.vars',
+  );
+  const existing = existsSync(devVars) ? readFileSync(devVars, 'utf8') : '';
+  const overrides = "ALLOW_EMBEDDED_ORIGIN='true'\nPRODUCTION_HOSTS='localhost,127.0.0.1'\n";
+  writeFileSync(
+    devVars,
+    existing.replace(/^(ALLOW_EMBEDDED_ORIGIN|PRODUCTION_HOSTS)=.*\n?/gm, '') + overrides,
+  );
+  console.log(
+    `Serving the production configuration locally (local overrides in ${path.relative(root, devVars)}).`,
+  );
+}
+
+// Vite itself (not through npx), so a signal to this script reaches the server.
+const vite = path.join(root, 'node_modules/.bin/vite');
+const child = spawn(vite, ['preview', '--port', port, '--strictPort', '--host', host], {
   stdio: 'inherit',
-  env: { ...quietEnv, NODE_ENV: 'production' },
+  env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

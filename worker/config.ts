@@ -209,9 +209,11 @@ export type Config = z.infer<typeof ConfigSchema>;
 
 /** The configuration is unusable; `fields` names each bad var with what it needs (never its value). */
 export class ConfigError extends Error {
-  constructor(readonly fields: { field: string; message: string }[]) {
+  readonly fields: { field: string; message: string }[];
+  constructor(fields: { field: string; message: string }[]) {
     super(`Invalid configuration — ${fields.map((f) => `${f.field}: ${f.message}`).join('; ')}`);
     this.name = 'ConfigError';
+    this.fields = fields;
   }
 }
 
