@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit tests, worker tests in workerd, then the production build and
+// `npm test`: typecheck, lint, unit tests, worker tests in workerd, the deploy dry runs, then the build and
 // Playwright journeys in Debian's Chromium. Installs Chromium and a JRE first when they are missing
 // and we are root (Playwright cannot download a browser here; vnu-jar needs Java 11+).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -33,6 +33,8 @@ const steps = [
   ['lint', ['npm', 'run', 'lint']],
   ['unit tests', ['npm', 'run', 'test:unit']],
   ['worker tests (workerd)', ['npm', 'run', 'test:worker']],
+  // Builds staging and production and dry-runs their deploys; the next step rebuilds the local one.
+  ['deploy check (dry runs)', ['npm', 'run', 'deploy:check']],
   ['production build', ['npm', 'run', 'build']],
   ['local database', ['npm', 'run', 'db:setup']],
   ['end-to-end (Chromium)', ['npm', 'run', 'test:e2e']],

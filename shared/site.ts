@@ -53,9 +53,6 @@ export type SiteLinks = {
   console: string;
   /** Host serving the try-on module script (`<host>/<version>/sdk.js`, spec 001 §7). */
   tryOnModuleHost: string;
-  /** App store pages for the store buttons (spec 001 §5). */
-  storeIos: string;
-  storeAndroid: string;
 };
 
 export type LinkConfig = {

@@ -73,10 +73,6 @@ const fields = {
   CN_CONSOLE_BASE_URL: optionalUrl,
   TRYON_MODULE_HOST: optionalUrl,
   CN_TRYON_MODULE_HOST: optionalUrl,
-  STORE_IOS_URL: optionalUrl,
-  CN_STORE_IOS_URL: optionalUrl,
-  STORE_ANDROID_URL: optionalUrl,
-  CN_STORE_ANDROID_URL: optionalUrl,
   // External sites the frame links to (spec 001 §2.1; decision 0089).
   EDITOR_SITE_URL: z.url({ protocol: /^https$/ }).default('https://editor.lumora.example'),
   INVESTORS_SITE_URL: z.url({ protocol: /^https$/ }).default('https://ir.lumora.example'),
@@ -160,10 +156,6 @@ const ADDRESS_FIELDS = [
   'CN_CONSOLE_BASE_URL',
   'TRYON_MODULE_HOST',
   'CN_TRYON_MODULE_HOST',
-  'STORE_IOS_URL',
-  'CN_STORE_IOS_URL',
-  'STORE_ANDROID_URL',
-  'CN_STORE_ANDROID_URL',
   'NEWSLETTER_ENDPOINT',
 ] as const;
 

@@ -137,13 +137,9 @@ describe('site context helpers (spec 001 §2.1, §6)', () => {
     expect(isInAppUserAgent(null, 'LumoraApp')).toBe(false);
   });
   it('China links replace only configured values', () => {
-    const global = { console: 'g-c', tryOnModuleHost: 'g-m', storeIos: 'g-i', storeAndroid: 'g-a' };
-    const china = { console: 'c-c', tryOnModuleHost: '', storeIos: '', storeAndroid: 'c-a' };
-    expect(siteLinksFor('china', { global, china })).toEqual({
-      ...global,
-      console: 'c-c',
-      storeAndroid: 'c-a',
-    });
+    const global = { console: 'g-c', tryOnModuleHost: 'g-m' };
+    const china = { console: 'c-c', tryOnModuleHost: '' };
+    expect(siteLinksFor('china', { global, china })).toEqual({ ...global, console: 'c-c' });
     expect(siteLinksFor('global', { global, china })).toEqual(global);
   });
 });

@@ -12,9 +12,6 @@ const HOSTS = {
   CN_CONSOLE_BASE_URL: 'https://console.lumora.cn',
   TRYON_MODULE_HOST: 'https://media.lumora.example',
   CN_TRYON_MODULE_HOST: 'https://media.lumora.cn',
-  STORE_IOS_URL: 'https://apps.example/lumora',
-  STORE_ANDROID_URL: 'https://play.example/lumora',
-  CN_STORE_ANDROID_URL: 'https://android.lumora.cn/lumora.apk',
 };
 
 describe('site context: host → domain kind (spec 000 §6, spec 001 §6, §7)', () => {
@@ -36,8 +33,6 @@ describe('site context: host → domain kind (spec 000 §6, spec 001 §6, §7)',
     expect(edge.links).toEqual({
       console: 'https://console.lumora.cn',
       tryOnModuleHost: 'https://media.lumora.cn',
-      storeIos: 'https://apps.example/lumora',
-      storeAndroid: 'https://android.lumora.cn/lumora.apk',
     });
     const global = await ssrOf(await edgeFetch('/business', { env: HOSTS }));
     expect((global.edge.links as Record<string, string>).console).toBe('https://console.lumora.example');

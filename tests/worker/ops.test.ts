@@ -1,9 +1,4 @@
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  waitOnExecutionContext,
-} from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import app from '../../worker/index';
 import { setClock } from '../../worker/origin/clock';

@@ -42,14 +42,10 @@ export function edgeFactsFor(request: Request, config: Config): EdgeFacts {
       global: {
         console: config.CONSOLE_BASE_URL,
         tryOnModuleHost: config.TRYON_MODULE_HOST,
-        storeIos: config.STORE_IOS_URL,
-        storeAndroid: config.STORE_ANDROID_URL,
       },
       china: {
         console: config.CN_CONSOLE_BASE_URL,
         tryOnModuleHost: config.CN_TRYON_MODULE_HOST,
-        storeIos: config.CN_STORE_IOS_URL,
-        storeAndroid: config.CN_STORE_ANDROID_URL,
       },
     }),
     // decision 0162: production is indexed only on its own hosts.
