@@ -1,5 +1,5 @@
 // Environment every script runs wrangler/vite with: no prompts, no telemetry, no lookup of
-// the request.cf object over the network (these machines have none) — see TOOLCHAIN.md.
+// the request.cf object over the network (these machines have none) — see docs/decisions/0002-toolchain.md.
 export const quietEnv = {
   ...process.env,
   CI: process.env.CI ?? 'true',

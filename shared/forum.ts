@@ -2,7 +2,7 @@ import type { FORUM_LANGS } from './forum-langs';
 import type { LangKey } from './languages';
 import type { Course, CourseLanguage, EventTickets, Speaker } from './smb/course';
 
-/** The forum pages' pure rules (spec 001 §2.6, §3.4, §4; SPEC-NOTES 5, 9; decisions 0088, 0130–0133). */
+/** The forum pages' pure rules (spec 001 §2.6, §3.4, §4; spec-rulings 5, 9; decisions 0088, 0130–0133). */
 
 export type ForumFamily = keyof typeof FORUM_LANGS;
 

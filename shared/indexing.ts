@@ -5,7 +5,7 @@ import { type DomainKind, isEmbeddedPath } from './site';
 /**
  * Site indexing (spec 001 §6): indexable only in production, and on the alternate regional domain only
  * English business pages; everything else is noindex. One decision feeds the X-Robots-Tag header and
- * the robots meta tag (CONVENTIONS "Indexing from one flag"), robots.txt and sitemap.xml.
+ * the robots meta tag (docs/architecture.md "Indexing from one flag"), robots.txt and sitemap.xml.
  */
 
 export type Environment = 'development' | 'staging' | 'production';

@@ -62,7 +62,7 @@ export type MenuItem = {
 const isChinese = (lang: LangKey) => lang === 'zh_TW' || lang === 'zh_CN';
 
 /**
- * SPEC-NOTES 9 (decision 0088): a forum entry shows in the languages its content exists in.
+ * spec-rulings 9 (decision 0088): a forum entry shows in the languages its content exists in.
  * §4 names master class en+ja, the virtual forum fr+ja, education en; §6 adds the forum in English —
  * the global forum's language variants are exactly fra, enu and jpn (§2.6), so it shows in en, fr, ja.
  */
@@ -102,7 +102,7 @@ export function pathAllowed(path: string, ctx: Pick<MenuContext, 'lang' | 'domai
   }
   // §4 / §6: blog only if enabled.
   if (under(p, '/business/blog') || under(p, '/consumer/blog')) return flags.blog;
-  // §4 / §6 forum visibility (SPEC-NOTES 9, decision 0088), only if the forum flag is on.
+  // §4 / §6 forum visibility (spec-rulings 9, decision 0088), only if the forum flag is on.
   for (const [forum, base] of Object.entries(FORUM_PATHS)) {
     if (under(p, base)) {
       return (
@@ -129,7 +129,7 @@ export function menuHref(path: string, lang: LangKey): string {
 
 // ─── Structure ───────────────────────────────────────────────────────────────────────────────────
 
-/** An unprefixed path from the route table (links are built from it, DESIGN "The route table"). */
+/** An unprefixed path from the route table (links are built from it, docs/architecture.md "The route table"). */
 const at = (id: string, params?: Record<string, string>) => href('en', id, params);
 const link = (key: string, id: string, params?: Record<string, string>): MenuLink => ({
   key,

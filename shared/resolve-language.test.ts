@@ -6,7 +6,7 @@ import {
   resolveLanguageTag,
 } from './resolve-language';
 
-describe('resolveLanguageTag (spec 000 §9, 001 §5; SPEC-NOTES 10, 13)', () => {
+describe('resolveLanguageTag (spec 000 §9, 001 §5; spec-rulings 10, 13)', () => {
   it.each([
     ['en', 'en'],
     ['en-US', 'en'],
@@ -45,7 +45,7 @@ describe('resolveLanguageTag (spec 000 §9, 001 §5; SPEC-NOTES 10, 13)', () => 
   });
 });
 
-describe('Accept-Language weighted lists (SPEC-NOTES 13)', () => {
+describe('Accept-Language weighted lists (spec-rulings 13)', () => {
   it('orders by weight, stable for equal weights, drops q=0 and *', () => {
     expect(parseAcceptLanguage('fr;q=0.5, de, ja;q=0.8, *;q=0.1, it;q=0')).toEqual(['de', 'ja', 'fr']);
   });
@@ -69,7 +69,7 @@ describe('Accept-Language weighted lists (SPEC-NOTES 13)', () => {
   });
 });
 
-describe('preferredLanguage: cookie, then Accept-Language, then en (SPEC-NOTES 14)', () => {
+describe('preferredLanguage: cookie, then Accept-Language, then en (spec-rulings 14)', () => {
   it('the chosen-language cookie wins over the header', () => {
     expect(preferredLanguage('ja', 'de')).toBe('ja');
     expect(preferredLanguage('zh_TW', 'de')).toBe('zh_TW');

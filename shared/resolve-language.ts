@@ -3,7 +3,7 @@ import { LANGUAGES, type LangKey } from './languages';
 /**
  * spec 000 §9 / 001 §5: a tag longer than 2 characters is cut to 2, except zh-cn, zh_cn, zh-tw, zh_tw;
  * it is matched against the language keys, then the codes, else nothing.
- * SPEC-NOTES 10/13: matching is case-insensitive; bare `zh` means Simplified Chinese, but the script
+ * spec-rulings 10/13: matching is case-insensitive; bare `zh` means Simplified Chinese, but the script
  * and region subtags that plainly name Traditional (Hant, HK, MO) are read before the cut —
  * see docs/decisions/0003-language-resolution.md.
  */
@@ -51,7 +51,7 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
   return tags.sort((a, b) => b.q - a.q || a.index - b.index).map((t) => t.tag);
 }
 
-/** SPEC-NOTES 13: walk the list by weight; the first tag that resolves wins. */
+/** spec-rulings 13: walk the list by weight; the first tag that resolves wins. */
 export function languageFromAcceptLanguage(header: string | null | undefined): LangKey | undefined {
   for (const tag of parseAcceptLanguage(header)) {
     const lang = resolveLanguageTag(tag);

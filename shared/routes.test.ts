@@ -38,7 +38,7 @@ describe('route table basics', () => {
   });
 });
 
-describe('route families (spec 001 §2, SPEC-NOTES 5, 7, 11, 17)', () => {
+describe('route families (spec 001 §2, spec-rulings 5, 7, 11, 17)', () => {
   it('orders blog paths: numbers are lists, known categories are categories, else post handles', () => {
     expect(matchPath('/business/blog/2')).toMatchObject({ route: { id: 'business-blog-list' } });
     expect(matchPath('/consumer/blog/makeup')).toMatchObject({

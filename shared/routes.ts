@@ -10,7 +10,7 @@ import type { ParamRule, RedirectDef, RouteDef } from './route-table/types';
 export type { Frame, ParamRule, RedirectDef, RouteDef } from './route-table/types';
 
 /**
- * The route table: the only place a URL pattern is written (DESIGN "The route table"), one file per
+ * The route table: the only place a URL pattern is written (docs/architecture.md "The route table"), one file per
  * family under shared/route-table/. The first match wins, redirects before routes, so a fixed path
  * is listed before a parameter in the same position.
  */
@@ -111,7 +111,7 @@ function safeDecode(s: string): string {
 export type RouteMatch =
   | { kind: 'page'; lang: LangKey; route: RouteDef; params: Params }
   | { kind: 'redirect'; lang: LangKey; location: string; status: 301 | 302 }
-  /** The route exists but not in this language (SPEC-NOTES 1): the same page in English. */
+  /** The route exists but not in this language (spec-rulings 1): the same page in English. */
   | { kind: 'other-language'; lang: LangKey; route: RouteDef; params: Params; location: string };
 
 /** Matches a pathname (without query) against redirects, then routes. null → 404. */
@@ -135,7 +135,7 @@ export function matchPath(pathname: string): RouteMatch | null {
 }
 
 /**
- * SPEC-NOTES 15: paths match exactly as the specs write them (`/business/SDK/privacy`, `generative-AI`);
+ * spec-rulings 15: paths match exactly as the specs write them (`/business/SDK/privacy`, `generative-AI`);
  * a path that matches only when case is ignored gets the canonical spelling (the caller redirects 301).
  */
 export function canonicalCasePath(pathname: string): string | null {
@@ -188,7 +188,7 @@ export function homeHref(lang: LangKey): string {
 }
 
 /**
- * SPEC-NOTES 4: whether a content-backed route's parameters are ones the specs name. Used until (and
+ * spec-rulings 4: whether a content-backed route's parameters are ones the specs name. Used until (and
  * where) the route's loader resolves values against the content; an open parameter with no list is unknown.
  */
 export function namesKnownContent(route: RouteDef, params: Params): boolean {

@@ -36,7 +36,7 @@ function entry(prefix: string, skuType: string, product: string, rows: readonly 
   };
 }
 
-/** SPEC-NOTES 17 product types and the single pages that pick SKUs. */
+/** spec-rulings 17 product types and the single pages that pick SKUs. */
 export const CATALOG: Record<string, CatalogEntry> = {
   'lip-color': entry('lip', 'lipstick', 'Velvet Verse Lip Colour', [
     ['Rosewood Hush', '#9e4a55', 'matte'],

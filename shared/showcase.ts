@@ -81,7 +81,7 @@ export function areaFor(routeId: string, params: Params): AreaView {
     case 'showcase-shadefinder':
       return { area: 'shadefinder', view: params.view ?? 'home' };
     case 'showcase-skincare':
-      // SPEC-NOTES 6: skincare/emulation shows the emulation home area first.
+      // spec-rulings 6: skincare/emulation shows the emulation home area first.
       return {
         area: 'skincare',
         view: params.view === 'emulation' ? 'emulationhome' : (params.view ?? 'home'),

@@ -2,7 +2,7 @@ import type { SeoView } from './smb/content-reshape';
 
 /**
  * schema.org structured data as JSON-LD objects (spec 001 §7 SEO, §9 constants). Pure builders: a
- * page renders them with `JsonLd` (client/components/json-ld.tsx) inside a nonce'd script element.
+ * page renders them with `JsonLd` (client/components/blog/parts.tsx) inside a nonce'd script element.
  * URLs given here are absolute (search engines ignore relative ones).
  */
 

@@ -4,7 +4,7 @@ import { useSite } from './site-context';
 import { DEFERRED_GLOBAL } from './ssr-data';
 
 /**
- * Secondary data that streams in after the shell (DESIGN "What streams"). On the worker `value`
+ * Secondary data that streams in after the shell (docs/architecture.md "What streams"). On the worker `value`
  * is the loader's promise; the resolved data travels with its markup in a small inline script,
  * so the browser hydrates the boundary from the same value.
  */

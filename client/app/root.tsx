@@ -28,7 +28,7 @@ function saveScroll(key: string) {
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
 /**
- * The hydrated document plus in-app navigation (DESIGN "One request", spec 001 §5): links the route
+ * The hydrated document plus in-app navigation (docs/architecture.md "One request", spec 001 §5): links the route
  * table knows load their data and code and render without a reload; back/forward work; any failure
  * falls back to a full page load of the same address.
  */

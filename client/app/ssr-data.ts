@@ -40,7 +40,7 @@ export const PAGE_DATA_HEADER = 'X-Page-Data';
 
 export type PageDataPayload = { ssr: SsrData; deferredValues: Record<string, unknown> };
 
-/** What the edge middleware decided about this request (DESIGN "One request", steps 2–5). */
+/** What the edge middleware decided about this request (docs/architecture.md "One request", steps 2–5). */
 export type EdgeFacts = {
   environment: 'development' | 'staging' | 'production';
   /** spec 001 §2.1 / 000 §9: which host family answered. */

@@ -4,7 +4,7 @@ import { defaultTrialDays, FUNCTION_TYPES, SOLUTION_TYPES, trialSolutionFor } fr
 /**
  * The free-trial page's parameters from the address query (spec 000 §2 free-trial: optional
  * functionType and solutionType; §5: values outside the lists are ignored). The solution follows the
- * §5 rule: a valid solutionType wins, else MAKEUP for MAKEUP/EYEWEAR, else SKIN_ANALYSIS (SPEC-NOTES 8).
+ * §5 rule: a valid solutionType wins, else MAKEUP for MAKEUP/EYEWEAR, else SKIN_ANALYSIS (spec-rulings 8).
  */
 export function freeTrialParams(query: { functionType?: string | null; solutionType?: string | null }): {
   functionType: FunctionType;

@@ -1,6 +1,6 @@
 import type { RedirectDef, RouteDef } from './types';
 
-/** Spec 000 §2 and SPEC-NOTES 2: contact pages (sales, media, support) and contact sales. */
+/** Spec 000 §2 and spec-rulings 2: contact pages (sales, media, support) and contact sales. */
 export const BUSINESS_CONTACT_TYPES = ['sales', 'media', 'support'] as const;
 export const CONSUMER_CONTACT_TYPES = ['media', 'support'] as const;
 
@@ -59,6 +59,6 @@ export const CONTACT_ROUTES = [
 export const CONTACT_REDIRECTS: readonly RedirectDef[] = [
   // spec 000 §2: a bare contact-us is the sales form (a default: 302).
   { from: '/business/contact-us', to: '/business/contact-us/sales', status: 302 },
-  // SPEC-NOTES 16: a bare consumer contact-us is the support form (most consumer contacts are support).
+  // spec-rulings 16: a bare consumer contact-us is the support form (most consumer contacts are support).
   { from: '/consumer/contact-us', to: '/consumer/contact-us/support', status: 302 },
 ];

@@ -23,7 +23,7 @@ export const BLOG_CATEGORIES = [
   'ai-chat',
   'ai-clothes',
 ] as const;
-/** SPEC-NOTES 5: these select the forum page's language variant; anything else is a course key. */
+/** spec-rulings 5: these select the forum page's language variant; anything else is a course key. */
 export const GBTF_LANGS = ['fra', 'enu', 'jpn'] as const;
 
 const PAGE_NUMBER = /^[1-9]\d{0,3}$/;
@@ -37,7 +37,7 @@ const route = (
 ): RouteDef => ({ id, path, audience, page: 'basic', ...extra });
 
 /**
- * SPEC-NOTES 11, in this order: `blog/{number}` is a list page, `blog/{known category}` a category,
+ * spec-rulings 11, in this order: `blog/{number}` is a list page, `blog/{known category}` a category,
  * anything else a post handle (404 when the content has none).
  */
 const r = route;
@@ -214,7 +214,7 @@ const blogRedirects = (audience: Audience): RedirectDef[] => [
 export const RESOURCE_REDIRECTS: readonly RedirectDef[] = [
   ...blogRedirects('business'),
   ...blogRedirects('consumer'),
-  // SPEC-NOTES 16: a bare detail, preview or handle address shows its family's list.
+  // spec-rulings 16: a bare detail, preview or handle address shows its family's list.
   { from: '/business/news', to: '/business/news/list', status: 302 },
   { from: '/business/news/detail', to: '/business/news/list', status: 302 },
   { from: '/business/news/preview', to: '/business/news/list', status: 302 },

@@ -2,7 +2,7 @@ import type { RedirectDef, RouteDef } from './types';
 
 /** Spec 001 §2.3 (the demo store) and §2.2's online-service showcases. */
 
-/** SPEC-NOTES 17: kebab-case of the spec's makeup words, plus hat, headband, eye-wear, hair-color. */
+/** spec-rulings 17: kebab-case of the spec's makeup words, plus hat, headband, eye-wear, hair-color. */
 export const SHOWCASE_PRODUCT_TYPES = [
   'lip-color',
   'lip-plumper',
@@ -59,7 +59,7 @@ export const SKINCARE_VIEWS = [
   'hd-diagnostics',
   'emulation',
 ] as const;
-/** SPEC-NOTES 7: the playground lives at 3d-viewer/playground. */
+/** spec-rulings 7: the playground lives at 3d-viewer/playground. */
 export const VIEWER_TYPES = ['home', 'ring', 'watch', 'playground'] as const;
 
 const showcase = (id: string, path: string, params?: RouteDef['params']): RouteDef => ({
@@ -104,7 +104,7 @@ export const SHOWCASE_REDIRECTS: readonly RedirectDef[] = [
   { from: '/business/showcase/shadefinder', to: '/business/showcase/shadefinder/home', status: 302 },
   { from: '/business/showcase/skincare', to: '/business/showcase/skincare/home', status: 302 },
   { from: '/business/showcase/3d-viewer', to: '/business/showcase/3d-viewer/home', status: 302 },
-  // SPEC-NOTES 6: the old emulation paths moved to skincare/emulation (301).
+  // spec-rulings 6: the old emulation paths moved to skincare/emulation (301).
   {
     from: '/business/showcase/skincare/emulation/home',
     to: '/business/showcase/skincare/emulation',

@@ -1,7 +1,7 @@
 import type { Audience, LangKey } from '../languages';
 
 /**
- * The shape of a route table entry (DESIGN "The route table"). Patterns are matched segment by
+ * The shape of a route table entry (docs/architecture.md "The route table"). Patterns are matched segment by
  * segment, case-sensitively, exactly as the specs write them. `:name` is a parameter, `:name?` an
  * optional one (last segment only).
  */
@@ -30,7 +30,7 @@ export type RouteDef = {
   /** spec 001 §5: /business/plan and /business/investors are always full page loads. */
   fullLoad?: boolean;
   /**
-   * The parameter names a CMS entry must exist for (SPEC-NOTES 4): a value the content doesn't know is
+   * The parameter names a CMS entry must exist for (spec-rulings 4): a value the content doesn't know is
    * a 404. Until the route's loader resolves it, only the `known` values render.
    */
   contentBacked?: boolean;
@@ -38,7 +38,7 @@ export type RouteDef = {
   known?: Record<string, readonly string[]>;
   /**
    * The languages the route exists in when fewer than its audience's (the forums, decision 0130); the
-   * others redirect to the English page like another audience's prefix (SPEC-NOTES 1).
+   * others redirect to the English page like another audience's prefix (spec-rulings 1).
    */
   langs?: readonly LangKey[];
   /** Extra i18n namespace of the page (beside common, seo and the audience's). */
@@ -47,7 +47,7 @@ export type RouteDef = {
   seoKey?: string;
   /** Left out of sitemap.xml (personal, transactional or preview pages). */
   sitemap?: false;
-  /** SPEC-NOTES 16: what the bare form of an optional parameter shows, in words. */
+  /** spec-rulings 16: what the bare form of an optional parameter shows, in words. */
   bare?: string;
 };
 
@@ -55,7 +55,7 @@ export type RedirectDef = {
   from: string;
   /** Target path without language prefix; `:name` placeholders are filled from the match. */
   to: string;
-  /** SPEC-NOTES 15: 302 for defaults that may change, 301 for pages that moved. */
+  /** spec-rulings 15: 302 for defaults that may change, 301 for pages that moved. */
   status: 301 | 302;
   params?: Record<string, ParamRule>;
   /** Query parameters added to the target (spec: face-analyzer/attributes → ?type=attributes). */

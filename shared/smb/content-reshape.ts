@@ -32,7 +32,7 @@ import {
 import { type SeoMeta, SeoMetaAnswer } from './seo';
 
 /**
- * The one place raw CMS / upstream payloads become what pages use (CONVENTIONS "Reshape foreign shapes
+ * The one place raw CMS / upstream payloads become what pages use (docs/architecture.md "Reshape foreign shapes
  * at the border"): parse with the contract, then reshape. One function per family.
  */
 

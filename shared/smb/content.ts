@@ -4,7 +4,7 @@ import { LANGUAGES, type LangKey } from '../languages';
 /**
  * Contracts of the content calls (spec 001 §7 "strapi" rows) and the CMS shapes they carry (spec 001 §3).
  * Raw shapes only: pages never read them directly — shared/smb/content-reshape.ts turns them into
- * domain types (CONVENTIONS "Reshape foreign shapes at the border").
+ * domain types (docs/architecture.md "Reshape foreign shapes at the border").
  */
 
 // ─── Language types ──────────────────────────────────────────────────────────────────────────────

@@ -24,14 +24,14 @@ export type SmbCall = {
   path: string;
   family: SmbFamily;
   body: SmbBody;
-  /** A GET that changes state (DESIGN): guarded like an unsafe method, never cached or prefetched. */
+  /** A GET that changes state (docs/architecture.md "The /smb-frontend layer"): guarded like an unsafe method, never cached or prefetched. */
   changesState?: boolean;
   /** The spec says "path not shown"; the path and shapes are this project's. */
   defined?: boolean;
   purpose: string;
 };
 
-/** Content families whose anonymous GETs the proxy may cache (DESIGN "The /smb-frontend layer"). */
+/** Content families whose anonymous GETs the proxy may cache (docs/architecture.md "The /smb-frontend layer"). */
 export const CONTENT_FAMILIES: readonly SmbFamily[] = ['strapi', 'seo', 'course'];
 
 export const SMB_CALLS: readonly SmbCall[] = [

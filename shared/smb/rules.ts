@@ -31,7 +31,7 @@ export const RECURRING_TYPES = ['MONTH', 'QUARTER', 'ANNUAL'] as const;
 /** spec 000 §3 sign-up payload: businessType defaults to MAKEUP. */
 export const BUSINESS_TYPES = ['MAKEUP', 'EYEWEAR', 'SKINCARE', 'RETAIL', 'AGENCY', 'OTHER'] as const;
 
-/** spec 000 §5: the free-trial solution is MAKEUP for MAKEUP/EYEWEAR, else SKIN_ANALYSIS (SPEC-NOTES 8). */
+/** spec 000 §5: the free-trial solution is MAKEUP for MAKEUP/EYEWEAR, else SKIN_ANALYSIS (spec-rulings 8). */
 export function trialSolutionFor(
   functionType: FunctionType | undefined,
   solutionType?: SolutionType,
@@ -107,7 +107,7 @@ export function affiliationTrialDays(affiliation: TrialAffiliation, now: Date): 
 
 // ─── Subscriptions (spec 000 §2, §4) ─────────────────────────────────────────────────────────────
 
-/** A subscription is active when it is not overdue and its end time is in the future (DESIGN). */
+/** A subscription is active when it is not overdue and its end time is in the future (docs/architecture.md "Account life cycle"). */
 export const isActive = (s: { isOverdue: boolean; endTime: string }, now: Date): boolean =>
   !s.isOverdue && Date.parse(s.endTime) > now.getTime();
 

@@ -38,7 +38,7 @@ export type SeoMetaByPathQuery = z.infer<typeof SeoMetaByPathQuery>;
 /**
  * The key a path is stored under: no query or fragment, no language prefix (the language travels as
  * languageType), percent-decoded, single slashes, no trailing slash. Case is kept: paths are matched
- * as the spec writes them (SPEC-NOTES 15: `/business/SDK/privacy`, `generative-AI`).
+ * as the spec writes them (spec-rulings 15: `/business/SDK/privacy`, `generative-AI`).
  */
 export function normaliseSeoPath(raw: string): string {
   let path = raw.split(/[?#]/, 1)[0] ?? '';

@@ -60,7 +60,7 @@ export type CheckAnswer = z.infer<typeof CheckAnswer>;
 
 /**
  * spec 000 §3 Trial creation request. Signed in: customer carries only functionType (the account's
- * customer gets the trial). Signed out (DESIGN account life cycle): the trial form also carries the
+ * customer gets the trial). Signed out (docs/architecture.md "Account life cycle"): the trial form also carries the
  * account and the business, and the origin creates account (no password), customer and trial.
  */
 export const TrialAccountSchema = z.strictObject({

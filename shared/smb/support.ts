@@ -169,6 +169,6 @@ export const CheckColorReportAnswer = z.object({
   reportStatus: z.enum(['NONE', 'PENDING', 'READY']),
 });
 
-/** GET /support/update-support.action?supportId&isSubscribed — a state change by GET (DESIGN). */
+/** GET /support/update-support.action?supportId&isSubscribed — a state change by GET (docs/architecture.md "The /smb-frontend layer"). */
 export const UpdateSupportQuery = z.object({ supportId: SupportIdSchema, isSubscribed: z.stringbool() });
 export const UpdateSupportAnswer = z.object({ supportId: SupportIdSchema, isSubscribed: z.boolean() });

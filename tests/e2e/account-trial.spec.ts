@@ -55,7 +55,7 @@ test('a whitelisted trial for an e-mail that exists asks to sign in instead (spe
 }) => {
   await page.goto('/business/user/free-trial?functionType=EYEWEAR');
   await hydrated(page);
-  // spec 000 §5 / SPEC-NOTES 8: EYEWEAR → a MAKEUP trial.
+  // spec 000 §5 / spec-rulings 8: EYEWEAR → a MAKEUP trial.
   await expect(page.locator('select[name="solutionType"]')).toHaveValue('MAKEUP');
   await page.locator('main input[name="firstName"]').fill('Dana');
   await page.locator('main input[name="lastName"]').fill('Demo');

@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from './fixtures';
 
-test.describe('in-app navigation (spec 001 §5, DESIGN "One request")', () => {
+test.describe('in-app navigation (spec 001 §5, docs/architecture.md "One request")', () => {
   test('links inside the site render without a reload; back and forward work; language switches mid-way', async ({
     page,
   }) => {

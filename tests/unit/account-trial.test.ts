@@ -29,7 +29,7 @@ describe('trial length (spec 000 §9)', () => {
   });
 });
 
-describe('free-trial solution type (spec 000 §5, SPEC-NOTES 8)', () => {
+describe('free-trial solution type (spec 000 §5, spec-rulings 8)', () => {
   it('MAKEUP for function type MAKEUP or EYEWEAR, otherwise SKIN_ANALYSIS', () => {
     expect(freeTrialParams({ functionType: 'MAKEUP' }).solutionType).toBe('MAKEUP');
     expect(freeTrialParams({ functionType: 'EYEWEAR' }).solutionType).toBe('MAKEUP');

@@ -139,7 +139,7 @@ describe('sponsors (spec 001 §2.6, decision 0132)', () => {
   });
 });
 
-describe('forum visibility by language (spec 001 §4, SPEC-NOTES 9, decisions 0088, 0130)', () => {
+describe('forum visibility by language (spec 001 §4, spec-rulings 9, decisions 0088, 0130)', () => {
   const families = {
     'master-class': '/business/beauty-tech-forum-master-class',
     'global-forum': '/business/global-beauty-tech-forum',

@@ -185,7 +185,7 @@ describe('gating rules (spec 001 §6)', () => {
     expect(desktop('zh_CN')).toContain('/business/solutions/online-service/aesthetic-simulation');
   });
 
-  it('§4 forum visibility (SPEC-NOTES 9, decision 0088): master class en+ja, global forum en+fr+ja, education en', () => {
+  it('§4 forum visibility (spec-rulings 9, decision 0088): master class en+ja, global forum en+fr+ja, education en', () => {
     const shown = (lang: LangKey) => ({
       master: pathAllowed('/business/beauty-tech-forum-master-class', { lang, domain: 'global' }),
       global: pathAllowed('/business/global-beauty-tech-forum', { lang, domain: 'global' }),

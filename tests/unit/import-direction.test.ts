@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * DESIGN "Top level": imports flow one way — shared imports neither worker nor client; client never
+ * docs/architecture.md "Top level": imports flow one way — shared imports neither worker nor client; client never
  * imports worker; page folders under client/pages don't import each other.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');

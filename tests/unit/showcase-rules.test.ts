@@ -158,7 +158,7 @@ describe('the try-on module (spec 001 §4, §5, §7)', () => {
     expect(handModeFor('ring')).toBe('ring');
   });
 
-  it('§2.3 / SPEC-NOTES 6: feature areas and auto-load', () => {
+  it('§2.3 / spec-rulings 6: feature areas and auto-load', () => {
     expect(areaFor('showcase-skincare', { view: 'emulation' })).toEqual({
       area: 'skincare',
       view: 'emulationhome',

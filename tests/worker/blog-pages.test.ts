@@ -4,7 +4,7 @@ import { stableId } from '../../worker/origin/seed/content';
 import { seedContent } from './seed-content';
 
 /**
- * The blog (spec 001 §2.5, §3.3, §7; SPEC-NOTES 11), business and consumer alike: every route family
+ * The blog (spec 001 §2.5, §3.3, §7; spec-rulings 11), business and consumer alike: every route family
  * renders seeded content in English and Japanese, unknown handles, authors and pages beyond the last
  * are 404, and the route order holds — numbers are list pages, known categories are categories,
  * anything else a post handle.
@@ -116,7 +116,7 @@ describe('404s for what the content does not know', () => {
   });
 });
 
-describe('SPEC-NOTES 11: numbers are list pages, known categories are categories, else a post handle', () => {
+describe('spec-rulings 11: numbers are list pages, known categories are categories, else a post handle', () => {
   it('a number is a list page', async () => {
     const r = await page('/business/blog/2');
     expect(r.html).toContain('aria-label="Blog pages"');

@@ -6,7 +6,7 @@ import { seedContent } from './seed-content';
 /**
  * The consumer pages (spec 001 §2.7, §3.5, §5; issue 7): every route family renders its seeded
  * content in English and Japanese (UI in the page's language, content in English where no
- * translation is seeded — spec 001 §7 defaultEnu), unknown apps and features are 404 (SPEC-NOTES 4),
+ * translation is seeded — spec 001 §7 defaultEnu), unknown apps and features are 404 (spec-rulings 4),
  * store links follow the device.
  */
 const IPHONE =
@@ -104,7 +104,7 @@ describe('every consumer route family renders its seeded content, in English and
 });
 
 describe('generic values and previews', () => {
-  it('a feature only the CMS knows renders (SPEC-NOTES 4), without a menu group', async () => {
+  it('a feature only the CMS knows renders (spec-rulings 4), without a menu group', async () => {
     const content = {
       topBanner: {
         title: 'Freckle Painter',
@@ -166,7 +166,7 @@ describe('titles (spec 001 §7)', () => {
   });
 });
 
-describe('content-backed values: 404 when the CMS has no entry (SPEC-NOTES 4)', () => {
+describe('content-backed values: 404 when the CMS has no entry (spec-rulings 4)', () => {
   it.each([
     '/consumer/apps/yxx',
     '/consumer/apps/not-an-app',

@@ -19,7 +19,7 @@ describe('short links (spec 001 §5)', () => {
     ['/faq?utm_source=card&utm_medium=print', '/business/faq?utm_source=card&utm_medium=print'],
     ['/go/trial', '/business/user/free-trial'],
     ['/makeup-plan?x=1', '/business/solutions/online-service/makeup/plan?x=1'],
-  ])('%s → 301 %s (query kept, SPEC-NOTES 15)', async (path, location) => {
+  ])('%s → 301 %s (query kept, spec-rulings 15)', async (path, location) => {
     const res = await edgeFetch(path);
     expect(res.status).toBe(301);
     expect(res.headers.get('Location')).toBe(location);

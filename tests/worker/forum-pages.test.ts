@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from './seed-content';
 
 /**
- * The forum pages over HTTP with the seeded courses (spec 001 §2.6, §3.4, §4; SPEC-NOTES 5, 9;
+ * The forum pages over HTTP with the seeded courses (spec 001 §2.6, §3.4, §4; spec-rulings 5, 9;
  * decisions 0088, 0130–0133).
  */
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -76,7 +76,7 @@ describe('event or archive page by the course pageType (spec 001 §2.6)', () => 
   });
 });
 
-describe('gbtfLang variants (SPEC-NOTES 5)', () => {
+describe('gbtfLang variants (spec-rulings 5)', () => {
   it.each([
     [`${GBTF}/enu`, 'Global Beauty Tech Forum 2025'],
     [`${GBTF}/fra`, 'Forum mondial de la beauty tech 2025'],
@@ -153,7 +153,7 @@ describe('tickets, speakers and sponsors rules (spec 001 §2.6, §9)', () => {
   });
 });
 
-describe('language visibility (spec 001 §4, SPEC-NOTES 9, decisions 0088 and 0130)', () => {
+describe('language visibility (spec 001 §4, spec-rulings 9, decisions 0088 and 0130)', () => {
   it.each([
     [`/de${GBTF}?utm_source=x&utm_medium=y`, `${GBTF}?utm_source=x&utm_medium=y`],
     [`/ko${GBTF}/jpn`, `${GBTF}/jpn`],

@@ -6,8 +6,8 @@ import { seedContent } from './seed-content';
 
 /**
  * The media pages (spec 001 §2.4, §3.3; issue: news, colour trends, success stories, videos): each
- * family renders its seeded content in English and Japanese, unknown entries are 404 (SPEC-NOTES 4),
- * bare optional parameters do what the route table says (SPEC-NOTES 16), iframe variants come without
+ * family renders its seeded content in English and Japanese, unknown entries are 404 (spec-rulings 4),
+ * bare optional parameters do what the route table says (spec-rulings 16), iframe variants come without
  * the frame and may be framed, and the news preview is never stored nor indexed (decision 0121).
  */
 async function page(path: string, headers: Record<string, string> = {}) {
@@ -130,7 +130,7 @@ describe('structured data', () => {
   });
 });
 
-describe('404s and bare optional parameters (SPEC-NOTES 4, 16)', () => {
+describe('404s and bare optional parameters (spec-rulings 4, 16)', () => {
   it.each([
     '/business/news/no-such-news',
     '/business/news/detail/123',

@@ -78,7 +78,7 @@ describe('every business page family renders its seeded content, in English and 
   });
 });
 
-describe('content-backed values: 404 when the CMS has no entry (SPEC-NOTES 4)', () => {
+describe('content-backed values: 404 when the CMS has no entry (spec-rulings 4)', () => {
   it.each([
     '/business/products/no-such-product',
     '/business/technologies/not-a-technology',
@@ -176,7 +176,7 @@ describe('site search (spec 001 §2.1 gcse)', () => {
   });
 });
 
-describe('section renderer (spec 001 §3.1, DESIGN "Data for pages")', () => {
+describe('section renderer (spec 001 §3.1, docs/architecture.md "Data for pages")', () => {
   it('a section type this build does not know renders nothing, is logged once, and the page still renders', async () => {
     const content = {
       topBanner: {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from './seed-content';
 
 /**
- * SPEC-NOTES 12 / DESIGN "When content is unavailable": when the content store fails and nothing
+ * spec-rulings 12 / docs/architecture.md "The /smb-frontend layer": when the content store fails and nothing
  * stale is cached, a content page answers 503 with the frame, a notice and noindex — decided before
  * the first byte. (The origin's store failing is the real failure path: no stand-ins.)
  */
@@ -18,7 +18,7 @@ beforeAll(async () => {
   await env.DB.exec('DROP TABLE cms_entries');
 });
 
-describe('content unavailable → 503 with the frame (SPEC-NOTES 12)', () => {
+describe('content unavailable → 503 with the frame (spec-rulings 12)', () => {
   it.each([
     '/business/products/ai-shade-finder',
     '/ja/business/technologies/makeup-ar',

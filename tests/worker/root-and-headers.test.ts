@@ -8,7 +8,7 @@ beforeAll(() => seedContent());
 const get = (path: string, headers: Record<string, string> = {}) =>
   SELF.fetch(`http://localhost${path}`, { headers, redirect: 'manual' });
 
-describe('bare root redirect (spec 000 §2, SPEC-NOTES 3, 13–15)', () => {
+describe('bare root redirect (spec 000 §2, spec-rulings 3, 13–15)', () => {
   it.each([
     [{}, '/business'],
     [{ 'Accept-Language': 'ja-JP,ja;q=0.9,en;q=0.8' }, '/ja/business'],
@@ -90,13 +90,13 @@ describe('pages and 404s', () => {
     expect(html).toContain('ページが見つかりませんでした');
   });
 
-  it('consumer-only language under a business path goes to the same page in English (SPEC-NOTES 1)', async () => {
+  it('consumer-only language under a business path goes to the same page in English (spec-rulings 1)', async () => {
     const res = await get('/pt/business?x=1');
     expect(res.status).toBe(302);
     expect(res.headers.get('Location')).toBe('/business?x=1');
   });
 
-  it('business-only language under a consumer path goes to the same page in English (SPEC-NOTES 1)', async () => {
+  it('business-only language under a consumer path goes to the same page in English (spec-rulings 1)', async () => {
     const res = await get('/ko/consumer');
     expect(res.status).toBe(302);
     expect(res.headers.get('Location')).toBe('/consumer');

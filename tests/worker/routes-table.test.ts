@@ -5,7 +5,7 @@ import { href, type ParamRule, REDIRECTS, ROUTES, type RouteDef, routeLangs } fr
 import { seedContent } from './seed-content';
 
 /**
- * The whole route table over HTTP (spec 000 §2, 001 §2, SPEC-NOTES 1, 4, 5, 11, 15–17): every fixed
+ * The whole route table over HTTP (spec 000 §2, 001 §2, spec-rulings 1, 4, 5, 11, 15–17): every fixed
  * route renders in each language of its audience, a parameter outside its list is a real 404, every
  * redirect lands where the spec says with the query kept, other-audience prefixes go to English.
  */
@@ -42,7 +42,7 @@ const renderable = ROUTES.flatMap((route) => {
   return params ? [{ route, params }] : [];
 });
 
-describe('every route renders in each language of its audience, with its title (SPEC-NOTES 1)', () => {
+describe('every route renders in each language of its audience, with its title (spec-rulings 1)', () => {
   it.each(renderable.map(({ route, params }) => [route.id, route, params] as const))(
     '%s',
     async (_id, route, params) => {
@@ -85,7 +85,7 @@ describe('a parameter outside its list is a real 404 (spec 000 §2, 001 §2)', (
   });
 });
 
-describe('optional parameters render bare (SPEC-NOTES 16)', () => {
+describe('optional parameters render bare (spec-rulings 16)', () => {
   it.each([
     '/business/faq',
     '/business/plan',
@@ -98,7 +98,7 @@ describe('optional parameters render bare (SPEC-NOTES 16)', () => {
   });
 });
 
-describe('redirects land where the spec says, query kept (SPEC-NOTES 15)', () => {
+describe('redirects land where the spec says, query kept (spec-rulings 15)', () => {
   it.each(REDIRECTS.map((r) => [r.from, r] as const))('%s', async (from, redirect) => {
     for (const lang of ['en', 'ja'] as const) {
       const res = await get(`${langPath(lang)}${from}?utm_source=mail&utm_medium=cpc`);
@@ -154,7 +154,7 @@ describe('redirects land where the spec says, query kept (SPEC-NOTES 15)', () =>
   });
 });
 
-describe('other-audience prefixes (SPEC-NOTES 1, decision 0004)', () => {
+describe('other-audience prefixes (spec-rulings 1, decision 0004)', () => {
   it.each([
     ['/pt/business/plan', '/business/plan'],
     ['/ko/consumer/apps', '/consumer/apps'],
@@ -166,7 +166,7 @@ describe('other-audience prefixes (SPEC-NOTES 1, decision 0004)', () => {
     expect([res.status, res.headers.get('Location')]).toEqual([302, to]);
   });
 
-  it('terms-of-service pages take every language prefix (SPEC-NOTES 18)', async () => {
+  it('terms-of-service pages take every language prefix (spec-rulings 18)', async () => {
     for (const lang of LANG_KEYS) {
       expect(await status(`${langPath(lang)}/perfectbeauty/youcam/terms-of-service-ymk`)).toBe(200);
     }

@@ -74,7 +74,7 @@ describe('showcase pages', () => {
       ['/business/showcase/shadefinder', '/business/showcase/shadefinder/home', 302],
       ['/business/showcase/skincare', '/business/showcase/skincare/home', 302],
       ['/business/showcase/3d-viewer', '/business/showcase/3d-viewer/home', 302],
-      // SPEC-NOTES 6
+      // spec-rulings 6
       ['/business/showcase/emulation', '/business/showcase/skincare/emulation', 301],
       ['/business/showcase/emulation/home', '/business/showcase/skincare/emulation', 301],
       ['/business/showcase/skincare/emulation/home', '/business/showcase/skincare/emulation', 301],
@@ -106,7 +106,7 @@ describe('showcase pages', () => {
     expect(await html('/business/showcase/shadefinder/home')).not.toContain('Debug information</summary>');
   });
 
-  it('SPEC-NOTES 6: skincare/emulation opens on the emulation home area', async () => {
+  it('spec-rulings 6: skincare/emulation opens on the emulation home area', async () => {
     const page = await html('/business/showcase/skincare/emulation');
     expect(page).toContain('data-view="emulationhome"');
     expect(page).toContain('Skin emulation');

@@ -144,7 +144,7 @@ describe('forgot and reset password', () => {
   });
 });
 
-describe('setup password after a signed-out free trial (DESIGN account life cycle)', () => {
+describe('setup password after a signed-out free trial (docs/architecture.md "Account life cycle")', () => {
   it('trial form → mailed setup link → set password → sign in', async () => {
     const email = uniqueEmail('setup');
     const trial = await call('/subscription/create-trial.action', {

@@ -22,7 +22,7 @@ function SlowPage({ deferred }: PageProps) {
   );
 }
 
-describe('streaming SSR (DESIGN: what is decided before the first byte, and what streams)', () => {
+describe('streaming SSR (docs/architecture.md: what is decided before the first byte, and what streams)', () => {
   it('flushes head and frame before a slow secondary call resolves, then streams it with its data', async () => {
     const started = Date.now();
     const slow = new Promise<{ text: string }>((resolve) =>

@@ -151,8 +151,8 @@ export async function seoHead(c: C, lang: LangKey, pathname: string): Promise<Pa
 }
 
 /**
- * DESIGN "What is decided before the first byte": no entry → 404; the origin down or timing out with
- * nothing stale to serve (5xx, including a malformed answer) → 503 with the frame (SPEC-NOTES 12).
+ * docs/architecture.md "What is decided before the first byte": no entry → 404; the origin down or timing out with
+ * nothing stale to serve (5xx, including a malformed answer) → 503 with the frame (spec-rulings 12).
  */
 export function failure(status: number): LoaderResult {
   return status >= 500 ? { kind: 'unavailable' } : { kind: 'not-found' };

@@ -132,7 +132,7 @@ const apps: Loader = async (args) => {
   return { kind: 'page', page: 'consumer-apps', data, head };
 };
 
-/** spec 001 §2.7, SPEC-NOTES 4: the eight codes and any other value the content knows; else 404. */
+/** spec 001 §2.7, spec-rulings 4: the eight codes and any other value the content knows; else 404. */
 const app: Loader = async (args) => {
   const code = args.params.appType ?? '';
   const [r, head] = await Promise.all([cmsByLanguage(args.c, args.lang, 'CONSUMER_APP', code), headOf(args)]);
@@ -181,7 +181,7 @@ const appDownload: Loader = async (args) => {
 
 const RELATED_LIMIT = 6;
 
-/** spec 001 §2.7, SPEC-NOTES 4: a feature page exists when the content has it; else 404. */
+/** spec 001 §2.7, spec-rulings 4: a feature page exists when the content has it; else 404. */
 const feature: Loader = async (args) => {
   const slug = args.params.feature ?? '';
   const [page, head] = await Promise.all([contentPage(args, 'CONSUMER_FEATURE', slug), headOf(args)]);

@@ -28,7 +28,7 @@ import type { Loader, LoaderArgs, LoaderResult } from './types';
 
 /**
  * Loaders of the business routes of shared/route-table/content.ts (spec 001 §2.2), keyed by route id.
- * Each decides 200 / 404 / 503 before the first byte from the CMS (DESIGN, SPEC-NOTES 4 and 12).
+ * Each decides 200 / 404 / 503 before the first byte from the CMS (docs/architecture.md "What is decided before the first byte", spec-rulings 4 and 12).
  */
 
 export type PageView = { ok: true; view: ContentPageView } | { ok: false; result: LoaderResult };
@@ -87,7 +87,7 @@ export function cmsPage(type: string, pageKey: (args: LoaderArgs) => string): Lo
 
 /**
  * Content-backed solution pages (products, technologies, services, campaigns): the parameter names
- * the entry; no entry → 404 (SPEC-NOTES 4). Products also take a `cmsId` preview (content by id,
+ * the entry; no entry → 404 (spec-rulings 4). Products also take a `cmsId` preview (content by id,
  * uncached) and the form variant of query `type` (spec 001 §2.2).
  */
 function solutionPage(

@@ -44,7 +44,7 @@ import type { Head, Loader, LoaderArgs, LoaderResult } from './types';
  * Loaders of the blog routes of shared/route-table/resources.ts (spec 001 §2.5), keyed by route id,
  * for both audiences. Posts and authors come from the content lists (BLOG_POST, BLOG_AUTHOR) in the
  * visitor's language with English filling gaps; a post of the other audience does not exist here.
- * SPEC-NOTES 11 is the route table's order: numbers are list pages, known categories are categories,
+ * spec-rulings 11 is the route table's order: numbers are list pages, known categories are categories,
  * anything else a post handle (404 when the content has none) — decision 0111.
  */
 
@@ -317,7 +317,7 @@ async function postPage(args: LoaderArgs, handle: string): Promise<LoaderResult>
   ].filter((x): x is JsonLdObject => x !== null);
 
   const data: BlogPostData = { post, author, faqs: meta?.faqs ?? [], ld, shareUrl: abs(args, path) };
-  // Related posts are secondary: they stream in after the post (DESIGN "What streams").
+  // Related posts are secondary: they stream in after the post (docs/architecture.md "What streams").
   const related: Promise<PostCard[]> = loadBlog(args)
     .then((blog) => (blog.ok ? cardsOf(blog.value, relatedPosts(post, blog.value.posts)) : []))
     .catch(() => []);

@@ -23,8 +23,8 @@ import type { Loader, LoaderArgs, LoaderResult } from './types';
 
 /**
  * Loaders of the forum routes (spec 001 §2.6), keyed by route id. Data comes from the course calls
- * (spec 001 §7) through the in-process /smb-frontend proxy. A course call failing is a 503 (SPEC-NOTES
- * 12); an unknown course or session is a 404 (SPEC-NOTES 5).
+ * (spec 001 §7) through the in-process /smb-frontend proxy. A course call failing is a 503 (spec-rulings
+ * 12); an unknown course or session is a 404 (spec-rulings 5).
  */
 
 type Fetched<T> = { ok: true; data: T } | { ok: false; result: LoaderResult };
@@ -80,7 +80,7 @@ async function coursePage(args: LoaderArgs, family: ForumFamily, course: Course)
 
 /**
  * A course by key in the page's course language, English when that variant does not exist; the bare
- * address shows the latest course (SPEC-NOTES 16, recorded in the route table).
+ * address shows the latest course (spec-rulings 16, recorded in the route table).
  */
 async function courseByKey(
   args: LoaderArgs,
@@ -167,7 +167,7 @@ const educationSeries: Loader = async (args) => {
 export const FORUM_LOADERS: Record<string, Loader> = {
   'master-class': courseLoader('master-class', 'courseKey'),
   'master-class-session': sessionLoader('master-class'),
-  // SPEC-NOTES 5: fra / enu / jpn pick the variant; bare → the page language's variant.
+  // spec-rulings 5: fra / enu / jpn pick the variant; bare → the page language's variant.
   gbtf: courseLoader(
     'global-forum',
     null,

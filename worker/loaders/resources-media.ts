@@ -40,7 +40,7 @@ import type { Head, Loader, LoaderArgs, LoaderResult } from './types';
  * Loaders of the media routes of shared/route-table/resources.ts (spec 001 §2.4, §3.3), keyed by route
  * id: news, colour trends, success stories and videos. Lists and entries come from the CMS calls of
  * worker/loaders/cms.ts (English fills in where a language has no entry, spec 001 §7 defaultEnu); an
- * address that names no entry is a 404 (SPEC-NOTES 4), the origin failing is a 503 (SPEC-NOTES 12).
+ * address that names no entry is a 404 (spec-rulings 4), the origin failing is a 503 (spec-rulings 12).
  */
 
 type Found<V> = { ok: true; view: V } | { ok: false; result: LoaderResult };
@@ -206,7 +206,7 @@ const colorList: Loader = async (args) => {
   return { kind: 'page', page: 'trends-list', data, head };
 };
 
-/** SPEC-NOTES 16 (route table `bare`): bare color-trends shows the latest report. */
+/** spec-rulings 16 (route table `bare`): bare color-trends shows the latest report. */
 const colorReport =
   (mode: TrendReportData['mode']): Loader =>
   async (args) => {

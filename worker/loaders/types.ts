@@ -15,9 +15,9 @@ export type LoaderArgs = {
 export type Head = { title: string; description: string };
 
 /**
- * What a route's loader decides before the first byte (DESIGN "What is decided before the first byte"):
+ * What a route's loader decides before the first byte (docs/architecture.md "What is decided before the first byte"):
  * the page with its primary data (and secondary data as promises that stream later), a 404, a redirect,
- * or 503 when the content is unavailable and nothing stale can be served (SPEC-NOTES 12).
+ * or 503 when the content is unavailable and nothing stale can be served (spec-rulings 12).
  */
 export type LoaderResult =
   | {

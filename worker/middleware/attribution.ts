@@ -18,7 +18,7 @@ import { smbJson } from '../smb/client';
 import { setEdgeCookies } from './response-cookies';
 
 /**
- * Marketing attribution (spec 000 §3, §4, §9; spec 001 §4, §5; DESIGN "One request" step 4): the
+ * Marketing attribution (spec 000 §3, §4, §9; spec 001 §4, §5; docs/architecture.md "One request" step 4): the
  * query of every page request — first loads and in-app navigations alike (they ask the same URL with
  * PAGE_DATA_HEADER) — becomes the attribution cookies of docs/attribution.md. Redirects are skipped:
  * they keep the query, so their target records it once.

@@ -7,7 +7,7 @@ export type EdgeCookie = { name: string; value: string; maxAge?: number };
 
 /**
  * Appends cookies to the response and keeps every cache from storing it: a response that sets
- * cookies is personal (issue 4; DESIGN "Caching"). Not HttpOnly: the browser's forms and the preview
+ * cookies is personal (issue 4; docs/architecture.md "Caching"). Not HttpOnly: the browser's forms and the preview
  * banner read these (decision 0012) — none of them is a credential. SameSite=Lax so a campaign link
  * from another site still lands them; Secure in production.
  */

@@ -14,7 +14,7 @@ import type { Config } from '../config';
 import { PREVIEW_COOKIE } from '../smb/cache-policy';
 
 /**
- * DESIGN "One request" steps 2 and 5: what the edge knows about this request — the host's domain kind
+ * docs/architecture.md "One request" steps 2 and 5: what the edge knows about this request — the host's domain kind
  * (spec 000 §6, 001 §6), the environment, the mobile app (decision 0011), a frame (spec 001 §2.1) and
  * preview mode (spec 000 §4, 001 §2.1) — set once as `c.get('edge')` for loaders, pages and rules.
  */

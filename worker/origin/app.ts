@@ -41,7 +41,7 @@ import {
 } from './support';
 
 /**
- * The embedded origin (DESIGN "Embedded origin"): the vendor's /smb-frontend calls over D1 and R2,
+ * The embedded origin (docs/architecture.md "Embedded origin"): the vendor's /smb-frontend calls over D1 and R2,
  * answered in-process when SMB_ORIGIN is empty. Paths arrive without the /smb-frontend prefix; the
  * proxy (worker/smb/proxy.ts) has already applied the allowlist, origin check and body limits.
  */

@@ -1,7 +1,7 @@
 import { iso, now } from './clock';
 
 /**
- * Every e-mail the origin would send lands in the outbox table (DESIGN), readable at /dev/outbox on a
+ * Every e-mail the origin would send lands in the outbox table (docs/architecture.md "Embedded origin"), readable at /dev/outbox on a
  * local machine, so a person can finish every flow without a mail server. Mails are English only: the
  * vendor's mailer owns translated templates (decision 0034).
  */

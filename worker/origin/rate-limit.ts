@@ -2,7 +2,7 @@ import { nowMs } from './clock';
 import { fail, type OriginContext } from './respond';
 
 /**
- * Fixed-window rate limits over D1 (decision 0037). Each bucket counts per subject (client address,
+ * Fixed-window rate limits over D1 (decision 0036). Each bucket counts per subject (client address,
  * or e-mail for sign-in); over the limit → 429 with Retry-After. Checked after input validation, so
  * malformed requests write nothing.
  */

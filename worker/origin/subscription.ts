@@ -39,7 +39,7 @@ import {
   rowIsActive,
 } from './store';
 
-/** The /subscription calls of spec 000 §7 and the account life cycle of DESIGN. */
+/** The /subscription calls of spec 000 §7 and the account life cycle of docs/architecture.md. */
 
 const brandOf = (c: OriginContext) => c.env.BRAND_NAME?.trim() || 'Brand';
 
@@ -217,7 +217,7 @@ async function trialForAccount(c: OriginContext, account: AccountRow, t: TrialIn
 
 /**
  * POST /subscription/create-trial.action. Signed in: a trial for the account's customer. Signed out
- * (DESIGN): account without password + customer + trial in one batch, and a setup-password code mailed.
+ * (docs/architecture.md "Account life cycle"): account without password + customer + trial in one batch, and a setup-password code mailed.
  */
 export async function createTrial(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, CreateTrialRequest);

@@ -51,7 +51,7 @@ export type RenderInput = {
 };
 
 /**
- * Streams a page: status and headers are final when this resolves (DESIGN: decided before the first
+ * Streams a page: status and headers are final when this resolves (docs/architecture.md: decided before the first
  * byte); the head and frame flush at once; Suspense boundaries follow in the same response.
  */
 export async function streamPage(input: RenderInput): Promise<Response> {

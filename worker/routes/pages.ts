@@ -20,7 +20,7 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const { pathname, search } = url;
 
-  // SPEC-NOTES 15: a trailing slash redirects to the path without it (query kept).
+  // spec-rulings 15: a trailing slash redirects to the path without it (query kept).
   if (pathname.length > 1 && pathname.endsWith('/')) {
     return c.redirect(`${pathname.replace(/\/+$/, '') || '/'}${search}`, 301);
   }
@@ -33,19 +33,19 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
 
   const match = matchPath(pathname);
   if (!match) {
-    // SPEC-NOTES 15: `/business/sdk/privacy` → `/business/SDK/privacy` (docs/decisions/0006).
+    // spec-rulings 15: `/business/sdk/privacy` → `/business/SDK/privacy` (docs/decisions/0006).
     const canonical = canonicalCasePath(pathname);
     return canonical ? c.redirect(`${canonical}${search}`, 301) : renderNotFound(c);
   }
   if (match.kind === 'redirect') return c.redirect(withQuery(match.location, search), match.status);
-  // SPEC-NOTES 1: see docs/decisions/0004-other-audience-prefixes.md.
+  // spec-rulings 1: see docs/decisions/0004-other-audience-prefixes.md.
   if (match.kind === 'other-language') return c.redirect(`${match.location}${search}`, 302);
 
   const { route, params } = match;
   noteRoute(route.id);
   const audience: Audience = route.audience === 'all' ? homeAudience(lang) : route.audience;
   const loader = LOADERS[route.id];
-  // SPEC-NOTES 4: without a loader to ask the content, only the values the specs name exist.
+  // spec-rulings 4: without a loader to ask the content, only the values the specs name exist.
   if (!loader && !namesKnownContent(route, params)) return renderNotFound(c);
   const result: LoaderResult = loader
     ? await loader({ c, lang, audience, route, params, url })
@@ -87,7 +87,7 @@ function withFrameMenus(
   return { ...deferred, [FRAME_MENUS_KEY]: loadFrameMenus(c, lang, audience) };
 }
 
-/** SPEC-NOTES 15: every redirect keeps the visitor's query; the target's own query comes first. */
+/** spec-rulings 15: every redirect keeps the visitor's query; the target's own query comes first. */
 export function withQuery(location: string, search: string): string {
   if (!search) return location;
   return location.includes('?') ? `${location}&${search.slice(1)}` : `${location}${search}`;
@@ -111,7 +111,7 @@ export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
 }
 
 /**
- * SPEC-NOTES 12: the content is unavailable and nothing stale can be served — the frame with a short
+ * spec-rulings 12: the content is unavailable and nothing stale can be served — the frame with a short
  * notice in the visitor's language, 503, never indexed.
  */
 export async function renderUnavailable(c: Context<AppEnv>, lang: LangKey, audience: Audience) {

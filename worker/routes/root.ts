@@ -6,7 +6,7 @@ import { homeHref } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
 
 /**
- * The bare root (spec 000 §2, SPEC-NOTES 3, 14, 15): the chosen-language cookie, else Accept-Language,
+ * The bare root (spec 000 §2, spec-rulings 3, 14, 15): the chosen-language cookie, else Accept-Language,
  * else English; business, or consumer for consumer-only languages. 302 with Vary, query kept.
  */
 export function rootRedirect(c: Context<AppEnv>): Response {

@@ -6,7 +6,7 @@ import { errorFields, log } from '../log';
 import { withQuery } from './pages';
 
 /**
- * spec 001 §5: a request to an old short path redirects (301, query kept — SPEC-NOTES 15) to its new
+ * spec 001 §5: a request to an old short path redirects (301, query kept — spec-rulings 15) to its new
  * link. Only paths the route table does not know are looked up, so pages never pay for the lookup.
  */
 export const shortLinks = createMiddleware<AppEnv>(async (c, next) => {

@@ -3,7 +3,7 @@ import { CONTENT_FAMILIES } from '../../shared/smb/paths';
 
 /**
  * What the /smb-frontend proxy may keep in the Cache API, and for how long — each value with its
- * reason (CONVENTIONS "Cache policy as named constants with reasons"; decision 0031).
+ * reason (docs/architecture.md "Cache policy as named constants with reasons"; decision 0031).
  */
 
 /** Fresh lifetime per content family, in seconds. */
@@ -30,7 +30,7 @@ export const FETCHED_AT_HEADER = 'X-Smb-Fetched-At';
 /** Header on the answer to the caller: HIT, MISS, STALE or BYPASS (for logs and tests). */
 export const CACHE_STATUS_HEADER = 'X-Smb-Cache';
 
-/** A session makes answers personal: never cached (DESIGN). */
+/** A session makes answers personal: never cached (docs/architecture.md "Caching"). */
 export const SESSION_COOKIE = 'smb_sid';
 /** Editors' preview (spec 001 §2.1): draft content must never be stored or served to others. */
 export const PREVIEW_COOKIE = 'pf_form_id';

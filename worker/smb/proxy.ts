@@ -17,7 +17,7 @@ import {
 import { jsonError } from './errors';
 
 /**
- * The /smb-frontend proxy (DESIGN "The /smb-frontend layer", decision 0030): allowlisted calls only,
+ * The /smb-frontend proxy (docs/architecture.md "The /smb-frontend layer", decision 0030): allowlisted calls only,
  * same-origin checks on state changes, content-type and size limits, the content cache, then the
  * vendor's upstream (SMB_ORIGIN set) or the embedded origin in-process.
  */

@@ -64,7 +64,7 @@ export function lazyHeight(component: string): number {
 }
 
 const reported = new Set<string>();
-/** An unknown section type renders nothing and is logged once per type (DESIGN "Data for pages"). */
+/** An unknown section type renders nothing and is logged once per type (docs/architecture.md "Data for pages"). */
 export function reportUnknown(component: string): void {
   if (reported.has(component)) return;
   reported.add(component);

@@ -45,7 +45,7 @@ type Phase = 'form' | 'checking' | 'starting' | 'started';
 
 /**
  * spec 000 §2 /business/user/free-trial. Signed out: the form creates account, business and trial
- * (DESIGN account life cycle). Signed in with a business: the auto free trial of spec 000 §4 (check →
+ * (docs/architecture.md "Account life cycle"). Signed in with a business: the auto free trial of spec 000 §4 (check →
  * complete-trial → spinner → console after 200 ms). The solution follows the §5 rule (the loader).
  */
 export default function FreeTrialPage({ data }: PageProps<FreeTrialData>) {

@@ -10,7 +10,7 @@ const AREAS = ['lips', 'eyes', 'nails'] as const;
 
 /**
  * A colour trend report (spec 001 §2.4): /business/color-trends/{id?} — bare, the latest report
- * (SPEC-NOTES 16) — and /business/color-trends/applied/{id}, the report's colours applied to lips,
+ * (spec-rulings 16) — and /business/color-trends/applied/{id}, the report's colours applied to lips,
  * eyes and nails.
  */
 export default function TrendsReport({ data }: PageProps<TrendReportData>) {

@@ -27,7 +27,7 @@ type EntryRow = {
 const COLUMNS =
   'id, type, page_key, language_type, status, form_id, vuid, function_key, seo, content, snapshot, updated_at';
 
-/** Drafts are never cached by anyone on the way (DESIGN: any preview is uncached). */
+/** Drafts are never cached by anyone on the way (docs/architecture.md "Caching": any preview is uncached). */
 const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store' };
 
 /** One entry as the contract's CmsEntry, composed from the stored JSON text. */

@@ -1,4 +1,4 @@
--- Embedded origin, account side (spec 000 §3; DESIGN "account life cycle"; decisions 0032–0036).
+-- Embedded origin, account side (spec 000 §3; docs/architecture.md "Account life cycle"; decisions 0032–0036).
 -- Instants of business entities are ISO-8601 text (they are answered as is); instants of security
 -- bookkeeping (sessions, codes, rate limits) are integer milliseconds (compared and added to).
 
