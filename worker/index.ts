@@ -24,11 +24,12 @@ import { smbApp } from './smb/proxy';
 
 export const app = new Hono<AppEnv>();
 
-// docs/architecture.md "Request flow": 0 the request's log line, 1 secure headers, 2 site context,
-// 3 indexing, 4 attribution, 5 preview. /healthz answers before the configuration gate: it reports it.
+// docs/architecture.md "One request": 0 the request's log line, 1 secure headers, 2 the configuration
+// gate, 3 site context, 4 indexing, 5 attribution, 6 preview. /healthz answers before the gate: it
+// reports on it.
 app.use('*', requestLog);
-app.get('/healthz', healthz);
 app.use('*', secureHeaders);
+app.get('/healthz', healthz);
 app.use('*', configCheck);
 app.use('*', siteContext);
 app.use('*', indexing);
