@@ -34,7 +34,9 @@ describe('content dates (decision 0230)', () => {
   });
 
   it('a session shows its day and time span', () => {
-    expect(formatSessionWhen('en', ISO, '2025-01-08T10:00:00.000Z')).toBe('January 08, 2025, 9:00 AM–10:00 AM UTC');
+    expect(formatSessionWhen('en', ISO, '2025-01-08T10:00:00.000Z')).toBe(
+      'January 08, 2025, 9:00 AM–10:00 AM UTC',
+    );
     expect(formatSessionWhen('de', ISO)).toBe('8. Januar 2025, 09:00 UTC');
   });
 });
