@@ -1,7 +1,8 @@
 // Writes the brand's original artwork to public/art (decision 0232): hand-written SVG motifs (devices
 // showing try-on and skin-scan screens, faces, hands, products, event and editing scenes) in four
 // palettes, each as a 4:3 picture (`<motif>-<palette>.svg`, 800×600) and a wide banner
-// (`wide-<motif>-<palette>.svg`, 1600×600, dark, the motif on the right so text can sit on the left).
+// (`wide-<motif>-<palette>.svg`, 1600×600, transparent for dark banners, the motif on the right so text
+// can sit on the left).
 // No text, no external references. Run: node scripts/art.mjs
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -293,10 +294,13 @@ function picture(name, P) {
   return `${SVG_OPEN(800, 600)}<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${P.bg1}"/><stop offset="1" stop-color="${P.bg2}"/></linearGradient></defs><rect width="800" height="600" fill="url(#g)"/>${MOTIFS[name](P)}</svg>`;
 }
 
-/** Dark like the banners it fills (white text on the left stays readable), the motif on the right. */
+/**
+ * For the dark banners (white text on the left): no background of its own — the banner's colour shows
+ * through, so no edge shows wherever the picture ends — glows, and the motif on the right.
+ */
 function wide(name, P) {
-  return `${SVG_OPEN(1600, 600)}<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#2b1b3d"/><stop offset="1" stop-color="#45305c"/></linearGradient><radialGradient id="r"><stop offset="0" stop-color="${P.a1}" stop-opacity=".55"/><stop offset="1" stop-color="${P.a1}" stop-opacity="0"/></radialGradient></defs>
-<rect width="1600" height="600" fill="url(#g)"/><circle cx="1180" cy="300" r="420" fill="url(#r)"/><circle cx="200" cy="560" r="260" fill="url(#r)" opacity=".6"/>
+  return `${SVG_OPEN(1600, 600)}<defs><radialGradient id="r"><stop offset="0" stop-color="${P.a1}" stop-opacity=".55"/><stop offset="1" stop-color="${P.a1}" stop-opacity="0"/></radialGradient></defs>
+<circle cx="1180" cy="300" r="420" fill="url(#r)"/><circle cx="200" cy="560" r="260" fill="url(#r)" opacity=".6"/>
 <circle cx="1200" cy="300" r="250" fill="${P.bg1}" opacity=".1"/>
 <g transform="translate(800 0)">${MOTIFS[name](P)}</g></svg>`;
 }

@@ -74,6 +74,14 @@ describe('artwork in pages', () => {
     expect(detail.imgs[0]).toMatchObject({ alt: '', fetchPriority: 'high' });
   });
 
+  it('forum session lists show a picture per session, decorative beside its title', async () => {
+    const { imgs: list } = await imgs('/business/education-series');
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    expect(
+      list.every((i) => i.alt === '' && i.loading === 'lazy' && i.width === '800' && i.height === '450'),
+    ).toBe(true);
+  });
+
   it('the CSP lets the same-origin artwork load', async () => {
     const res = await SELF.fetch('http://localhost/business/products/virtual-makeup');
     expect(res.headers.get('content-security-policy')).toMatch(/img-src 'self'/);

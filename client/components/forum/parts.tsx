@@ -6,6 +6,21 @@ import './forum.css';
 /** A session's day and time span in the page's language (decision 0230). */
 export { formatSessionWhen as formatWhen } from '../../../shared/dates';
 
+/** A session's picture in a list of sessions: decorative beside its title, sized, loaded when near. */
+export function SessionPicture({ url }: { url: string | null }) {
+  return url ? (
+    <img
+      className="forum-panel__picture"
+      src={url}
+      alt=""
+      width={800}
+      height={450}
+      loading="lazy"
+      decoding="async"
+    />
+  ) : null;
+}
+
 export function SpeakerCard({ speaker }: { speaker: Speaker }) {
   return (
     <li className="forum-speaker">

@@ -6,7 +6,7 @@
  */
 import type { LanguageType } from '../../../shared/smb/content';
 import { COLOR_TRENDS, NEWS, SUCCESS_STORIES, VIDEOS } from './data/articles.ts';
-import { withArtwork } from './data/artwork.ts';
+import { withArtwork, withSessionArt } from './data/artwork.ts';
 import { blogSeeds } from './data/blog.ts';
 import { businessHome, businessMenu } from './data/business-home.ts';
 import {
@@ -476,7 +476,7 @@ export function buildContentSeed(): ContentSeed {
       id: session.id,
       course_id: session.courseId,
       start_date: session.sessionStartDate,
-      body: JSON.stringify(session),
+      body: JSON.stringify(withSessionArt(session)),
       updated_at: SEED_UPDATED_AT,
     })),
     session_speakers: SESSIONS.flatMap(({ session, speakerIds }) =>

@@ -134,3 +134,23 @@ export function withArtwork(seeds: readonly CmsSeed[]): CmsSeed[] {
     return { ...s, content: skip ? { ...(filled as object), [skip]: content[skip] } : filled };
   });
 }
+
+/** Motifs of forum and webinar sessions: the stage first, then the topics the sessions teach. */
+const SESSION_MOTIFS: readonly ArtMotif[] = [
+  'stage',
+  'face',
+  'laptop-skin',
+  'phone-tryon',
+  'tablet-store',
+  'lipsticks',
+  'hair',
+  'hand-ring',
+];
+
+/** A session's picture for the forum lists (`sessionImageUrl`), when it has none. */
+export function withSessionArt<T extends { id: number; sessionImageUrl: string | null }>(session: T): T {
+  if (session.sessionImageUrl !== null) return session;
+  const h = hash(`session|${session.id}`);
+  const motif = SESSION_MOTIFS[h % SESSION_MOTIFS.length]!;
+  return { ...session, sessionImageUrl: artUrl(motif, ART_PALETTES[(h >>> 8) % ART_PALETTES.length]!) };
+}
