@@ -287,8 +287,10 @@ ${[...Array(9)].map((_, i) => `<circle cx="${60 + i * 85}" cy="${500 + (i % 2) *
 
 // ─── Files ───────────────────────────────────────────────────────────────────────────────────────
 
+// Pages show the files through <img alt="…"> (alt text per language in common:art.*): the file itself
+// carries no words, and hides from assistive technology when opened directly.
 const SVG_OPEN = (w, h) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice">`;
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice" aria-hidden="true">`;
 
 function picture(name, P) {
   return `${SVG_OPEN(800, 600)}<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${P.bg1}"/><stop offset="1" stop-color="${P.bg2}"/></linearGradient></defs><rect width="800" height="600" fill="url(#g)"/>${MOTIFS[name](P)}</svg>`;
