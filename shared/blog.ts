@@ -1,4 +1,4 @@
-import { type Audience, type LangKey, language } from './languages';
+import type { Audience, LangKey } from './languages';
 import { href } from './routes';
 import type { BlogPostView } from './smb/content-reshape';
 
@@ -100,16 +100,6 @@ export function relatedPosts(
     .sort((a, b) => b.s - a.s)
     .slice(0, limit)
     .map((x) => x.p);
-}
-
-/**
- * A post's date in the page's language (decision 0110): the language's long date style, in UTC so
- * the server's and the browser's rendering agree.
- */
-export function formatPostDate(iso: string, lang: LangKey): string {
-  return new Intl.DateTimeFormat(language(lang).htmlLang, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
 }
 
 /** The canonical address of a post: /blog/{category}/{postHandle} (spec 001 §2.5, §2.1). */

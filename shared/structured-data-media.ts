@@ -5,6 +5,15 @@ import { isoDuration, videoSeconds } from './media';
  * duration 4 minutes) and NewsArticle for a news item. Pages print it with JSON-LD (a nonced script).
  */
 
+/** Media addresses may be site paths (the seed's artwork, decision 0232): structured data wants absolute ones. */
+function absolute(address: string, pageUrl: string): string {
+  try {
+    return new URL(address, pageUrl).href;
+  } catch {
+    return address;
+  }
+}
+
 export type VideoObjectInput = {
   title: string;
   description: string;
@@ -26,7 +35,7 @@ export function videoObject(v: VideoObjectInput): Record<string, unknown> {
     duration: isoDuration(videoSeconds(v.videoDuration)),
     contentUrl: v.contentUrl,
     url: v.url,
-    ...(v.thumbnailUrl ? { thumbnailUrl: v.thumbnailUrl } : {}),
+    ...(v.thumbnailUrl ? { thumbnailUrl: absolute(v.thumbnailUrl, v.url) } : {}),
     publisher: { '@type': 'Organization', name: v.brand },
   };
 }
@@ -51,7 +60,7 @@ export function newsArticle(n: NewsArticleInput): Record<string, unknown> {
     datePublished: n.publishedAt,
     inLanguage: n.inLanguage,
     mainEntityOfPage: n.url,
-    ...(n.imageUrl ? { image: [n.imageUrl] } : {}),
+    ...(n.imageUrl ? { image: [absolute(n.imageUrl, n.url)] } : {}),
     author: org,
     publisher: org,
   };

@@ -54,6 +54,30 @@ describe('structured data', () => {
     expect(ld).toMatchObject({ '@type': 'VideoObject', duration: 'PT4M', publisher: { name: 'Lumora' } });
     expect(ld).not.toHaveProperty('thumbnailUrl');
   });
+  it('image addresses that are site paths (the seed artwork) become absolute', () => {
+    const base = {
+      title: 'T',
+      description: 'D',
+      url: 'https://site.test/business/video/t',
+      contentUrl: 'https://video.test/t.mp4',
+      createdTime: '2025-01-01T00:00:00.000Z',
+      videoDuration: 60,
+      brand: 'B',
+    };
+    expect(videoObject({ ...base, thumbnailUrl: '/art/stage-rose.svg' }).thumbnailUrl).toBe(
+      'https://site.test/art/stage-rose.svg',
+    );
+    const news = newsArticle({
+      title: 'T',
+      summary: 's',
+      url: 'https://site.test/business/news/n',
+      publishedAt: '2025-01-01T00:00:00.000Z',
+      imageUrl: '/art/face-sky.svg',
+      inLanguage: 'en',
+      brand: 'B',
+    });
+    expect(news.image).toEqual(['https://site.test/art/face-sky.svg']);
+  });
   it('NewsArticle keeps headlines within 110 characters', () => {
     const ld = newsArticle({
       title: 'x'.repeat(200),

@@ -185,7 +185,7 @@ describe('post pages: head, structured data, date and share links (spec 001 §7,
   it('English post: SEO meta title, BlogPosting, breadcrumbs, FAQ in order without unanswered entries', async () => {
     const r = await page('/business/blog/general/virtual-try-on-returns');
     expect(r.title).toBe('How virtual try-on cuts shade returns | Lumora');
-    expect(r.html).toContain('<time dateTime="2025-01-08T09:00:00.000Z">January 8, 2025</time>');
+    expect(r.html).toContain('<time dateTime="2025-01-08T09:00:00.000Z">January 08, 2025</time>');
     const ld = ldOf(r.html);
     const posting = ld.find((x) => x['@type'] === 'BlogPosting')!;
     expect(posting.author).toMatchObject({ '@type': 'Person', name: 'Lena Marsh' });

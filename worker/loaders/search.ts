@@ -71,7 +71,7 @@ export function entryTitle(e: CmsEntry): string {
 export function toDoc(e: CmsEntry, source: SearchSource): SearchDoc | null {
   const path = source.path(e);
   if (!path) return null;
-  return { path, title: entryTitle(e), text: collectText(content(e)).join(' '), kind: source.kind };
+  return { path, title: entryTitle(e), ...collectText(content(e)), kind: source.kind };
 }
 
 export type SiteSearch = { q: string; hits: SearchHit[]; total: number };

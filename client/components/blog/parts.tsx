@@ -6,7 +6,6 @@ import {
   categoryHref,
   type FilterGroup,
   filteredListHref,
-  formatPostDate,
   listHref,
   type PostCard,
   postHref,
@@ -20,6 +19,7 @@ import { serializeJson } from '../../../shared/serialize';
 import type { BlogAuthorView } from '../../../shared/smb/content-reshape';
 import type { JsonLdObject } from '../../../shared/structured-data';
 import { useSite } from '../../app/site-context';
+import { ContentDate } from '../content-date';
 import './blog.css';
 
 /** The blog's texts live in the audience's namespace under `blog` (decision 0113). */
@@ -46,10 +46,7 @@ export function JsonLd({ items }: { items: readonly JsonLdObject[] }) {
   );
 }
 
-export function PostDate({ iso }: { iso: string }) {
-  const { lang } = useSite();
-  return <time dateTime={iso}>{formatPostDate(iso, lang)}</time>;
-}
+export const PostDate = ContentDate;
 
 /** The cards of a post list; the title is the link (spec 001 §2.5). */
 export function PostCards({ posts, headingLevel = 2 }: { posts: readonly PostCard[]; headingLevel?: 2 | 3 }) {

@@ -10,7 +10,6 @@ function BannerSlide({ banner, first }: { banner: HomeBanner; first: boolean }) 
       <ResponsiveImage
         desktop={banner.imageDesktop}
         mobile={banner.imageMobile}
-        alt=""
         ratio={16 / 6}
         priority={first}
         className="home-banner__bg"

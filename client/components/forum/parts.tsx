@@ -1,19 +1,24 @@
-import type { LangKey } from '../../../shared/languages';
-import { language } from '../../../shared/languages';
 import type { Session, Speaker } from '../../../shared/smb/course';
 import './forum.css';
 
 /** Pieces the forum pages share (spec 001 §2.6). */
 
-/** Dates in the page language, in UTC so the server and the browser print the same text. */
-export function formatWhen(lang: LangKey, start: string, end?: string): string {
-  const tag = language(lang).htmlLang;
-  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(start));
-  const time = new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: 'UTC' });
-  const range = end
-    ? `${time.format(new Date(start))}–${time.format(new Date(end))}`
-    : time.format(new Date(start));
-  return `${day}, ${range} UTC`;
+/** A session's day and time span in the page's language (decision 0230). */
+export { formatSessionWhen as formatWhen } from '../../../shared/dates';
+
+/** A session's picture in a list of sessions: decorative beside its title, sized, loaded when near. */
+export function SessionPicture({ url }: { url: string | null }) {
+  return url ? (
+    <img
+      className="forum-panel__picture"
+      src={url}
+      alt=""
+      width={800}
+      height={450}
+      loading="lazy"
+      decoding="async"
+    />
+  ) : null;
 }
 
 export function SpeakerCard({ speaker }: { speaker: Speaker }) {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { language } from '../../../shared/languages';
 import { jsonLdText } from '../../../shared/structured-data-media';
 import { useSite } from '../../app/site-context';
 import './media.css';
@@ -11,14 +10,7 @@ import './media.css';
  */
 
 /** A date as the page's language writes it (spec 001 §9 "MMMM DD, YYYY" in English), in UTC. */
-export function MediaDate({ iso }: { iso: string }) {
-  const { lang } = useSite();
-  const text = new Intl.DateTimeFormat(language(lang).htmlLang, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
-  return <time dateTime={iso}>{text}</time>;
-}
+export { ContentDate as MediaDate } from '../content-date';
 
 /** Wraps content shown in English inside another language's page. */
 export function ContentLang({ fellBack, children }: { fellBack: boolean; children: ReactNode }) {

@@ -10,7 +10,9 @@ export function VideoCardView({ v, heading: H = 'h3' }: { v: VideoCard; heading?
     <li className="card media-card">
       <ContentLang fellBack={v.fellBack}>
         <div className="video-card__thumb">
-          {v.videoImageUrl ? <img src={v.videoImageUrl} alt="" loading="lazy" /> : null}
+          {v.videoImageUrl ? (
+            <img src={v.videoImageUrl} alt="" width={640} height={360} loading="lazy" decoding="async" />
+          ) : null}
           <span>
             <span className="visually-hidden">{t('media.videos.duration')} </span>
             {clock}

@@ -8,7 +8,7 @@ export function BasicSection({ section: s, id }: SectionProps<'basic-section'>) 
     <section className="sec sec-basic">
       <h2 id={id}>{s.title}</h2>
       <p className="sec-lead">{s.description}</p>
-      {s.image !== undefined ? <ResponsiveImage desktop={s.image} alt="" ratio={16 / 9} tone={1} /> : null}
+      {s.image !== undefined ? <ResponsiveImage desktop={s.image} ratio={16 / 9} tone={1} /> : null}
       <CtaRow ctas={s.ctas} />
     </section>
   );

@@ -46,7 +46,6 @@ export function FeatureCarousel({ section: s, id }: SectionProps<'feature-carous
           <li key={item.title} className="sec-card">
             <ResponsiveImage
               desktop={item.image}
-              alt=""
               ratio={4 / 3}
               tone={i}
               sizes="(max-width: 600px) 80vw, 360px"

@@ -15,13 +15,7 @@ export function MediaText({ section: s, id }: SectionProps<'media-text'>) {
           </p>
         ) : null}
       </div>
-      <ResponsiveImage
-        desktop={s.image}
-        alt=""
-        ratio={4 / 3}
-        tone={2}
-        sizes="(max-width: 800px) 100vw, 560px"
-      />
+      <ResponsiveImage desktop={s.image} ratio={4 / 3} tone={2} sizes="(max-width: 800px) 100vw, 560px" />
     </section>
   );
 }

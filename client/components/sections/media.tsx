@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { artMotif } from '../../../shared/art';
+
 /**
  * Responsive images (spec 001 §9): layout breakpoints 500, 600, 800, 1024 and 1366; sources from 320
  * to 2732 px wide. The box has its aspect ratio before any byte arrives, so nothing shifts; without
@@ -15,7 +18,11 @@ export function srcSet(url: string): string {
 export type ImageProps = {
   desktop: string | null | undefined;
   mobile?: string | null | undefined;
-  alt: string;
+  /**
+   * The image's text alternative; `''` marks it decorative. Left out, the brand's artwork (decision 0232)
+   * is described in the page's language (`common:art.*`) and any other image is decorative.
+   */
+  alt?: string;
   /** width / height of the box. */
   ratio: number;
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
@@ -27,7 +34,18 @@ export type ImageProps = {
   className?: string;
 };
 
+/** The described text of a brand artwork address in the page's language, else ''. */
+export function useArtAlt(url: string | null | undefined): string {
+  const { t } = useTranslation('common');
+  const motif = artMotif(url);
+  return motif ? t(`art.${motif}`) : '';
+}
+
+/** Drawn width of the intrinsic size given to `<img>` (with the box's ratio): reserves the space. */
+const INTRINSIC_WIDTH = 1200;
+
 export function ResponsiveImage(p: ImageProps) {
+  const described = useArtAlt(p.desktop);
   const style = { aspectRatio: String(p.ratio) };
   const cls = `sec-media ${p.className ?? ''}`.trim();
   if (!p.desktop) {
@@ -39,19 +57,27 @@ export function ResponsiveImage(p: ImageProps) {
       />
     );
   }
+  // Vector artwork scales itself: one file, no width variants.
+  const vector = /\.svg(\?|$)/i.test(p.desktop);
   const sizes =
     p.sizes ??
     `(max-width: ${BREAKPOINTS.mobile}px) 100vw, (max-width: ${BREAKPOINTS.tablet}px) 90vw, 1180px`;
   return (
-    <picture className={cls} style={style}>
+    <picture className={described ? `${cls} sec-media--art` : cls} style={style}>
       {p.mobile ? (
-        <source media={`(max-width: ${BREAKPOINTS.mobile}px)`} srcSet={srcSet(p.mobile)} sizes="100vw" />
+        <source
+          media={`(max-width: ${BREAKPOINTS.mobile}px)`}
+          srcSet={vector ? p.mobile : srcSet(p.mobile)}
+          sizes={vector ? undefined : '100vw'}
+        />
       ) : null}
       <img
-        src={`${p.desktop}${p.desktop.includes('?') ? '&' : '?'}w=1366`}
-        srcSet={srcSet(p.desktop)}
-        sizes={sizes}
-        alt={p.alt}
+        src={vector ? p.desktop : `${p.desktop}${p.desktop.includes('?') ? '&' : '?'}w=1366`}
+        srcSet={vector ? undefined : srcSet(p.desktop)}
+        sizes={vector ? undefined : sizes}
+        alt={p.alt ?? described}
+        width={INTRINSIC_WIDTH}
+        height={Math.round(INTRINSIC_WIDTH / p.ratio)}
         loading={p.priority ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={p.priority ? 'high' : 'auto'}

@@ -14,7 +14,6 @@ function EventCardView({ card, index }: { card: EventCard; index: number }) {
     <li className="card home-event">
       <ResponsiveImage
         desktop={card.image}
-        alt=""
         ratio={16 / 9}
         tone={index + 1}
         sizes="(max-width: 600px) 100vw, 560px"

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ForumCourseData } from '../../../shared/forum-views';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
-import { BrandLogos, formatWhen } from '../../components/forum/parts';
+import { BrandLogos, formatWhen, SessionPicture } from '../../components/forum/parts';
 import type { PageProps } from '../types';
 
 /**
@@ -28,6 +28,7 @@ export default function ForumArchivePage({ data }: PageProps<ForumCourseData>) {
         <ul className="forum-panels">
           {sessions.map((s) => (
             <li key={s.id} className="forum-panel">
+              <SessionPicture url={s.sessionImageUrl} />
               <h3>{s.sessionTitle}</h3>
               <span className="forum-agenda__when">
                 {formatWhen(lang, s.sessionStartDate, s.sessionEndDate)}

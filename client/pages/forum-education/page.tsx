@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ForumEducationData } from '../../../shared/forum-views';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
-import { formatWhen } from '../../components/forum/parts';
+import { formatWhen, SessionPicture } from '../../components/forum/parts';
 import type { PageProps } from '../types';
 
 /** spec 001 §2.6 /business/education-series: the series' sessions, each linking its detail page. */
@@ -19,6 +19,7 @@ export default function ForumEducationPage({ data }: PageProps<ForumEducationDat
         <ul className="forum-panels">
           {data.course.sessions.map((s) => (
             <li key={s.id} className="forum-panel">
+              <SessionPicture url={s.sessionImageUrl} />
               <h2>
                 <a href={href(lang, 'education-series-session', { sessionId: String(s.id) })}>
                   {s.sessionTitle}

@@ -53,7 +53,12 @@ export default function SiteSearch({ data }: PageProps<SearchData>) {
                 <h3>
                   <CmsLink href={hit.path}>{hit.title}</CmsLink>
                 </h3>
-                <p>{hit.snippet}</p>
+                <p>
+                  {hit.snippet.map((part, i) =>
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed snippet
+                    part.mark ? <mark key={i}>{part.text}</mark> : part.text,
+                  )}
+                </p>
               </li>
             ))}
           </ol>

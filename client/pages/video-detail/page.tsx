@@ -28,7 +28,10 @@ function Player({ url, title, poster }: { url: string; title: string; poster: st
         <video ref={videoRef} src={url} controls autoPlay playsInline aria-label={title} />
       ) : (
         <>
-          {poster ? <img src={poster} alt="" /> : null}
+          {poster ? (
+            // The poster is the page's largest picture, above the fold: fetched first (decision 0232).
+            <img src={poster} alt="" width={1200} height={675} decoding="async" fetchPriority="high" />
+          ) : null}
           {file ? (
             <button type="button" className="video-player__play" onClick={() => setPlaying(true)}>
               {t('media.videos.play', { title })}

@@ -6,6 +6,7 @@
  */
 import type { LanguageType } from '../../../shared/smb/content';
 import { COLOR_TRENDS, NEWS, SUCCESS_STORIES, VIDEOS } from './data/articles.ts';
+import { withArtwork, withSessionArt } from './data/artwork.ts';
 import { blogSeeds } from './data/blog.ts';
 import { businessHome, businessMenu } from './data/business-home.ts';
 import {
@@ -430,7 +431,7 @@ function snapshotOf(row: Omit<CmsRow, 'snapshot'>): string {
 export function buildContentSeed(): ContentSeed {
   const cms: CmsRow[] = [];
   const seo: SeoRow[] = [];
-  for (const s of cmsSeeds()) {
+  for (const s of withArtwork(cmsSeeds())) {
     const status = s.status ?? 'published';
     const id = stableId(`cms|${s.type}|${s.pageKey}|${s.languageType}|${status}|${s.formId ?? ''}`);
     const base = {
@@ -475,7 +476,7 @@ export function buildContentSeed(): ContentSeed {
       id: session.id,
       course_id: session.courseId,
       start_date: session.sessionStartDate,
-      body: JSON.stringify(session),
+      body: JSON.stringify(withSessionArt(session)),
       updated_at: SEED_UPDATED_AT,
     })),
     session_speakers: SESSIONS.flatMap(({ session, speakerIds }) =>

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ART_MOTIFS, ART_PALETTES, artMotif, artUrl } from '../../shared/art';
+import { buildContentSeed } from '../../worker/origin/seed/content';
+
+/** The brand's artwork (decision 0232): files, their hygiene, and every image slot of the seed filled. */
+const PUBLIC = path.resolve(import.meta.dirname, '../../public');
+const LOCALES = path.resolve(import.meta.dirname, '../../locales');
+
+const addresses = ART_MOTIFS.flatMap((m) => ART_PALETTES.flatMap((p) => [artUrl(m, p), artUrl(m, p, true)]));
+
+describe('artwork files', () => {
+  it('every motif exists in every palette, as a picture and as a wide banner, and nothing else is there', () => {
+    const files = fs.readdirSync(path.join(PUBLIC, 'art')).sort();
+    expect(files).toEqual(addresses.map((a) => a.slice('/art/'.length)).sort());
+  });
+
+  it('each file is a small, self-contained SVG with a viewBox and an intrinsic size, and no text', () => {
+    for (const a of addresses) {
+      const svg = fs.readFileSync(path.join(PUBLIC, a), 'utf8');
+      expect(svg.length, a).toBeLessThan(6 * 1024);
+      expect(svg, a).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ 600" width="\d+" height="600"/,
+      );
+      // No external or embedded references, scripts, or words to translate.
+      expect(svg, a).not.toMatch(/<(text|image|script|foreignObject|use)\b|href=|url\((?!#)|@import/);
+    }
+  });
+
+  it('addresses name their motif; other images have none', () => {
+    expect(artMotif('/art/wide-phone-tryon-rose.svg')).toBe('phone-tryon');
+    expect(artMotif('/art/hand-nails-sky.svg')).toBe('hand-nails');
+    expect(artMotif('/art/unknown-rose.svg')).toBeNull();
+    expect(artMotif('https://cdn.example.com/art/face-rose.svg')).toBeNull();
+    expect(artMotif(null)).toBeNull();
+  });
+
+  it('every motif has alt text in every language', () => {
+    for (const lang of fs.readdirSync(LOCALES)) {
+      const common = JSON.parse(fs.readFileSync(path.join(LOCALES, lang, 'common.json'), 'utf8'));
+      for (const m of ART_MOTIFS) expect(common.art?.[m], `${lang} art.${m}`).toMatch(/\S{3,}/);
+    }
+  });
+});
+
+/** Image fields of the content contracts; these stay empty on purpose. */
+const PICTURE_KEYS = new Set([
+  'image',
+  'imageUrl',
+  'videoImageUrl',
+  'poster',
+  'imageDesktop',
+  'backgroundDesktop',
+  'bannerDesktop',
+]);
+const LEFT_EMPTY_UNDER = new Set([
+  'cta',
+  'ctas',
+  'columnCTA',
+  'menuCTA',
+  'CTA',
+  'superscript',
+  'logos',
+  'steps',
+]);
+
+function slots(value: unknown, at = '', out: [string, unknown][] = []): [string, unknown][] {
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) slots(v, `${at}[${i}]`, out);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (LEFT_EMPTY_UNDER.has(k)) continue;
+      if (PICTURE_KEYS.has(k)) out.push([`${at}.${k}`, v]);
+      else slots(v, `${at}.${k}`, out);
+    }
+  }
+  return out;
+}
+
+describe('seeded image slots', () => {
+  const rows = buildContentSeed().cms_entries.filter((r) => !/_MENU$|^BLOG_AUTHOR$/.test(r.type));
+
+  it('every picture slot of every entry shows an existing artwork file', () => {
+    let count = 0;
+    for (const r of rows) {
+      const content = JSON.parse(r.content);
+      // An app page shows its app record's banner (spec 001 §3.5): its own top banner stays empty.
+      if (content.app) expect(content.topBanner.backgroundDesktop).toBeNull();
+      for (const [where, v] of slots(content.app ? { ...content, topBanner: null } : content)) {
+        expect(v, `${r.type} ${r.page_key} ${r.language_type} ${where}`).toMatch(/^\/art\/[a-z-]+\.svg$/);
+        expect(addresses, `${r.type} ${r.page_key} ${where}`).toContain(v);
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThan(300);
+  });
+
+  it('an entry shows the same pictures in every language', () => {
+    const byKey = new Map<string, string>();
+    for (const r of rows.filter((r) => r.status === 'published')) {
+      const pictures = JSON.stringify(slots(JSON.parse(r.content)).map(([, v]) => v));
+      const key = `${r.type}|${r.page_key}`;
+      const seen = byKey.get(key);
+      if (seen === undefined) byKey.set(key, pictures);
+      else expect(pictures, key).toBe(seen);
+    }
+  });
+
+  it('a page does not repeat a motif while its topic has others to show', () => {
+    const vm = rows.find(
+      (r) => r.type === 'PRODUCT_PAGE' && r.page_key === 'virtual-makeup' && r.status === 'published',
+    )!;
+    const motifs = slots(JSON.parse(vm.content)).map(([, v]) => artMotif(v as string));
+    expect(new Set(motifs).size).toBe(motifs.length);
+    expect(motifs[0]).toBe('phone-tryon');
+  });
+});

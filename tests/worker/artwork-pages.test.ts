@@ -1,0 +1,89 @@
+import { SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedContent } from './seed-content';
+
+/**
+ * The seeded pages draw the brand's artwork (decision 0232): sized images (no layout shift), the first
+ * picture fetched first, the rest lazily, described in the page's language or marked decorative.
+ */
+async function imgs(path: string) {
+  const res = await SELF.fetch(`http://localhost${path}`);
+  expect(res.status, path).toBe(200);
+  const html = await res.text();
+  return {
+    html,
+    imgs: [...html.matchAll(/<img ([^>]*)>/g)]
+      .map((m) => m[1]!)
+      .filter((a) => a.includes('src="/art/'))
+      .map((a) => Object.fromEntries([...a.matchAll(/([a-zA-Z]+)="([^"]*)"/g)].map((x) => [x[1]!, x[2]!]))),
+  };
+}
+
+beforeAll(async () => {
+  await seedContent();
+});
+
+describe('artwork in pages', () => {
+  it('a product page: a decorative banner fetched first, then described, lazily loaded pictures', async () => {
+    const { imgs: list } = await imgs('/business/products/virtual-makeup');
+    expect(list.length).toBeGreaterThanOrEqual(4);
+    const [banner, ...rest] = list;
+    expect(banner).toMatchObject({ alt: '', loading: 'eager', fetchPriority: 'high' });
+    expect(banner!.src).toMatch(/^\/art\/wide-/);
+    for (const img of list) {
+      expect(Number(img.width)).toBeGreaterThan(0);
+      expect(Number(img.height)).toBeGreaterThan(0);
+      expect(img.srcSet, 'vector art has no width variants').toBeUndefined();
+    }
+    for (const img of rest) {
+      expect(img).toMatchObject({ loading: 'lazy', decoding: 'async' });
+      expect(img.alt).toMatch(/^Illustration: /);
+    }
+  });
+
+  it('alt text follows the page language', async () => {
+    const ja = await imgs('/ja/business/products/virtual-makeup');
+    expect(ja.imgs.slice(1).every((i) => i.alt!.startsWith('イラスト：'))).toBe(true);
+    const de = await imgs('/de/consumer/apps/ymk');
+    expect(de.imgs.some((i) => i.alt!.startsWith('Illustration: '))).toBe(true);
+    const pt = await imgs('/pt/consumer/apps/ymk');
+    expect(pt.imgs.some((i) => i.alt!.startsWith('Ilustração: '))).toBe(true);
+  });
+
+  it('home carousels: the first slide is fetched first and described; the others wait', async () => {
+    for (const path of ['/business', '/consumer', '/fr/business']) {
+      const { imgs: list } = await imgs(path);
+      const slides = list.filter((i) => i.src!.startsWith('/art/wide-'));
+      expect(slides.length, path).toBeGreaterThanOrEqual(2);
+      expect(slides[0], path).toMatchObject({ loading: 'eager', fetchPriority: 'high' });
+      expect(slides[0]!.alt, path).not.toBe('');
+      expect(
+        slides.slice(1).every((s) => s.loading === 'lazy'),
+        path,
+      ).toBe(true);
+    }
+  });
+
+  it('event cards and video posters show artwork', async () => {
+    const home = await imgs('/business');
+    expect(home.html).toMatch(/<li class="card home-event"><picture class="sec-media sec-media--art"/);
+    const videos = await imgs('/business/videos');
+    expect(videos.imgs.length).toBeGreaterThan(0);
+    expect(videos.imgs.every((i) => i.loading === 'lazy' && i.width && i.height)).toBe(true);
+    const detail = await imgs('/business/video/hair-ai-overview');
+    expect(detail.imgs[0]).toMatchObject({ alt: '', fetchPriority: 'high' });
+  });
+
+  it('forum session lists show a picture per session, decorative beside its title', async () => {
+    const { imgs: list } = await imgs('/business/education-series');
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    expect(
+      list.every((i) => i.alt === '' && i.loading === 'lazy' && i.width === '800' && i.height === '450'),
+    ).toBe(true);
+  });
+
+  it('the CSP lets the same-origin artwork load', async () => {
+    const res = await SELF.fetch('http://localhost/business/products/virtual-makeup');
+    expect(res.headers.get('content-security-policy')).toMatch(/img-src 'self'/);
+  });
+});
