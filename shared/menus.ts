@@ -1,6 +1,7 @@
 import { FORUM_LANGS } from './forum-langs';
 import { type Audience, type LangKey, langPath, supportsAudience } from './languages';
 import { onlineServicesFor } from './online-service';
+import { DEFAULT_SHOWCASE, productShowcaseHref, productTrialHref } from './product-pages';
 import { href } from './routes';
 
 /**
@@ -452,19 +453,27 @@ export const isShowcaseRoute = (routeId: string) => routeId.startsWith('showcase
 
 /**
  * spec 001 §2.3 / §6: contact sales and demo store by default; TRY-ON instead of the demo store on
- * product pages (it opens the demo showcase); signed-in small-business visitors see Free trial (when the
- * auto free trial applies) or Subscribe Now instead of the two standard buttons. Consumer pages and
- * showcase pages (which are the demo store) keep contact sales only where it makes sense.
+ * product pages (it opens the showcase of the page's product, decision 0200); signed-in small-business
+ * visitors see Free trial (when the auto free trial applies; on a product page, the trial of its group,
+ * spec 000 §5) or Subscribe Now instead of the two standard buttons. Consumer pages and showcase pages
+ * (which are the demo store) keep contact sales only where it makes sense.
  */
-export function floatingButtons(audience: Audience, routeId: string, smb: SmbState): FloatingButton[] {
+export function floatingButtons(
+  audience: Audience,
+  routeId: string,
+  smb: SmbState,
+  params: Readonly<Record<string, string | undefined>> = {},
+): FloatingButton[] {
   if (audience !== 'business') return [];
-  if (smb === 'free-trial') return [{ key: 'freeTrial', path: at('free-trial') }];
+  const product = routeId === 'product' ? params.productType : undefined;
+  if (smb === 'free-trial') {
+    return [{ key: 'freeTrial', path: product ? productTrialHref(product) : at('free-trial') }];
+  }
   if (smb === 'subscribe') return [{ key: 'subscribe', path: at('plan') }];
   const sales: FloatingButton = { key: 'contactSales', path: at('contact-us', { type: 'sales' }) };
-  const demo = at('showcase-product', { productType: 'lip-color' });
   if (isShowcaseRoute(routeId)) return [sales];
-  if (routeId === 'product') return [sales, { key: 'tryOn', path: demo }];
-  return [sales, { key: 'demoStore', path: demo }];
+  if (routeId === 'product') return [sales, { key: 'tryOn', path: productShowcaseHref(product) }];
+  return [sales, { key: 'demoStore', path: DEFAULT_SHOWCASE }];
 }
 
 /**
