@@ -45,6 +45,18 @@ test.describe('desktop (1280 px)', () => {
     await expect(nav.getByRole('button', { name: 'Services' })).toBeFocused();
   });
 
+  test('the language switcher closes with Escape and gives focus back to its button', async ({ page }) => {
+    await openAccepted(page, '/business');
+    const button = page.locator('.lang-switcher__button').first();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Focus inside the list, as a keyboard user would be.
+    await page.locator('.lang-switcher__list a').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+
   test('resources: featured post and video; the forum sub-menu toggles on hover', async ({ page }) => {
     await openAccepted(page, '/business');
     await waitForMenuData(page);
