@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { openAccepted, WIDTHS, waitForMenuData } from './frame-helpers';
 
 /** The site header and its menus (spec 001 §2.1, §4, §6) at the three screen classes. */
@@ -219,5 +219,36 @@ test.describe('mobile (375 px)', () => {
     await expect(sub).toHaveAttribute('aria-expanded', 'true');
     await sub.click();
     await expect(sub).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('mobile (375 × 812), cookie statement not yet accepted', () => {
+  test.use({ viewport: { width: WIDTHS.mobile, height: 812 } });
+
+  test('with a panel open the drawer ends on screen, scrolls, and its last item can be tapped above the cookie banner (spec 001 §2.1)', async ({
+    page,
+  }) => {
+    await page.goto('/business');
+    await waitForHydration(page);
+    await waitForMenuData(page);
+    await expect(page.locator('.cookie-banner')).toBeVisible();
+    await page.locator('.menu-toggle').click();
+    const drawer = page.locator('nav.menu-mobile__drawer');
+    await drawer.getByRole('button', { name: 'Resources' }).click();
+    await drawer.getByRole('button', { name: 'Enterprise' }).click();
+    const box = await drawer.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(812 + 0.5);
+    const signIn = drawer.getByRole('link', { name: 'Sign In' });
+    await signIn.scrollIntoViewIfNeeded();
+    const item = await signIn.boundingBox();
+    expect(item!.y + item!.height).toBeLessThanOrEqual(812 + 0.5);
+    // Nothing lies on top of it (the cookie banner sits under the open drawer).
+    const hit = await signIn.evaluate((a) => {
+      const r = a.getBoundingClientRect();
+      return a.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    });
+    expect(hit).toBe(true);
+    await signIn.click();
+    await expect(page).toHaveURL(/\/business\/user\/sign-in/, { timeout: 15_000 });
   });
 });

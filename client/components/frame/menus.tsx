@@ -6,6 +6,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -328,6 +329,31 @@ function MobileDropdown({ item, promise }: { item: MenuItem; promise: MenuPromis
 }
 
 /** The mobile and tablet menu (1024 px and below): a toggle and a drawer under the header. */
+/**
+ * spec 001 §2.1: the open drawer fits the screen — it ends at the bottom of the visible viewport and
+ * scrolls inside (its top depends on the header rows above it, which differ by width and audience), and
+ * the header sits above the cookie banner while it is open (`data-menu-open` on the root, styles.css).
+ * Decision 0203.
+ */
+function useDrawerFit(open: boolean, drawer: { current: HTMLElement | null }) {
+  useLayoutEffect(() => {
+    const el = drawer.current;
+    if (!open || !el) return;
+    const root = document.documentElement;
+    const fit = () =>
+      el.style.setProperty('--drawer-top', `${Math.max(0, el.getBoundingClientRect().top)}px`);
+    fit();
+    root.setAttribute('data-menu-open', '');
+    addEventListener('resize', fit, { passive: true });
+    addEventListener('scroll', fit, { passive: true });
+    return () => {
+      root.removeAttribute('data-menu-open');
+      removeEventListener('resize', fit);
+      removeEventListener('scroll', fit);
+    };
+  }, [open, drawer]);
+}
+
 export function MobileNav({
   items,
   promise,
@@ -346,6 +372,8 @@ export function MobileNav({
   // biome-ignore lint/correctness/useExhaustiveDependencies: an in-app navigation closes the menu
   useEffect(() => setOpen(false), [pathname]);
   useDismiss(open, close, { returnFocus: buttonRef });
+  const drawerRef = useRef<HTMLElement>(null);
+  useDrawerFit(open, drawerRef);
   return (
     <div className="menu-mobile">
       <button
@@ -359,7 +387,7 @@ export function MobileNav({
         <span className="menu-toggle__bars" aria-hidden="true" />
         <span className="visually-hidden">{t('menu.toggle')}</span>
       </button>
-      <nav id={id} className="menu-mobile__drawer" aria-label={t('menu.main')} hidden={!open}>
+      <nav ref={drawerRef} id={id} className="menu-mobile__drawer" aria-label={t('menu.main')} hidden={!open}>
         <ul className="menu-mobile__list">
           {items.map((item) =>
             item.groups ? (
