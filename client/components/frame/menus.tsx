@@ -340,16 +340,16 @@ function useDrawerFit(open: boolean, drawer: { current: HTMLElement | null }) {
     const el = drawer.current;
     if (!open || !el) return;
     const root = document.documentElement;
-    const fit = () =>
+    const measure = () =>
       el.style.setProperty('--drawer-top', `${Math.max(0, el.getBoundingClientRect().top)}px`);
-    fit();
+    measure();
     root.setAttribute('data-menu-open', '');
-    addEventListener('resize', fit, { passive: true });
-    addEventListener('scroll', fit, { passive: true });
+    addEventListener('resize', measure, { passive: true });
+    addEventListener('scroll', measure, { passive: true });
     return () => {
       root.removeAttribute('data-menu-open');
-      removeEventListener('resize', fit);
-      removeEventListener('scroll', fit);
+      removeEventListener('resize', measure);
+      removeEventListener('scroll', measure);
     };
   }, [open, drawer]);
 }
