@@ -252,3 +252,20 @@ test.describe('mobile (375 × 812), cookie statement not yet accepted', () => {
     await expect(page).toHaveURL(/\/business\/user\/sign-in/, { timeout: 15_000 });
   });
 });
+
+test.describe('an Android browser at 1100 px (spec 001 §5 mobile user-agent rule)', () => {
+  test.use({
+    viewport: { width: 1100, height: 800 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+  });
+
+  test('gets the mobile menu, not the desktop bar', async ({ page }) => {
+    await openAccepted(page, '/business');
+    await expect(page.locator('.menu-desktop')).toBeHidden();
+    const toggle = page.locator('.menu-toggle');
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    await expect(page.locator('nav.menu-mobile__drawer')).toBeVisible();
+  });
+});

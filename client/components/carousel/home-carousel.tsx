@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeBanner } from '../../../shared/smb/content';
 import { CmsLink, ResponsiveImage } from '../sections';
+import { useBannerMobileMedia } from '../sections/media';
 import { Carousel, type Slide } from './carousel';
 import './home-carousel.css';
 
 function BannerSlide({ banner, first }: { banner: HomeBanner; first: boolean }) {
+  const mobileMedia = useBannerMobileMedia();
   return (
     <div className="home-banner">
       <ResponsiveImage
         desktop={banner.imageDesktop}
         mobile={banner.imageMobile}
+        mobileMedia={mobileMedia}
         alt=""
         ratio={16 / 6}
         priority={first}

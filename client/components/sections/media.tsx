@@ -1,3 +1,7 @@
+import { useContext } from 'react';
+import { menuBannerMobileMedia } from '../../../shared/screen';
+import { SiteContext } from '../../app/site-context';
+
 /**
  * Responsive images (spec 001 §9): layout breakpoints 500, 600, 800, 1024 and 1366; sources from 320
  * to 2732 px wide. The box has its aspect ratio before any byte arrives, so nothing shifts; without
@@ -24,8 +28,18 @@ export type ImageProps = {
   priority?: boolean;
   /** Placeholder tone when there is no image. */
   tone?: number;
+  /** When the mobile image applies (default: 600 px or less; banners: `useBannerMobileMedia`). */
+  mobileMedia?: string;
   className?: string;
 };
+
+/**
+ * spec 001 §5: the banner area's mobile rule — its mobile media at 500 px or less, or at any width on a
+ * mobile user agent (decision 0204).
+ */
+export function useBannerMobileMedia(): string {
+  return menuBannerMobileMedia(useContext(SiteContext)?.edge.device);
+}
 
 export function ResponsiveImage(p: ImageProps) {
   const style = { aspectRatio: String(p.ratio) };
@@ -45,7 +59,11 @@ export function ResponsiveImage(p: ImageProps) {
   return (
     <picture className={cls} style={style}>
       {p.mobile ? (
-        <source media={`(max-width: ${BREAKPOINTS.mobile}px)`} srcSet={srcSet(p.mobile)} sizes="100vw" />
+        <source
+          media={p.mobileMedia ?? `(max-width: ${BREAKPOINTS.mobile}px)`}
+          srcSet={srcSet(p.mobile)}
+          sizes="100vw"
+        />
       ) : null}
       <img
         src={`${p.desktop}${p.desktop.includes('?') ? '&' : '?'}w=1366`}
