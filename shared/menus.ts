@@ -154,10 +154,16 @@ function gate(items: MenuItem[], ctx: MenuContext): MenuItem[] {
     .map((i) => (i.sub && i.sub.links.length === 0 ? { ...i, sub: undefined } : i));
 }
 
-const onlineServiceLinks = (): MenuLink[] =>
-  (['makeup', 'eye-wear', 'skincare-pro', 'aesthetic-simulation'] as const).map((solution) =>
+/**
+ * The online services, then their plans and pricing (/business/plan, spec 001 §2.2): the plan page's
+ * only link for visitors who are not signed in (decision 0205).
+ */
+const onlineServiceLinks = (): MenuLink[] => [
+  ...(['makeup', 'eye-wear', 'skincare-pro', 'aesthetic-simulation'] as const).map((solution) =>
     link(`os-${solution}`, 'online-service', { solution }),
-  );
+  ),
+  link('plans', 'plan'),
+];
 
 function resourceGroups(): MenuGroup[] {
   return [

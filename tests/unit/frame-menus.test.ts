@@ -77,6 +77,18 @@ describe('menu structure (spec 001 §2.1)', () => {
     expect(keys(mobileBusinessMenu(ctx('en', { signedIn: true })))).not.toContain('signIn');
   });
 
+  it('plans and pricing (/business/plan) is linked for every visitor, signed in or not (decision 0205)', () => {
+    for (const lang of ['en', 'ja', 'zh_CN'] as const) {
+      const desktop = desktopBusinessMenu(ctx(lang));
+      const services = desktop.find((i) => i.key === 'services')!;
+      expect(paths([services]), lang).toContain('/business/plan');
+      const mobile = mobileBusinessMenu(ctx(lang, { signedIn: false }));
+      const online = mobile.find((i) => i.key === 'onlineService')!;
+      expect(paths([online]), lang).toContain('/business/plan');
+    }
+    expect(paths(desktopBusinessMenu(ctx('en', { domain: 'china' })))).toContain('/business/plan');
+  });
+
   it('mobile consumer menu: Our Apps, App Features, Online Editor, Blog, AI API, Investors', () => {
     expect(keys(consumerMenu(ctx('en')))).toEqual([
       'ourApps',
