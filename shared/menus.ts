@@ -380,8 +380,23 @@ export function footerLinks(ctx: MenuContext): MenuLink[] {
 /** The deferred key of the frame's menu data (decision 0087); pages never read it. */
 export const FRAME_MENUS_KEY = 'frame:menus';
 
-export type CmsMenuColumn = { title: string; links: { id: number; title: string; url: string }[] };
-export type CmsMenuGroup = { title: string; columns: CmsMenuColumn[] };
+/**
+ * A call to action of a CMS menu entry (spec 001 §3.1: menuCTA, CTA, columnCTA), with its newTab and
+ * nofollow flags (decision 0206).
+ */
+export type CmsMenuCta = {
+  text: string;
+  url: string;
+  kind: 'primary' | 'secondary' | 'link';
+  newTab: boolean;
+  nofollow: boolean;
+};
+export type CmsMenuColumn = {
+  title: string;
+  links: { id: number; title: string; url: string }[];
+  cta?: CmsMenuCta | null;
+};
+export type CmsMenuGroup = { title: string; columns: CmsMenuColumn[]; ctas?: CmsMenuCta[] };
 export type FeaturedItem = { title: string; path: string; imageUrl: string | null };
 
 /** What the frame's secondary data carries (decision 0087); null when the CMS failed (§8: only logged). */
@@ -397,13 +412,20 @@ export type FrameMenuData = {
   fellBack: boolean;
 };
 
-/** Drops CMS links the gating rules hide, and columns left empty. */
+/** Drops CMS links and calls to action the gating rules hide, and columns left empty. */
 export function gateCmsGroup(group: CmsMenuGroup, ctx: Pick<MenuContext, 'lang' | 'domain'>): CmsMenuGroup {
+  const allowed = (url: string) => /^(https?:|mailto:)/.test(url) || pathAllowed(url, ctx);
+  const ctas = group.ctas?.filter((c) => allowed(c.url));
   return {
     ...group,
     columns: group.columns
-      .map((c) => ({ ...c, links: c.links.filter((l) => /^https?:/.test(l.url) || pathAllowed(l.url, ctx)) }))
+      .map((c) => ({
+        ...c,
+        links: c.links.filter((l) => allowed(l.url)),
+        ...(c.cta !== undefined ? { cta: c.cta && allowed(c.cta.url) ? c.cta : null } : {}),
+      }))
       .filter((c) => c.links.length > 0),
+    ...(ctas ? { ctas } : {}),
   };
 }
 

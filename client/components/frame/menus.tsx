@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  type CmsMenuCta,
   type CmsSlot,
   cmsGroupsFor,
   type FrameMenuData,
@@ -21,6 +22,7 @@ import {
   menuHref,
 } from '../../../shared/menus';
 import { useSite } from '../../app/site-context';
+import { linkRel } from '../sections/site-href';
 import { useDismiss } from '../use-dismiss';
 
 export type MenuPromise = PromiseLike<FrameMenuData | null> | undefined;
@@ -163,7 +165,9 @@ function CmsResolved({
       </div>
     );
   }
-  const columns = cmsGroupsFor(slot, data).flatMap((g) => g.columns);
+  const groups = cmsGroupsFor(slot, data);
+  const columns = groups.flatMap((g) => g.columns);
+  const ctas = groups.flatMap((g) => g.ctas ?? []);
   return (
     <div className="menu-cms" lang={langAttr}>
       {columns.map((col, i) => {
@@ -198,11 +202,38 @@ function CmsResolved({
                   <a href={/^https?:/.test(l.url) ? l.url : menuHref(l.url, lang)}>{l.title}</a>
                 </li>
               ))}
+              {col.cta ? (
+                <li className="menu-cta">
+                  <MenuCta cta={col.cta} />
+                </li>
+              ) : null}
             </ul>
           </div>
         );
       })}
+      {ctas.length > 0 ? (
+        <p className="menu-cms__ctas">
+          {ctas.map((c) => (
+            <MenuCta key={`${c.url}|${c.text}`} cta={c} />
+          ))}
+        </p>
+      ) : null}
     </div>
+  );
+}
+
+/** A CMS menu call to action (spec 001 §3.1), with its new-tab and nofollow flags (decision 0206). */
+function MenuCta({ cta }: { cta: CmsMenuCta }) {
+  const { lang } = useSite();
+  return (
+    <a
+      className={cta.kind === 'link' ? 'menu-cta__link' : `button button--${cta.kind} menu-cta__button`}
+      href={/^(https?:|mailto:)/.test(cta.url) ? cta.url : menuHref(cta.url, lang)}
+      target={cta.newTab ? '_blank' : undefined}
+      rel={linkRel(cta.newTab, cta.nofollow)}
+    >
+      {cta.text}
+    </a>
   );
 }
 
