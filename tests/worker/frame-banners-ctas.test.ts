@@ -46,6 +46,74 @@ beforeAll(async () => {
   await env.DB.prepare('UPDATE cms_entries SET content = ? WHERE id = ?')
     .bind(JSON.stringify(content), row!.id)
     .run();
+
+  // The business home's first banner gets a video (desktop and mobile) and a poster.
+  const home = await env.DB.prepare(
+    `SELECT id, content FROM cms_entries WHERE type = 'BUSINESS_HOME' AND language_type = 'enu' AND status = 'published'`,
+  ).first<{ id: number; content: string }>();
+  const homeContent = JSON.parse(home!.content) as { banners: Record<string, unknown>[] };
+  Object.assign(homeContent.banners[0]!, {
+    videoDesktop: '/media/hero-desktop.mp4',
+    videoMobile: '/media/hero-mobile.mp4',
+    poster: '/media/hero-poster.jpg',
+  });
+  await env.DB.prepare('UPDATE cms_entries SET content = ? WHERE id = ?')
+    .bind(JSON.stringify(homeContent), home!.id)
+    .run();
+
+  // A product page whose sections open with a top banner carrying a video.
+  const page = {
+    topBanner: {
+      title: 'Moving Mirror',
+      description: 'A page with a video banner.',
+      backgroundDesktop: '/media/still-desktop.jpg',
+      backgroundMobile: null,
+    },
+    sections: [
+      {
+        component: 'top-banner',
+        title: 'See it move',
+        description: 'A looping background video.',
+        backgroundDesktop: '/media/loop-still.jpg',
+        backgroundMobile: null,
+        videoDesktop: '/media/loop.webm',
+        ctas: [],
+      },
+    ],
+  };
+  await env.DB.prepare(
+    `INSERT INTO cms_entries (id, type, page_key, language_type, status, content, updated_at)
+     VALUES (1999999201, 'PRODUCT_PAGE', 'moving-mirror', 'enu', 'published', ?, '2025-01-01T00:00:00.000Z')`,
+  )
+    .bind(JSON.stringify(page))
+    .run();
+});
+
+describe('banner videos (spec 001 §3.1, §4)', () => {
+  it('the home carousel renders a video banner: muted, inline, poster, mobile source by the §5 rule', async () => {
+    const { status, html } = await get('/business');
+    expect(status).toBe(200);
+    const video = /<video class="carousel__video"[^>]*>[\s\S]*?<\/video>/.exec(html)?.[0] ?? '';
+    expect(video).toContain('poster="/media/hero-poster.jpg"');
+    expect(video).toContain('muted=""');
+    expect(video).toContain('playsInline=""');
+    expect(video).toContain('<source media="(max-width: 500px)" src="/media/hero-mobile.mp4"/>');
+    expect(video).toContain('<source src="/media/hero-desktop.mp4"/>');
+    // No autoplay attribute: an inline script starts it unless the visitor prefers reduced motion.
+    expect(video).not.toMatch(/autoplay/i);
+    const after = html.slice(html.indexOf(video) + video.length, html.indexOf(video) + video.length + 400);
+    expect(after).toMatch(/^<script nonce="[^"]+">[^<]*prefers-reduced-motion: reduce/);
+  });
+
+  it('a top-banner section renders its looping video with a pause button, poster from its image', async () => {
+    const { status, html } = await get('/business/products/moving-mirror');
+    expect(status).toBe(200);
+    const video = /<video class="sec-banner__video"[^>]*>[\s\S]*?<\/video>/.exec(html)?.[0] ?? '';
+    expect(video).toContain('poster="/media/loop-still.jpg"');
+    expect(video).toContain('loop=""');
+    expect(video).toContain('<source src="/media/loop.webm"/>');
+    expect(html).toContain('class="sec-banner__video-toggle" aria-label="Play the background video"');
+  });
 });
 
 describe('mega-menu calls to action (spec 001 §3.1)', () => {
