@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedContent } from './seed-content';
+import { insertCmsEntry, seedContent } from './seed-content';
 
 /**
  * spec 001 §3.1: the header's mega-menu draws the CMS calls to action of a menu entry (menuCTA, CTA,
@@ -81,12 +81,7 @@ beforeAll(async () => {
       },
     ],
   };
-  await env.DB.prepare(
-    `INSERT INTO cms_entries (id, type, page_key, language_type, status, content, updated_at)
-     VALUES (1999999201, 'PRODUCT_PAGE', 'moving-mirror', 'enu', 'published', ?, '2025-01-01T00:00:00.000Z')`,
-  )
-    .bind(JSON.stringify(page))
-    .run();
+  await insertCmsEntry(1999999201, 'PRODUCT_PAGE', 'moving-mirror', page);
 });
 
 describe('banner videos (spec 001 §3.1, §4)', () => {
@@ -112,7 +107,9 @@ describe('banner videos (spec 001 §3.1, §4)', () => {
     expect(video).toContain('poster="/media/loop-still.jpg"');
     expect(video).toContain('loop=""');
     expect(video).toContain('<source src="/media/loop.webm"/>');
-    expect(html).toContain('class="sec-banner__video-toggle" aria-label="Play the background video"');
+    expect(html).toContain(
+      'class="sec-banner__video-toggle media-toggle" aria-label="Play the background video"',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedContent } from './seed-content';
+import { insertCmsEntry, seedContent } from './seed-content';
 
 /**
  * spec 001 §5 / §9: the menu and banner area count as mobile at 500 px or less, or on a mobile user
@@ -31,12 +31,7 @@ beforeAll(async () => {
     },
     sections: [],
   };
-  await env.DB.prepare(
-    `INSERT INTO cms_entries (id, type, page_key, language_type, status, content, updated_at)
-     VALUES (1999999101, 'PRODUCT_PAGE', 'mirror-device-rule', 'enu', 'published', ?, '2025-01-01T00:00:00.000Z')`,
-  )
-    .bind(JSON.stringify(content))
-    .run();
+  await insertCmsEntry(1999999101, 'PRODUCT_PAGE', 'mirror-device-rule', content);
 });
 
 describe('the menu/banner mobile rule (spec 001 §5)', () => {

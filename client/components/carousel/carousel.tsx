@@ -125,7 +125,7 @@ export function Carousel({ slides, labels }: { slides: readonly Slide[]; labels:
         <div className="carousel__controls">
           <button
             type="button"
-            className="carousel__toggle"
+            className="carousel__toggle media-toggle"
             onClick={() => setPlaying((p) => !p)}
             aria-label={playing ? labels.pause : labels.play}
           >

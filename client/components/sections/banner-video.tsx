@@ -113,7 +113,7 @@ export function LoopingBannerVideo({ video, className }: { video: BannerVideoSou
       />
       <button
         type="button"
-        className="sec-banner__video-toggle"
+        className="sec-banner__video-toggle media-toggle"
         aria-label={playing ? t('banner.pauseVideo') : t('banner.playVideo')}
         onClick={toggle}
       >
