@@ -1,6 +1,7 @@
 import { FORUM_LANGS } from './forum-langs';
 import { type Audience, type LangKey, langPath, supportsAudience } from './languages';
 import { onlineServicesFor } from './online-service';
+import { DEFAULT_SHOWCASE, productShowcaseHref, productTrialHref } from './product-pages';
 import { href } from './routes';
 
 /**
@@ -153,10 +154,16 @@ function gate(items: MenuItem[], ctx: MenuContext): MenuItem[] {
     .map((i) => (i.sub && i.sub.links.length === 0 ? { ...i, sub: undefined } : i));
 }
 
-const onlineServiceLinks = (): MenuLink[] =>
-  (['makeup', 'eye-wear', 'skincare-pro', 'aesthetic-simulation'] as const).map((solution) =>
+/**
+ * The online services, then their plans and pricing (/business/plan, spec 001 §2.2): the plan page's
+ * only link for visitors who are not signed in (decision 0205).
+ */
+const onlineServiceLinks = (): MenuLink[] => [
+  ...(['makeup', 'eye-wear', 'skincare-pro', 'aesthetic-simulation'] as const).map((solution) =>
     link(`os-${solution}`, 'online-service', { solution }),
-  );
+  ),
+  link('plans', 'plan'),
+];
 
 function resourceGroups(): MenuGroup[] {
   return [
@@ -373,8 +380,23 @@ export function footerLinks(ctx: MenuContext): MenuLink[] {
 /** The deferred key of the frame's menu data (decision 0087); pages never read it. */
 export const FRAME_MENUS_KEY = 'frame:menus';
 
-export type CmsMenuColumn = { title: string; links: { id: number; title: string; url: string }[] };
-export type CmsMenuGroup = { title: string; columns: CmsMenuColumn[] };
+/**
+ * A call to action of a CMS menu entry (spec 001 §3.1: menuCTA, CTA, columnCTA), with its newTab and
+ * nofollow flags (decision 0206).
+ */
+export type CmsMenuCta = {
+  text: string;
+  url: string;
+  kind: 'primary' | 'secondary' | 'link';
+  newTab: boolean;
+  nofollow: boolean;
+};
+export type CmsMenuColumn = {
+  title: string;
+  links: { id: number; title: string; url: string }[];
+  cta?: CmsMenuCta | null;
+};
+export type CmsMenuGroup = { title: string; columns: CmsMenuColumn[]; ctas?: CmsMenuCta[] };
 export type FeaturedItem = { title: string; path: string; imageUrl: string | null };
 
 /** What the frame's secondary data carries (decision 0087); null when the CMS failed (§8: only logged). */
@@ -390,13 +412,20 @@ export type FrameMenuData = {
   fellBack: boolean;
 };
 
-/** Drops CMS links the gating rules hide, and columns left empty. */
+/** Drops CMS links and calls to action the gating rules hide, and columns left empty. */
 export function gateCmsGroup(group: CmsMenuGroup, ctx: Pick<MenuContext, 'lang' | 'domain'>): CmsMenuGroup {
+  const allowed = (url: string) => /^(https?:|mailto:)/.test(url) || pathAllowed(url, ctx);
+  const ctas = group.ctas?.filter((c) => allowed(c.url));
   return {
     ...group,
     columns: group.columns
-      .map((c) => ({ ...c, links: c.links.filter((l) => /^https?:/.test(l.url) || pathAllowed(l.url, ctx)) }))
+      .map((c) => ({
+        ...c,
+        links: c.links.filter((l) => allowed(l.url)),
+        ...(c.cta !== undefined ? { cta: c.cta && allowed(c.cta.url) ? c.cta : null } : {}),
+      }))
       .filter((c) => c.links.length > 0),
+    ...(ctas ? { ctas } : {}),
   };
 }
 
@@ -452,19 +481,27 @@ export const isShowcaseRoute = (routeId: string) => routeId.startsWith('showcase
 
 /**
  * spec 001 §2.3 / §6: contact sales and demo store by default; TRY-ON instead of the demo store on
- * product pages (it opens the demo showcase); signed-in small-business visitors see Free trial (when the
- * auto free trial applies) or Subscribe Now instead of the two standard buttons. Consumer pages and
- * showcase pages (which are the demo store) keep contact sales only where it makes sense.
+ * product pages (it opens the showcase of the page's product, decision 0200); signed-in small-business
+ * visitors see Free trial (when the auto free trial applies; on a product page, the trial of its group,
+ * spec 000 §5) or Subscribe Now instead of the two standard buttons. Consumer pages and showcase pages
+ * (which are the demo store) keep contact sales only where it makes sense.
  */
-export function floatingButtons(audience: Audience, routeId: string, smb: SmbState): FloatingButton[] {
+export function floatingButtons(
+  audience: Audience,
+  routeId: string,
+  smb: SmbState,
+  params: Readonly<Record<string, string | undefined>> = {},
+): FloatingButton[] {
   if (audience !== 'business') return [];
-  if (smb === 'free-trial') return [{ key: 'freeTrial', path: at('free-trial') }];
+  const product = routeId === 'product' ? params.productType : undefined;
+  if (smb === 'free-trial') {
+    return [{ key: 'freeTrial', path: product ? productTrialHref(product) : at('free-trial') }];
+  }
   if (smb === 'subscribe') return [{ key: 'subscribe', path: at('plan') }];
   const sales: FloatingButton = { key: 'contactSales', path: at('contact-us', { type: 'sales' }) };
-  const demo = at('showcase-product', { productType: 'lip-color' });
   if (isShowcaseRoute(routeId)) return [sales];
-  if (routeId === 'product') return [sales, { key: 'tryOn', path: demo }];
-  return [sales, { key: 'demoStore', path: demo }];
+  if (routeId === 'product') return [sales, { key: 'tryOn', path: productShowcaseHref(product) }];
+  return [sales, { key: 'demoStore', path: DEFAULT_SHOWCASE }];
 }
 
 /**

@@ -25,6 +25,26 @@ export function isMenuBannerMobile(width: number, userAgent: string | null | und
   return width <= BREAKPOINTS.menuMobile || isMobileUserAgent(userAgent);
 }
 
+/** A request's device class: `mobile` for a phone or tablet user agent, else `desktop`. */
+export type DeviceClass = 'mobile' | 'desktop';
+
+/**
+ * The one request fact page markup takes from the user agent besides the in-app token (decision 0204):
+ * `<html data-device="mobile">` switches the menu to the drawer at any width and banners to their
+ * mobile media (spec 001 §5 menu/banner rule). Anything that caches rendered HTML must key on it.
+ */
+export function deviceClass(request: { headers: { get(name: string): string | null } }): DeviceClass {
+  return isMobileUserAgent(request.headers.get('user-agent')) ? 'mobile' : 'desktop';
+}
+
+/**
+ * spec 001 §5: the media query under which the menu/banner area shows its mobile variant — always on a
+ * mobile device, else at 500 px or less.
+ */
+export function menuBannerMobileMedia(device: DeviceClass | undefined): string {
+  return device === 'mobile' ? 'all' : `(max-width: ${BREAKPOINTS.menuMobile}px)`;
+}
+
 export type MobileOs = 'ios' | 'android' | 'other';
 
 /**

@@ -57,7 +57,12 @@ export function Document({ ssr, nonce, i18n, Page, deferred, inlineCss }: Docume
     nonce,
   };
   return (
-    <html lang={language(ssr.lang).htmlLang} dir="ltr">
+    <html
+      lang={language(ssr.lang).htmlLang}
+      dir="ltr"
+      // spec 001 §5: a mobile user agent gets the mobile menu and banners at any width (decision 0204).
+      data-device={ssr.edge.device === 'mobile' ? 'mobile' : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

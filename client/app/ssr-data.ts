@@ -2,6 +2,7 @@ import type { Resource } from 'i18next';
 import type { Audience, LangKey } from '../../shared/languages';
 import type { FrameLinks } from '../../shared/menus';
 import type { Frame, Params } from '../../shared/routes';
+import type { DeviceClass } from '../../shared/screen';
 import type { DomainKind, SiteLinks } from '../../shared/site';
 
 /** Everything the browser needs to hydrate exactly what the worker rendered. */
@@ -47,6 +48,8 @@ export type EdgeFacts = {
   domain: DomainKind;
   /** Inside the provider's mobile app (no cookie banner). */
   inApp: boolean;
+  /** spec 001 §5: a phone or tablet user agent (`deviceClass`, shared/screen.ts); absent → desktop. */
+  device?: DeviceClass;
   /** Rendered inside a frame (paths containing /iframe). */
   embedded: boolean;
   /** The preview form id (spec pfFormId) when preview mode is on. */

@@ -14,8 +14,10 @@ export function LanguageSwitcher() {
   const close = useCallback(() => setOpen(false), []);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useDismiss(open, close, { root: rootRef });
+  // Escape hands focus back to the button, like the account and mobile menus.
+  useDismiss(open, close, { root: rootRef, returnFocus: buttonRef });
 
   const remember = (to: LangKey) => {
     const secure = location.protocol === 'https:' ? '; Secure' : '';
@@ -26,6 +28,7 @@ export function LanguageSwitcher() {
   return (
     <div className="lang-switcher" ref={rootRef}>
       <button
+        ref={buttonRef}
         type="button"
         className="lang-switcher__button"
         aria-expanded={open}

@@ -165,6 +165,8 @@ export const SectionSchema = z.discriminatedUnion('component', [
     backgroundMobile: media,
     videoDesktop: media.optional(),
     videoMobile: media.optional(),
+    /** spec 001 §3.1 banner: the video's poster (else the background image). */
+    poster: media.optional(),
     ctas: z.array(CtaSchema).max(3),
   }),
   z.object({
@@ -364,6 +366,10 @@ export const HomeBannerSchema = z.object({
   superscript: z.object({ title: shortText, icon: media }).nullable(),
   imageDesktop: media,
   imageMobile: media,
+  /** spec 001 §3.1 banner: desktop and mobile video and its poster (decision 0207). */
+  videoDesktop: media.optional(),
+  videoMobile: media.optional(),
+  poster: media.optional(),
   ctaText: shortText,
   ctaLink: link,
   newTab: z.boolean(),

@@ -13,6 +13,7 @@ export type SmbFamily =
   | 'strapi'
   | 'seo'
   | 'course'
+  | 'plugin'
   | 'edge';
 
 /** What a call's body may be: none (GET), JSON, or JSON or multipart (support requests with files). */
@@ -32,7 +33,7 @@ export type SmbCall = {
 };
 
 /** Content families whose anonymous GETs the proxy may cache (docs/architecture.md "The /smb-frontend layer"). */
-export const CONTENT_FAMILIES: readonly SmbFamily[] = ['strapi', 'seo', 'course'];
+export const CONTENT_FAMILIES: readonly SmbFamily[] = ['strapi', 'seo', 'course', 'plugin'];
 
 export const SMB_CALLS: readonly SmbCall[] = [
   // auth (spec 000 §7)
@@ -343,6 +344,23 @@ export const SMB_CALLS: readonly SmbCall[] = [
     family: 'course',
     body: 'none',
     purpose: 'one speaker',
+  },
+  // plugin (spec 001 §7 "on the provider plugin API"; the skincare showcase prefetches, decision 0208)
+  {
+    method: 'GET',
+    path: '/plugin/query-skincare-setting.action',
+    family: 'plugin',
+    body: 'none',
+    defined: true,
+    purpose: 'the skincare product ids of a try-on API key',
+  },
+  {
+    method: 'GET',
+    path: '/plugin/query-skincare.action',
+    family: 'plugin',
+    body: 'none',
+    defined: true,
+    purpose: 'one skincare product of a try-on API key',
   },
   // edge (answered by the worker's location route before the proxy)
   {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { openAccepted, WIDTHS, waitForMenuData } from './frame-helpers';
 
 /** The site header and its menus (spec 001 §2.1, §4, §6) at the three screen classes. */
@@ -43,6 +43,18 @@ test.describe('desktop (1280 px)', () => {
     await page.keyboard.press('Escape');
     await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('button', { name: 'Services' })).toBeFocused();
+  });
+
+  test('the language switcher closes with Escape and gives focus back to its button', async ({ page }) => {
+    await openAccepted(page, '/business');
+    const button = page.locator('.lang-switcher__button').first();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Focus inside the list, as a keyboard user would be.
+    await page.locator('.lang-switcher__list a').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
   });
 
   test('resources: featured post and video; the forum sub-menu toggles on hover', async ({ page }) => {
@@ -207,5 +219,53 @@ test.describe('mobile (375 px)', () => {
     await expect(sub).toHaveAttribute('aria-expanded', 'true');
     await sub.click();
     await expect(sub).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('mobile (375 × 812), cookie statement not yet accepted', () => {
+  test.use({ viewport: { width: WIDTHS.mobile, height: 812 } });
+
+  test('with a panel open the drawer ends on screen, scrolls, and its last item can be tapped above the cookie banner (spec 001 §2.1)', async ({
+    page,
+  }) => {
+    await page.goto('/business');
+    await waitForHydration(page);
+    await waitForMenuData(page);
+    await expect(page.locator('.cookie-banner')).toBeVisible();
+    await page.locator('.menu-toggle').click();
+    const drawer = page.locator('nav.menu-mobile__drawer');
+    await drawer.getByRole('button', { name: 'Resources' }).click();
+    await drawer.getByRole('button', { name: 'Enterprise' }).click();
+    const box = await drawer.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(812 + 0.5);
+    const signIn = drawer.getByRole('link', { name: 'Sign In' });
+    await signIn.scrollIntoViewIfNeeded();
+    const item = await signIn.boundingBox();
+    expect(item!.y + item!.height).toBeLessThanOrEqual(812 + 0.5);
+    // Nothing lies on top of it (the cookie banner sits under the open drawer).
+    const hit = await signIn.evaluate((a) => {
+      const r = a.getBoundingClientRect();
+      return a.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    });
+    expect(hit).toBe(true);
+    await signIn.click();
+    await expect(page).toHaveURL(/\/business\/user\/sign-in/, { timeout: 15_000 });
+  });
+});
+
+test.describe('an Android browser at 1100 px (spec 001 §5 mobile user-agent rule)', () => {
+  test.use({
+    viewport: { width: 1100, height: 800 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+  });
+
+  test('gets the mobile menu, not the desktop bar', async ({ page }) => {
+    await openAccepted(page, '/business');
+    await expect(page.locator('.menu-desktop')).toBeHidden();
+    const toggle = page.locator('.menu-toggle');
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    await expect(page.locator('nav.menu-mobile__drawer')).toBeVisible();
   });
 });

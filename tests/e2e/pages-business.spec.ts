@@ -45,6 +45,38 @@ test.describe('home banner carousel (spec 001 §4 / §9)', () => {
     await expect(page.locator('.carousel__slide[inert]')).toHaveCount(2);
   });
 
+  test('a video banner: the carousel waits for the video, and its end advances (spec 001 §4)', async ({
+    page,
+  }) => {
+    // The seed's banners carry no video: give the first one a video in the page's data, as the CMS
+    // would (the worker test frame-banners-ctas checks the server's own markup of a video banner).
+    await page.route('**/business', async (route) => {
+      const res = await route.fetch();
+      const html = await res.text();
+      const at = html.indexOf('"imageMobile":', html.indexOf('"banners":['));
+      expect(at).toBeGreaterThan(0);
+      const body = `${html.slice(0, at)}"videoDesktop":"/__e2e/hero.webm",${html.slice(at)}`;
+      await route.fulfill({ response: res, body });
+    });
+    // The file itself is not the point: an empty answer stands in for it.
+    await page.route('**/__e2e/hero.webm', (route) =>
+      route.fulfill({ status: 200, contentType: 'video/webm', body: '' }),
+    );
+    await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
+    await page.goto('/business');
+    await waitForHydration(page);
+    const carousel = page.locator('.carousel');
+    const video = page.locator('.carousel__slide').first().locator('video.carousel__video');
+    await expect(video.locator('source')).toHaveAttribute('src', /hero\.webm$/);
+    await expect(carousel).toHaveAttribute('data-playing', 'true');
+    // A video slide is not on the 6000 ms timer.
+    await page.clock.runFor(7000);
+    await expect(carousel).toHaveAttribute('data-index', '0');
+    await video.dispatchEvent('ended');
+    await expect(carousel).toHaveAttribute('data-index', '1');
+  });
+
   test('prefers-reduced-motion: starts paused, no animation', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/ja/business');

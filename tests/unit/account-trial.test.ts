@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIncoming } from '../../client/components/account/app-bridge';
+import { parseIncoming, webReadyDelay } from '../../client/components/account/app-bridge';
 import { affiliationEffect, applyAffiliation, knownAffiliation } from '../../shared/account/affiliate';
 import {
   BOT_TOKEN_MAX_AGE_MS,
@@ -108,6 +108,13 @@ describe('in-app bridge messages (spec 000 §2, §5)', () => {
   it('a token message without a token → the "no token" display', () => {
     expect(parseIncoming({ type: 'token' })).toEqual({ type: 'token', token: null });
     expect(parseIncoming({ type: 'token', token: '' })).toEqual({ type: 'token', token: null });
+  });
+  it('webReady goes 1.5 s after the page load began, not 1.5 s after the client started (spec 000 §2)', () => {
+    // The client starts 0.9 s after navigation: 0.6 s left.
+    expect(webReadyDelay(900)).toBe(600);
+    // It started 2.4 s after navigation (a busy phone): at once, not at 3.9 s.
+    expect(webReadyDelay(2400)).toBe(0);
+    expect(webReadyDelay(0)).toBe(1500);
   });
   it('drops anything else', () => {
     expect(parseIncoming({ type: 'other' })).toBeNull();

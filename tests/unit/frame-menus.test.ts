@@ -19,6 +19,8 @@ import {
   placeOf,
   smbStateOf,
 } from '../../shared/menus';
+import { PRODUCT_PAGES } from '../../shared/product-pages';
+import { matchPath } from '../../shared/routes';
 
 const ctx = (lang: LangKey, extra: Partial<MenuContext> = {}): MenuContext => ({
   lang,
@@ -73,6 +75,18 @@ describe('menu structure (spec 001 §2.1)', () => {
       'signIn',
     ]);
     expect(keys(mobileBusinessMenu(ctx('en', { signedIn: true })))).not.toContain('signIn');
+  });
+
+  it('plans and pricing (/business/plan) is linked for every visitor, signed in or not (decision 0205)', () => {
+    for (const lang of ['en', 'ja', 'zh_CN'] as const) {
+      const desktop = desktopBusinessMenu(ctx(lang));
+      const services = desktop.find((i) => i.key === 'services')!;
+      expect(paths([services]), lang).toContain('/business/plan');
+      const mobile = mobileBusinessMenu(ctx(lang, { signedIn: false }));
+      const online = mobile.find((i) => i.key === 'onlineService')!;
+      expect(paths([online]), lang).toContain('/business/plan');
+    }
+    expect(paths(desktopBusinessMenu(ctx('en', { domain: 'china' })))).toContain('/business/plan');
   });
 
   it('mobile consumer menu: Our Apps, App Features, Online Editor, Blog, AI API, Investors', () => {
@@ -268,6 +282,37 @@ describe('floating buttons (spec 001 §2.3, §6)', () => {
       '/business/contact-us/sales',
     );
     expect(floatingButtons('consumer', 'consumer-home', 'anonymous')).toEqual([]);
+  });
+
+  it("§2.3: TRY-ON opens the showcase of the page's product (decision 0200)", () => {
+    const tryOn = (productType: string) =>
+      floatingButtons('business', 'product', 'anonymous', { productType }).find((b) => b.key === 'tryOn')
+        ?.path;
+    expect(tryOn('ar-virtual-ring')).toBe('/business/showcase/rings');
+    expect(tryOn('ar-watch')).toBe('/business/showcase/watches');
+    expect(tryOn('eye-wear')).toBe('/business/showcase/eye-wear');
+    expect(tryOn('ai-skin-diagnostic')).toBe('/business/showcase/skincare/home');
+    expect(tryOn('ai-skin-emulation')).toBe('/business/showcase/skincare/emulation');
+    expect(tryOn('virtual-makeup')).toBe('/business/showcase/lip-color');
+    // A CMS-added product without a showcase of its own: the demo store's default page.
+    expect(tryOn('holo-mirror')).toBe('/business/showcase/lip-color');
+    // Every showcase in the table is a page of the route table.
+    for (const slug of Object.keys(PRODUCT_PAGES)) {
+      const path = tryOn(slug)!;
+      expect(matchPath(path)?.kind, `${slug} → ${path}`).toBe('page');
+    }
+  });
+
+  it("spec 000 §5: a product page's Free trial button lands on its group's trial", () => {
+    const trial = (productType: string) =>
+      floatingButtons('business', 'product', 'free-trial', { productType })[0]?.path;
+    expect(trial('ar-watch')).toBe('/business/user/free-trial?functionType=EYEWEAR');
+    expect(trial('face-reshaping')).toBe(
+      '/business/user/free-trial?functionType=SKINCARE_PRO&solutionType=AESTHETIC_SIMULATION',
+    );
+    expect(floatingButtons('business', 'business-home', 'free-trial')[0]?.path).toBe(
+      '/business/user/free-trial',
+    );
   });
 
   it('§6: signed-in small-business visitors see Free trial or Subscribe Now instead', () => {

@@ -65,6 +65,34 @@ describe('every blog route family renders seeded content, in English and Japanes
     expect(ja.html).toContain(jaText);
   });
 
+  it('search results say how many posts were found, in every language (spec 001 §2.5)', async () => {
+    const en = await page('/business/blog/search/shade');
+    expect(en.html).toMatch(/Posts found: \d+/);
+    for (const lang of ['ja', 'de', 'zh_TW']) {
+      const r = await page(`/${lang}/business/blog/search/shade`);
+      const visible = r.html.replace(/<script[\s\S]*?<\/script>/g, '');
+      expect(visible, lang).not.toContain('{{');
+    }
+    expect((await page('/ja/business/blog/search/shade')).html).toMatch(/見つかった記事：\d+ 件/);
+  });
+
+  it.each([
+    '/business/blog/author/Amara%20Osei',
+    '/business/blog/author/amara%20osei',
+    '/ja/business/blog/author/Amara%20Osei',
+    '/business/blog/author/Lena-Marsh',
+    '/consumer/blog/author/Theo%20Nakamura',
+  ])('%s: the author by display name lists their posts (spec 001 §2.5)', async (path) => {
+    const r = await page(path);
+    expect(r.status).toBe(200);
+    expect(r.html).toMatch(/Posts by (Amara Osei|Lena Marsh|Theo Nakamura)|の記事/);
+    expect(r.html).toContain('class="card blog-card"');
+  });
+
+  it('an unknown display name is still a 404', async () => {
+    expect((await page('/business/blog/author/Nobody%20Here')).status).toBe(404);
+  });
+
   it('posts and authors by content id, shown in the page language', async () => {
     const enId = entryId('BLOG_POST', 'virtual-try-on-returns');
     const en = await page(`/business/blog/post?postId=${enId}`);

@@ -104,6 +104,40 @@ describe('product pages (spec 001 §2.2)', () => {
     expect(b.html).not.toContain('data-variant="a"');
   });
 
+  it.each([
+    // spec 000 §5 "Free-trial landing by product group"
+    [
+      'ai-face-analyzer',
+      '/business/user/free-trial?functionType=SKINCARE_PRO&amp;solutionType=AESTHETIC_SIMULATION',
+    ],
+    [
+      'face-reshaping',
+      '/business/user/free-trial?functionType=SKINCARE_PRO&amp;solutionType=AESTHETIC_SIMULATION',
+    ],
+    [
+      'ai-skin-emulation',
+      '/business/user/free-trial?functionType=SKINCARE_PRO&amp;solutionType=AESTHETIC_SIMULATION',
+    ],
+    ['eye-wear', '/business/user/free-trial?functionType=EYEWEAR'],
+    ['ai-beard-dye', '/business/user/free-trial?functionType=EYEWEAR'],
+    ['ar-virtual-ring', '/business/user/free-trial?functionType=EYEWEAR'],
+    ['ar-bracelet', '/business/user/free-trial?functionType=EYEWEAR'],
+    ['ar-watch', '/business/user/free-trial?functionType=EYEWEAR'],
+    ['ar-virtual-earrings', '/business/user/free-trial?functionType=EYEWEAR'],
+    ['ai-virtual-necklace', '/business/user/free-trial?functionType=EYEWEAR'],
+    ['ai-skin-diagnostic', '/business/user/free-trial?functionType=SKINCARE_PRO'],
+    ['live-streaming', '/business/user/free-trial?functionType=SKINCARE_PRO'],
+    ['virtual-makeup', '/business/user/free-trial"'],
+  ])('the %s page leads to the trial of its product group (spec 000 §5)', async (product, trial) => {
+    const { html } = await page(`/business/products/${product}?type=b`);
+    const form = /<section class="sec sec-form"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(form).toContain(`href="${trial}`);
+    const ja = await page(`/ja/business/products/${product}?type=b`);
+    expect(/<section class="sec sec-form"[\s\S]*?<\/section>/.exec(ja.html)?.[0]).toContain(
+      `href="/ja${trial}`,
+    );
+  });
+
   it('sections carry anchors and the mobile explore bar links to them (spec 001 §4)', async () => {
     const { html } = await page('/business/products/virtual-makeup');
     const links = [...html.matchAll(/class="explore-bar"[\s\S]*?<\/nav>/g)][0]?.[0] ?? '';

@@ -7,3 +7,20 @@ export async function seedContent(db: D1Database = env.DB): Promise<void> {
   // D1 batches run as one transaction; chunks keep each batch small.
   for (let i = 0; i < statements.length; i += 100) await db.batch(statements.slice(i, i + 100));
 }
+
+/** Adds one published CMS entry (a test's own content beside the seed). */
+export async function insertCmsEntry(
+  id: number,
+  type: string,
+  pageKey: string,
+  content: unknown,
+  db: D1Database = env.DB,
+): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO cms_entries (id, type, page_key, language_type, status, content, updated_at)
+       VALUES (?, ?, ?, 'enu', 'published', ?, '2025-01-01T00:00:00.000Z')`,
+    )
+    .bind(id, type, pageKey, JSON.stringify(content))
+    .run();
+}

@@ -12,6 +12,7 @@ import {
   onlineServicesFor,
   planLinks,
 } from '../../shared/online-service';
+import { productTrialHref } from '../../shared/product-pages';
 import { FAQ_TYPES } from '../../shared/route-table/content';
 import type { Section } from '../../shared/smb/content';
 import {
@@ -93,7 +94,7 @@ export function cmsPage(type: string, pageKey: (args: LoaderArgs) => string): Lo
 function solutionPage(
   type: string,
   param: string,
-  opts: { preview?: boolean; formVariant?: boolean } = {},
+  opts: { preview?: boolean; formVariant?: boolean; trialOf?: (slug: string) => string } = {},
 ): Loader {
   return async (args) => {
     const cmsId = opts.preview ? cmsIdOf(args.url) : null;
@@ -108,6 +109,7 @@ function solutionPage(
     const data: CmsPageData = {
       view: { ...page.view, sections: anchored.sections },
       explore: anchored.explore,
+      ...(opts.trialOf ? { freeTrial: opts.trialOf(args.params[param] ?? '') } : {}),
     };
     return { kind: 'page', page: 'cms-page', data, head };
   };
@@ -335,7 +337,11 @@ export const CONTENT_LOADERS: Record<string, Loader> = {
   'solutions-enterprise': enterprise,
   'online-service-campaign': cmsPage('ONLINE_SERVICE_PAGE', () => 'online-service/campaign'),
   'online-service': onlineService,
-  product: solutionPage('PRODUCT_PAGE', 'productType', { preview: true, formVariant: true }),
+  product: solutionPage('PRODUCT_PAGE', 'productType', {
+    preview: true,
+    formVariant: true,
+    trialOf: productTrialHref,
+  }),
   service: solutionPage('SERVICE_PAGE', 'service'),
   campaign: solutionPage('CAMPAIGN_PAGE', 'feature', { formVariant: true }),
   'business-menus': menus('BUSINESS_MENU'),

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Audience, LangKey } from '../../shared/languages';
 import {
   type CmsMenuColumn,
+  type CmsMenuCta,
   type CmsMenuGroup,
   type FeaturedItem,
   type FrameLinks,
@@ -9,7 +10,7 @@ import {
   gateCmsGroup,
 } from '../../shared/menus';
 import { href } from '../../shared/routes';
-import type { CmsEntry } from '../../shared/smb/content';
+import type { CmsEntry, Cta } from '../../shared/smb/content';
 import { reshapeMenu } from '../../shared/smb/content-reshape';
 import type { AppEnv } from '../app-env';
 import { errorFields, log } from '../log';
@@ -30,10 +31,25 @@ export function frameLinksOf(c: C): FrameLinks {
   };
 }
 
-const columnsOf = (g: { columns: { title: string; links: CmsMenuColumn['links'] }[] }): CmsMenuColumn[] =>
+/** spec 001 §3.1: a menu entry's call to action as the header draws it (decision 0206). */
+const ctaOf = (cta: Cta | null): CmsMenuCta | null =>
+  cta
+    ? {
+        text: cta.ctaText,
+        url: cta.ctaLink,
+        kind: cta.buttonType,
+        newTab: cta.newTab,
+        nofollow: cta.nofollow,
+      }
+    : null;
+
+const columnsOf = (g: {
+  columns: { title: string; links: CmsMenuColumn['links']; cta: Cta | null }[];
+}): CmsMenuColumn[] =>
   g.columns.map((c) => ({
     title: c.title,
     links: c.links.map(({ id, title, url }) => ({ id, title, url })),
+    cta: ctaOf(c.cta),
   }));
 
 /**
@@ -85,7 +101,14 @@ export async function loadFrameMenus(c: C, lang: LangKey, audience: Audience): P
     const view = reshapeMenu(menu.data.entry, menu.data.asked);
     const groups: (CmsMenuGroup & { category: string })[] = view.groups.map((g) => ({
       category: g.category,
-      ...gateCmsGroup({ title: g.title, columns: columnsOf(g) }, ctx),
+      ...gateCmsGroup(
+        {
+          title: g.title,
+          columns: columnsOf(g),
+          ctas: [ctaOf(g.menuCta), ctaOf(g.cta)].filter((x): x is CmsMenuCta => x !== null),
+        },
+        ctx,
+      ),
     }));
     const enterprise = groups.filter((g) => g.category === 'B2B Enterprise').map(({ category, ...g }) => g);
     const b2c = groups.filter((g) => g.category === 'B2C Feature');

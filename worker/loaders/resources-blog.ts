@@ -237,11 +237,38 @@ async function authorIndex(args: LoaderArgs): Promise<LoaderResult> {
   return result;
 }
 
-/** /blog/author/{authorHandle}: unknown handles are 404. */
+/** A name compared loosely: case, width, spaces, hyphens and underscores do not matter. */
+const nameKey = (s: string) =>
+  s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s_+-]+/g, ' ')
+    .trim();
+
+/**
+ * spec 001 §2.5 /blog/author/{authorHandle} and /blog/author/{name}: the handle, else the author whose
+ * display name (in the page's language, or the handle spelled as words) is the segment — "Amara Osei",
+ * "amara osei", "Amara-Osei". Decision 0202.
+ */
+function findAuthor(
+  authors: ReadonlyMap<string, BlogAuthorView>,
+  segment: string,
+): BlogAuthorView | undefined {
+  const byHandle = authors.get(segment);
+  if (byHandle) return byHandle;
+  const wanted = nameKey(segment);
+  if (!wanted) return undefined;
+  for (const a of authors.values()) {
+    if (nameKey(a.displayName) === wanted || nameKey(a.authorHandle) === wanted) return a;
+  }
+  return undefined;
+}
+
+/** /blog/author/{authorHandle} or /blog/author/{name}: unknown authors are 404. */
 const author: Loader = async (args) => {
   const blog = await loadBlog(args);
   if (!blog.ok) return blog.result;
-  const a = blog.value.authors.get(args.params.authorHandle ?? '');
+  const a = findAuthor(blog.value.authors, args.params.authorHandle ?? '');
   return a ? authorPage(args, blog.value, a) : { kind: 'not-found' };
 };
 

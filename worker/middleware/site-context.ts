@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { EdgeFacts } from '../../client/app/ssr-data';
 import { parseCookies } from '../../shared/attribution';
+import { deviceClass } from '../../shared/screen';
 import {
   domainKindFor,
   isEmbeddedPath,
@@ -36,6 +37,7 @@ export function edgeFactsFor(request: Request, config: Config): EdgeFacts {
     domain,
     origin: url.origin,
     inApp: isInAppUserAgent(request.headers.get('user-agent'), config.APP_UA_TOKEN),
+    device: deviceClass(request),
     embedded: isEmbeddedPath(url.pathname),
     previewFormId: previewFormIdOf(request.headers.get('cookie')),
     links: siteLinksFor(domain, {

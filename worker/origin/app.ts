@@ -19,6 +19,7 @@ import {
 } from './auth';
 import { contentRoutes } from './content/routes';
 import { checkPartner, createPartner } from './partner';
+import { querySkincare, querySkincareSetting } from './plugin';
 import type { OriginEnv } from './respond';
 import {
   checkBusinessSubscription,
@@ -82,6 +83,9 @@ originApp.post('/support/create-request.action', createRequest);
 originApp.get('/support/query-support.action', querySupport);
 originApp.get('/support/check-color-report.action', checkColorReport);
 originApp.get('/support/update-support.action', updateSupport);
+
+originApp.get('/plugin/query-skincare-setting.action', querySkincareSetting);
+originApp.get('/plugin/query-skincare.action', querySkincare);
 
 originApp.route('/', contentRoutes);
 

@@ -14,6 +14,8 @@ export const CACHE_TTL_SECONDS: Partial<Record<SmbFamily, number>> = {
   seo: 3600,
   // Forum agendas change on event days; 10 minutes keeps a session change visible quickly.
   course: 600,
+  // A try-on key's skincare catalogue changes with a merchant's product list: 10 minutes, like agendas.
+  plugin: 600,
 };
 
 /**

@@ -6,6 +6,17 @@
  * origins where the transport has an origin.
  */
 
+import { WEB_READY_DELAY_MS } from '../../../shared/account/flows';
+
+/**
+ * spec 000 §2 / §9: webReady goes 1.5 s after the page's load — counted from the navigation start
+ * (`performance.now()`), not from when the client started (decision 0142 starts it after first paint,
+ * 1–3 s later on a phone). A client that starts after that moment sends at once. Decision 0201.
+ */
+export function webReadyDelay(sinceLoadMs: number): number {
+  return Math.max(0, WEB_READY_DELAY_MS - Math.max(0, sinceLoadMs));
+}
+
 export type OutgoingMessage =
   | { type: 'signIn'; url: string }
   | { type: 'disableBackForwardList'; disable: boolean }

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { BannerVideo, type BannerVideoSources, prefersReducedMotion } from '../sections/banner-video';
 import './carousel.css';
 
 /** spec 001 §4 / §9: home banner carousel timings. */
@@ -10,7 +11,7 @@ export type Slide = {
   key: string;
   content: ReactNode;
   /** A slide with a video advances when the video ends, not on the timer (spec 001 §4). */
-  video?: { src: string; poster?: string | null };
+  video?: BannerVideoSources;
 };
 
 export type CarouselLabels = {
@@ -20,9 +21,6 @@ export type CarouselLabels = {
   goTo: (n: number) => string;
   slide: (n: number, total: number) => string;
 };
-
-const reducedMotion = () =>
-  typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The hero banner rotation (spec 001 §4): slides advance every 6000 ms with a 1000 ms transition and
@@ -40,7 +38,7 @@ export function Carousel({ slides, labels }: { slides: readonly Slide[]; labels:
   const total = slides.length;
 
   useEffect(() => {
-    if (reducedMotion()) {
+    if (prefersReducedMotion()) {
       setMotion(false);
       setPlaying(false);
     }
@@ -107,16 +105,15 @@ export function Carousel({ slides, labels }: { slides: readonly Slide[]; labels:
             inert={i !== index}
           >
             {slide.video ? (
-              <video
+              <BannerVideo
                 ref={(el) => {
                   videos.current[i] = el;
                 }}
+                video={slide.video}
                 className="carousel__video"
-                src={slide.video.src}
-                poster={slide.video.poster ?? undefined}
-                muted
-                playsInline
-                preload="metadata"
+                // The first slide plays from first paint; a lone slide loops (no next slide to show).
+                startEarly={i === 0}
+                loop={total < 2}
                 onEnded={() => show(i + 1, CAROUSEL_TRANSITION_MS)}
               />
             ) : null}
@@ -128,7 +125,7 @@ export function Carousel({ slides, labels }: { slides: readonly Slide[]; labels:
         <div className="carousel__controls">
           <button
             type="button"
-            className="carousel__toggle"
+            className="carousel__toggle media-toggle"
             onClick={() => setPlaying((p) => !p)}
             aria-label={playing ? labels.pause : labels.play}
           >

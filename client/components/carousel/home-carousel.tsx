@@ -1,19 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeBanner } from '../../../shared/smb/content';
 import { CmsLink, ResponsiveImage } from '../sections';
+import { hasVideo } from '../sections/banner-video';
+import { useBannerMobileMedia } from '../sections/media';
 import { Carousel, type Slide } from './carousel';
 import './home-carousel.css';
 
-function BannerSlide({ banner, first }: { banner: HomeBanner; first: boolean }) {
+function BannerSlide({ banner, first, video }: { banner: HomeBanner; first: boolean; video: boolean }) {
+  const mobileMedia = useBannerMobileMedia();
   return (
     <div className="home-banner">
-      <ResponsiveImage
-        desktop={banner.imageDesktop}
-        mobile={banner.imageMobile}
-        ratio={16 / 6}
-        priority={first}
-        className="home-banner__bg"
-      />
+      {/* A video slide draws its video under the text (the carousel renders it; its poster stands in). */}
+      {video ? null : (
+        <ResponsiveImage
+          desktop={banner.imageDesktop}
+          mobile={banner.imageMobile}
+          mobileMedia={mobileMedia}
+          ratio={16 / 6}
+          priority={first}
+          className="home-banner__bg"
+        />
+      )}
       <div className="home-banner__inner">
         {banner.superscript ? <p className="sec-eyebrow">{banner.superscript.title}</p> : null}
         <p className="home-banner__title">{banner.title}</p>
@@ -40,10 +47,19 @@ export function HomeCarousel({
   ns: 'business' | 'consumer';
 }) {
   const { t } = useTranslation(ns);
-  const slides: Slide[] = banners.map((banner, i) => ({
-    key: `${i}-${banner.title}`,
-    content: <BannerSlide banner={banner} first={i === 0} />,
-  }));
+  const slides: Slide[] = banners.map((banner, i) => {
+    const video = {
+      desktop: banner.videoDesktop,
+      mobile: banner.videoMobile,
+      poster: banner.poster ?? banner.imageDesktop,
+    };
+    const withVideo = hasVideo(video);
+    return {
+      key: `${i}-${banner.title}`,
+      content: <BannerSlide banner={banner} first={i === 0} video={withVideo} />,
+      ...(withVideo ? { video } : {}),
+    };
+  });
   return (
     <Carousel
       slides={slides}

@@ -17,8 +17,8 @@ import { useSite } from '../../app/site-context';
  */
 export function FloatingButtons({ scrollY, smb }: { scrollY: number; smb: SmbState }) {
   const { t } = useTranslation('common');
-  const { lang, audience, routeId } = useSite();
-  const buttons = floatingButtons(audience, routeId, smb);
+  const { lang, audience, routeId, params } = useSite();
+  const buttons = floatingButtons(audience, routeId, smb, params);
   if (buttons.length === 0) return null;
   const threshold = isShowcaseRoute(routeId) ? FLOATING_THRESHOLD_SHOWCASE : FLOATING_THRESHOLD_DEFAULT;
   const visible = scrollY > threshold;

@@ -6,11 +6,13 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  type CmsMenuCta,
   type CmsSlot,
   cmsGroupsFor,
   type FrameMenuData,
@@ -20,6 +22,7 @@ import {
   menuHref,
 } from '../../../shared/menus';
 import { useSite } from '../../app/site-context';
+import { linkRel } from '../sections/site-href';
 import { useDismiss } from '../use-dismiss';
 
 export type MenuPromise = PromiseLike<FrameMenuData | null> | undefined;
@@ -162,7 +165,9 @@ function CmsResolved({
       </div>
     );
   }
-  const columns = cmsGroupsFor(slot, data).flatMap((g) => g.columns);
+  const groups = cmsGroupsFor(slot, data);
+  const columns = groups.flatMap((g) => g.columns);
+  const ctas = groups.flatMap((g) => g.ctas ?? []);
   return (
     <div className="menu-cms" lang={langAttr}>
       {columns.map((col, i) => {
@@ -197,11 +202,38 @@ function CmsResolved({
                   <a href={/^https?:/.test(l.url) ? l.url : menuHref(l.url, lang)}>{l.title}</a>
                 </li>
               ))}
+              {col.cta ? (
+                <li className="menu-cta">
+                  <MenuCta cta={col.cta} />
+                </li>
+              ) : null}
             </ul>
           </div>
         );
       })}
+      {ctas.length > 0 ? (
+        <p className="menu-cms__ctas">
+          {ctas.map((c) => (
+            <MenuCta key={`${c.url}|${c.text}`} cta={c} />
+          ))}
+        </p>
+      ) : null}
     </div>
+  );
+}
+
+/** A CMS menu call to action (spec 001 §3.1), with its new-tab and nofollow flags (decision 0206). */
+function MenuCta({ cta }: { cta: CmsMenuCta }) {
+  const { lang } = useSite();
+  return (
+    <a
+      className={cta.kind === 'link' ? 'menu-cta__link' : `button button--${cta.kind} menu-cta__button`}
+      href={/^(https?:|mailto:)/.test(cta.url) ? cta.url : menuHref(cta.url, lang)}
+      target={cta.newTab ? '_blank' : undefined}
+      rel={linkRel(cta.newTab, cta.nofollow)}
+    >
+      {cta.text}
+    </a>
   );
 }
 
@@ -328,6 +360,31 @@ function MobileDropdown({ item, promise }: { item: MenuItem; promise: MenuPromis
 }
 
 /** The mobile and tablet menu (1024 px and below): a toggle and a drawer under the header. */
+/**
+ * spec 001 §2.1: the open drawer fits the screen — it ends at the bottom of the visible viewport and
+ * scrolls inside (its top depends on the header rows above it, which differ by width and audience), and
+ * the header sits above the cookie banner while it is open (`data-menu-open` on the root, styles.css).
+ * Decision 0203.
+ */
+function useDrawerFit(open: boolean, drawer: { current: HTMLElement | null }) {
+  useLayoutEffect(() => {
+    const el = drawer.current;
+    if (!open || !el) return;
+    const root = document.documentElement;
+    const measure = () =>
+      el.style.setProperty('--drawer-top', `${Math.max(0, el.getBoundingClientRect().top)}px`);
+    measure();
+    root.setAttribute('data-menu-open', '');
+    addEventListener('resize', measure, { passive: true });
+    addEventListener('scroll', measure, { passive: true });
+    return () => {
+      root.removeAttribute('data-menu-open');
+      removeEventListener('resize', measure);
+      removeEventListener('scroll', measure);
+    };
+  }, [open, drawer]);
+}
+
 export function MobileNav({
   items,
   promise,
@@ -346,6 +403,8 @@ export function MobileNav({
   // biome-ignore lint/correctness/useExhaustiveDependencies: an in-app navigation closes the menu
   useEffect(() => setOpen(false), [pathname]);
   useDismiss(open, close, { returnFocus: buttonRef });
+  const drawerRef = useRef<HTMLElement>(null);
+  useDrawerFit(open, drawerRef);
   return (
     <div className="menu-mobile">
       <button
@@ -359,7 +418,7 @@ export function MobileNav({
         <span className="menu-toggle__bars" aria-hidden="true" />
         <span className="visually-hidden">{t('menu.toggle')}</span>
       </button>
-      <nav id={id} className="menu-mobile__drawer" aria-label={t('menu.main')} hidden={!open}>
+      <nav ref={drawerRef} id={id} className="menu-mobile__drawer" aria-label={t('menu.main')} hidden={!open}>
         <ul className="menu-mobile__list">
           {items.map((item) =>
             item.groups ? (

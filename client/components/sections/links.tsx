@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Cta } from '../../../shared/smb/content';
 import { useSite } from '../../app/site-context';
-import { siteHref } from './site-href';
+import { linkRel, siteHref } from './site-href';
 
 /**
  * A link from CMS content (spec 001 §5): http(s) and mailto links open as given; in-site paths get the
@@ -18,13 +18,12 @@ export function CmsLink(props: {
 }) {
   const { lang } = useSite();
   const external = /^(https?:|mailto:)/.test(props.href);
-  const rel = [props.newTab ? 'noopener' : '', props.nofollow ? 'nofollow' : ''].filter(Boolean).join(' ');
   return (
     <a
       href={external ? props.href : siteHref(props.href, lang)}
       className={props.className}
       target={props.newTab ? '_blank' : undefined}
-      rel={rel || undefined}
+      rel={linkRel(props.newTab, props.nofollow)}
       aria-label={props['aria-label']}
     >
       {props.children}

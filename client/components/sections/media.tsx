@@ -1,5 +1,8 @@
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { artMotif } from '../../../shared/art';
+import { menuBannerMobileMedia } from '../../../shared/screen';
+import { SiteContext } from '../../app/site-context';
 
 /**
  * Responsive images (spec 001 §9): layout breakpoints 500, 600, 800, 1024 and 1366; sources from 320
@@ -31,6 +34,8 @@ export type ImageProps = {
   priority?: boolean;
   /** Placeholder tone when there is no image. */
   tone?: number;
+  /** When the mobile image applies (default: 600 px or less; banners: `useBannerMobileMedia`). */
+  mobileMedia?: string;
   className?: string;
 };
 
@@ -43,6 +48,14 @@ export function useArtAlt(url: string | null | undefined): string {
 
 /** Drawn width of the intrinsic size given to `<img>` (with the box's ratio): reserves the space. */
 const INTRINSIC_WIDTH = 1200;
+
+/**
+ * spec 001 §5: the banner area's mobile rule — its mobile media at 500 px or less, or at any width on a
+ * mobile user agent (decision 0204).
+ */
+export function useBannerMobileMedia(): string {
+  return menuBannerMobileMedia(useContext(SiteContext)?.edge.device);
+}
 
 export function ResponsiveImage(p: ImageProps) {
   const described = useArtAlt(p.desktop);
@@ -66,7 +79,7 @@ export function ResponsiveImage(p: ImageProps) {
     <picture className={described ? `${cls} sec-media--art` : cls} style={style}>
       {p.mobile ? (
         <source
-          media={`(max-width: ${BREAKPOINTS.mobile}px)`}
+          media={p.mobileMedia ?? `(max-width: ${BREAKPOINTS.mobile}px)`}
           srcSet={vector ? p.mobile : srcSet(p.mobile)}
           sizes={vector ? undefined : '100vw'}
         />

@@ -10,3 +10,8 @@ export function siteHref(path: string, lang: LangKey): string {
   if (!prefix) return path;
   return path === '/' ? prefix : `${prefix}${path}`;
 }
+
+/** The rel of a content link: `noopener` when it opens a new tab, `nofollow` when content asks for it. */
+export function linkRel(newTab: boolean | undefined, nofollow: boolean | undefined): string | undefined {
+  return [newTab ? 'noopener' : '', nofollow ? 'nofollow' : ''].filter(Boolean).join(' ') || undefined;
+}

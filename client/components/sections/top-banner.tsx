@@ -1,20 +1,25 @@
 import type { ReactNode } from 'react';
+import { hasVideo, LoopingBannerVideo } from './banner-video';
 import { CtaRow } from './links';
-import { ResponsiveImage } from './media';
+import { ResponsiveImage, useBannerMobileMedia } from './media';
 import type { SectionProps } from './types';
 
 /** spec 001 §3.1 top-banner (and the content page's topBanner): the page's h1 over its background. */
 export function TopBanner({ section: s, id, extra }: SectionProps<'top-banner'> & { extra?: ReactNode }) {
+  const mobileMedia = useBannerMobileMedia();
+  const video = { desktop: s.videoDesktop, mobile: s.videoMobile, poster: s.poster ?? s.backgroundDesktop };
   return (
     <section className="sec-banner">
       <ResponsiveImage
         desktop={s.backgroundDesktop}
         mobile={s.backgroundMobile}
+        mobileMedia={mobileMedia}
         alt=""
         ratio={16 / 5}
         priority
         className="sec-banner__bg"
       />
+      {hasVideo(video) ? <LoopingBannerVideo video={video} className="sec-banner__video" /> : null}
       <div className="sec-banner__inner">
         {s.enhancedTitle ? <p className="sec-eyebrow">{s.enhancedTitle}</p> : null}
         <h1 id={id}>{s.title}</h1>

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGN_IN_ACTION } from '../../../shared/account/bot-protection';
-import { WEB_READY_DELAY_MS } from '../../../shared/account/flows';
 import { nextTarget, safeNext } from '../../../shared/account/next';
 import type { AppSignInData } from '../../../shared/account/pages';
 import type { TokenSignInAnswer } from '../../../shared/smb/auth';
 import { setSignInFlag } from '../../app/sign-in-flag';
 import { SmbCallError, smbPost } from '../../app/smb';
-import { type Bridge, connectHost } from '../../components/account/app-bridge';
+import { type Bridge, connectHost, webReadyDelay } from '../../components/account/app-bridge';
 import { botToken } from '../../components/account/bot-protection';
 import { AccountShell } from '../../components/account/form';
 import type { PageProps } from '../types';
@@ -70,7 +69,7 @@ export default function AppSignInPage({ data }: PageProps<AppSignInData>) {
       if (m.token === null) setState({ kind: 'noToken' });
       else exchange(m.token);
     });
-    const ready = setTimeout(() => bridge?.send({ type: 'webReady' }), WEB_READY_DELAY_MS);
+    const ready = setTimeout(() => bridge?.send({ type: 'webReady' }), webReadyDelay(performance.now()));
     return () => {
       clearTimeout(ready);
       bridge?.close();

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FACE_ANALYZER_TYPES, faceAnalyzerType, featureKeyFor } from '../../../shared/showcase';
+import { FACE_ANALYZER_TYPES, faceAnalyzerType, featureKeyFor, moduleApiKey } from '../../../shared/showcase';
 import { ATTRIBUTE_KEYS, DEMO_MODELS, RATIO_KEYS } from '../../../shared/skin-model';
 import { useSite } from '../../app/site-context';
 import { ShowcaseLayout } from '../../components/showcase/layout';
 import { nameKey, showcaseHref } from '../../components/showcase/links';
 import { SkinResults } from '../../components/showcase/skin-results';
+import { useSkincarePrefetch } from '../../components/showcase/skincare-prefetch';
 import { TryOnControls, useTryOn } from '../../components/showcase/try-on';
 import type { ShowcaseData } from '../../components/showcase/types';
 import type { PageProps } from '../types';
@@ -29,6 +30,8 @@ function View({ data }: { data: ShowcaseData }) {
   const [modelIndex, setModelIndex] = useState(Math.min(data.query.index ?? 0, DEMO_MODELS.length - 1));
   const model = DEMO_MODELS[modelIndex]!;
   const face = data.view.area === 'faceanalyzer';
+  // spec 001 §7: the skincare views prefetch the try-on key's skincare products (decision 0208).
+  useSkincarePrefetch(data.view.area === 'skincare' ? moduleApiKey(data.view) : null);
   const type = faceAnalyzerType(data.query.type);
   const title = face
     ? t('names.face-analyzer')

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import type { SkincareProduct } from '../../../shared/smb/plugin';
+import { smbGet } from '../../app/smb';
+
+/** Mirrors shared/smb/plugin.ts (the browser bundle never loads zod, decision 0056). */
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const PREFETCH_MAX = 24;
+
+/**
+ * spec 001 §7: the setting's `productIds` is a JSON array as text. Ids outside the id alphabet, repeats
+ * and anything past the first 24 are dropped; text that is not such an array gives none.
+ */
+export function parseProductIds(raw: unknown): string[] {
+  if (typeof raw !== 'string' || raw.length > 4000) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const ids = value.map((v) => (typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : v));
+  return [...new Set(ids.filter((v): v is string => typeof v === 'string' && ID.test(v)))].slice(
+    0,
+    PREFETCH_MAX,
+  );
+}
+
+type Get = <T>(path: string, query: Record<string, string>, init: { signal?: AbortSignal }) => Promise<T>;
+
+/** Products fetched for a key in this page load, for whatever shows them next (the try-on module). */
+export const prefetchedSkincare = new Map<string, SkincareProduct>();
+
+/**
+ * spec 001 §7: GET query-skincare-setting for the page's try-on key, then query-skincare for each
+ * product id, so the products are at hand (and in the edge cache) before the visitor asks. Failures are
+ * silent: the showcase works without them (decision 0208).
+ */
+export async function prefetchSkincare(
+  apiKey: string,
+  signal?: AbortSignal,
+  get: Get = smbGet,
+): Promise<string[]> {
+  const setting = await get<{ productIds?: unknown }>(
+    '/plugin/query-skincare-setting.action',
+    { apiKey },
+    { signal },
+  );
+  const ids = parseProductIds(setting?.productIds);
+  await Promise.all(
+    ids.map(async (skincareId) => {
+      try {
+        const product = await get<SkincareProduct>(
+          '/plugin/query-skincare.action',
+          { skincareId, apiKey },
+          { signal },
+        );
+        if (product && product.skincareId === skincareId) prefetchedSkincare.set(skincareId, product);
+      } catch {
+        // One missing product does not stop the others.
+      }
+    }),
+  );
+  return ids;
+}
+
+/** Prefetches once per key while the page is open (null: not a skincare page). */
+export function useSkincarePrefetch(apiKey: string | null): void {
+  useEffect(() => {
+    if (!apiKey) return;
+    const controller = new AbortController();
+    prefetchSkincare(apiKey, controller.signal).catch(() => undefined);
+    return () => controller.abort();
+  }, [apiKey]);
+}
