@@ -3,6 +3,7 @@ import type { AppEnv } from './app-env';
 import { getConfig } from './config';
 import { contactRoutes } from './contact-routes';
 import { attribution } from './middleware/attribution';
+import { drainUnreadBody } from './middleware/drain-body';
 import { indexing } from './middleware/indexing';
 import { preview } from './middleware/preview';
 import { secureHeaders } from './middleware/secure-headers';
@@ -10,6 +11,7 @@ import { siteContext } from './middleware/site-context';
 import { devAppHost, devAppToken } from './origin/dev-app-token';
 import { devOutbox } from './origin/dev-outbox';
 import { devTryOn } from './origin/dev-tryon';
+import { formPost } from './forms/handler';
 import { onError } from './routes/errors';
 import { location } from './routes/location';
 import { pageHandler, renderNotFound } from './routes/pages';
@@ -22,6 +24,8 @@ import { smbApp } from './smb/proxy';
 export const app = new Hono<AppEnv>();
 
 // DESIGN "One request": 1 secure headers, 2 site context, 3 indexing, 4 attribution, 5 preview.
+// Before anything can answer early: an unread request body is drained after the answer is ready.
+app.use('*', drainUnreadBody);
 app.use('*', secureHeaders);
 app.use('*', async (c, next) => {
   c.set('config', getConfig(c.env as unknown as Record<string, unknown>));
@@ -52,6 +56,8 @@ app.route('/', contactRoutes); // /dev/requests (local only) and the newsletter 
 // spec 001 §5: old short paths (only paths the route table doesn't know) redirect to their new links.
 app.get('*', shortLinks);
 app.get('*', pageHandler);
+// Native submits of every page form (no script yet, or none): one handler, actions by route id.
+app.post('*', formPost);
 
 app.notFound((c) => {
   if (new URL(c.req.url).pathname.startsWith('/smb-frontend/')) return c.json({ error: 'not_found' }, 404);

@@ -6,8 +6,11 @@ import {
   homeHref,
   matchPath,
   namesKnownContent,
+  type Params,
+  type RouteDef,
   splitLang,
 } from '../../shared/routes';
+import type { FormState } from '../../shared/forms';
 import type { AppEnv } from '../app-env';
 import { LOADERS } from '../loaders';
 import { FRAME_MENUS_KEY, frameLinksOf, loadFrameMenus } from '../loaders/frame';
@@ -40,7 +43,20 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   // SPEC-NOTES 1: see docs/decisions/0004-other-audience-prefixes.md.
   if (match.kind === 'other-language') return c.redirect(`${match.location}${search}`, 302);
 
-  const { route, params } = match;
+  return renderRoute(c, url, match);
+}
+
+/** Extras of a page rendered again after a form post (worker/forms): the form's state and status. */
+export type RenderExtras = { form?: FormState; status?: number };
+
+/** A matched route: its loader, then the streamed page (also the re-render of a posted form). */
+export async function renderRoute(
+  c: Context<AppEnv>,
+  url: URL,
+  match: { lang: LangKey; route: RouteDef; params: Params },
+  extras: RenderExtras = {},
+): Promise<Response> {
+  const { lang, route, params } = match;
   const audience: Audience = route.audience === 'all' ? homeAudience(lang) : route.audience;
   const loader = LOADERS[route.id];
   // SPEC-NOTES 4: without a loader to ask the content, only the values the specs name exist.
@@ -49,12 +65,12 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
     ? await loader({ c, lang, audience, route, params, url })
     : { kind: 'page' };
   if (result.kind === 'not-found') return renderNotFound(c);
-  if (result.kind === 'redirect') return c.redirect(result.location, result.status);
+  if (result.kind === 'redirect') return c.redirect(result.location, extras.form ? 303 : result.status);
   if (result.kind === 'unavailable') return renderUnavailable(c, lang, audience);
 
   return streamPage({
     ...requestBasics(c),
-    status: 200,
+    status: extras.status ?? 200,
     lang,
     audience,
     routeId: route.id,
@@ -67,6 +83,7 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
     deferred: withFrameMenus(c, route.frame, lang, audience, result.deferred),
     head: result.head,
     frameLinks: frameLinksOf(c),
+    form: extras.form,
   });
 }
 

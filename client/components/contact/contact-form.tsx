@@ -27,6 +27,7 @@ import {
 } from './calls';
 import './contact.css';
 import { CountrySelect, SubmitButton, TextField, useFocusOn } from './fields';
+import { type ContactValues, contactRequestValues, productTag } from './form-values';
 import { useCountryPrefill } from './location';
 
 /** Which fields a contact form shows (the request of spec 000 §3; decision 0071). */
@@ -55,11 +56,7 @@ type Status =
 const MB = UPLOADS.maxFileBytes / (1024 * 1024);
 const ACCEPT = UPLOADS.types.join(',');
 
-type Values = Omit<ContactFormValues, 'supportType' | 'tags'> & {
-  focus: string;
-  product: string;
-  topic: string;
-};
+type Values = ContactValues;
 
 /**
  * The contact / support request form (spec 000 §3, §5, §7): labelled fields, inline errors, the
@@ -116,27 +113,7 @@ export function ContactForm(props: {
     setValues((v) => ({ ...v, [name]: value }));
   };
 
-  const formValues = (): ContactFormValues => {
-    const productTagOf = spec.products ? tagById(spec.products, values.product) : undefined;
-    const tags: ContactFormValues['tags'] = {};
-    if (spec.focus && values.focus) tags.focus = String(tagByValue('focus', values.focus)?.id ?? '');
-    if (productTagOf) tags[spec.products === 'consumerApps' ? 'app' : 'service'] = String(productTagOf.id);
-    if (spec.topics && values.topic) tags.topic = values.topic;
-    return {
-      supportType: spec.supportType,
-      firstName: values.firstName,
-      lastName: values.lastName,
-      email: values.email,
-      businessName: spec.business ? values.businessName : undefined,
-      productType: productTagOf?.product ?? event?.product ?? spec.productType,
-      employees: spec.employees ? values.employees : undefined,
-      country: values.country,
-      state: values.country === 'US' ? values.state : '',
-      description: values.description,
-      isSubscribed: spec.subscribe ? values.isSubscribed : false,
-      tags,
-    };
-  };
+  const formValues = (): ContactFormValues => contactRequestValues(spec, values, event);
 
   const checkEmail = async () => {
     const email = values.email.trim();
@@ -430,17 +407,6 @@ function TagSelect(props: {
       </select>
     </div>
   );
-}
-
-function tagByValue(list: TagListName, value: string): Tag | undefined {
-  return (TAG_LISTS[list] as readonly Tag[]).find((t) => t.value === value);
-}
-
-/** The tag of a list whose product is the event's (the prefilled choice), as the select's value. */
-function productTag(list: ContactFormSpec['products'], product: string): string {
-  if (!list) return '';
-  const tag = (TAG_LISTS[list] as readonly Tag[]).find((t) => t.product === product);
-  return tag ? String(tag.id) : '';
 }
 
 type T = TFunction<'contact'>;

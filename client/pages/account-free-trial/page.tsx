@@ -7,7 +7,7 @@ import {
   trialOutcome,
 } from '../../../shared/account/flows';
 import type { FreeTrialData } from '../../../shared/account/pages';
-import { trialLengthDays } from '../../../shared/account/trial';
+import { trialLengthDays, trialRequestBody } from '../../../shared/account/trial';
 import { readAttribution } from '../../../shared/attribution';
 import { language } from '../../../shared/languages';
 import { href } from '../../../shared/routes';
@@ -21,7 +21,6 @@ import { applyStoredAffiliation } from '../../components/account/affiliate';
 import {
   BusinessFields,
   type BusinessValues,
-  customerPayload,
   defaultBusiness,
   PersonFields,
 } from '../../components/account/business-fields';
@@ -173,24 +172,18 @@ export default function FreeTrialPage({ data }: PageProps<FreeTrialData>) {
       }
       const attribution = readAttribution(document.cookie);
       const functionType = functionTypeOf(solution);
-      const answer = await smbPost<CreateTrialAnswer>('/subscription/create-trial.action', {
-        customer: customerPayload(business, functionType),
-        ...(signedIn
-          ? {}
-          : {
-              account: {
-                email: person.email.trim(),
-                firstName: person.firstName.trim(),
-                lastName: person.lastName.trim(),
-                languageType: language(lang).code3,
-                isNotificationEnabled: notify,
-              },
-            }),
-        solutionType: solution,
-        sourceUtm: attribution.utm,
-        ...(attribution.affiliationCode ? { affiliationCode: attribution.affiliationCode } : {}),
-        responseType: 'json',
-      });
+      const answer = await smbPost<CreateTrialAnswer>(
+        '/subscription/create-trial.action',
+        trialRequestBody({
+          business,
+          person: signedIn ? null : person,
+          notify,
+          languageType: language(lang).code3,
+          solution,
+          functionType,
+          attribution,
+        }),
+      );
       finish(answer, solution, signedIn);
     } catch (err) {
       setBusy(false);

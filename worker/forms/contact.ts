@@ -1,0 +1,99 @@
+import { contactRequestValues } from '../../client/components/contact/form-values';
+import { CONTACT_FORM_SPECS } from '../../client/components/contact/specs';
+import type { ContactPageData } from '../../client/components/contact/types';
+import { readAttribution } from '../../shared/attribution';
+import {
+  buildSupportPayload,
+  contactFieldErrors,
+  fileProblems,
+  supportJsonBody,
+  supportMultipartBody,
+} from '../../shared/contact/request';
+import { href } from '../../shared/routes';
+import { CreateSupportAnswer } from '../../shared/smb/support';
+import { smbFetch } from '../smb/client';
+import { again, failure } from './calls';
+import type { FormAction, FormErrors } from './types';
+
+/**
+ * The contact forms posted natively (decision 0190): the same values, checks and create-request call
+ * (JSON, or multipart when files came along) as client/components/contact/contact-form.tsx.
+ * Contact sales continues to its thank-you page (303); contact-us renders its done panel.
+ */
+const contactAction: FormAction = async (args) => {
+  const { c, values, form, route, lang } = args;
+  const data = (await args.pageData()) as ContactPageData | undefined;
+  if (!data) return again(values, {}, { key: 'contact:errors.server' }, 404);
+  const spec =
+    CONTACT_FORM_SPECS[route.id === 'contact-sales' ? 'business-sales' : `${data.audience}-${data.form}`];
+  if (!spec) return again(values, {}, { key: 'contact:errors.server' }, 404);
+  const v = contactRequestValues(
+    spec,
+    {
+      firstName: values.firstName ?? '',
+      lastName: values.lastName ?? '',
+      email: values.email ?? '',
+      businessName: values.businessName ?? '',
+      employees: values.employees ?? '',
+      country: values.country ?? '',
+      state: values.state ?? '',
+      description: values.description ?? '',
+      isSubscribed: values.isSubscribed === 'on' || values.isSubscribed === 'true',
+      focus: values.focus ?? '',
+      product: spec.products ? (values[spec.products] ?? '') : '',
+      topic: spec.topics ? (values[spec.topics] ?? '') : '',
+    },
+    data.event,
+  );
+  const found = contactFieldErrors(v, {
+    businessName: spec.business?.required,
+    description: spec.descriptionRequired,
+  });
+  const errors: FormErrors = {};
+  for (const [field, key] of Object.entries(found)) if (key) errors[field] = { key: `contact:errors.${key}` };
+  const files = form.getAll('files').filter((f): f is File => typeof f !== 'string' && f.size > 0);
+  if (spec.files && fileProblems(files).length) errors.files = { key: 'contact:errors.unsupported' };
+  if (Object.keys(errors).length) return again(values, errors, { key: 'contact:errors.summary' });
+
+  const payload = buildSupportPayload(v, readAttribution(c.req.header('cookie')), data.event ?? undefined);
+  const query = `?requestKey=${crypto.randomUUID()}`;
+  const res =
+    spec.files && files.length
+      ? await smbFetch(c, `/support/create-request.action${query}`, {
+          method: 'POST',
+          body: supportMultipartBody(payload, files),
+        })
+      : await smbFetch(c, `/support/create-request.action${query}`, {
+          method: 'POST',
+          body: JSON.stringify(supportJsonBody(payload)),
+          headers: { 'Content-Type': 'application/json' },
+        });
+  const json: unknown = await res.json().catch(() => undefined);
+  const answer = res.ok ? CreateSupportAnswer.safeParse(json) : null;
+  if (!answer?.success) {
+    const retry = Number(res.headers.get('Retry-After'));
+    return failure(
+      values,
+      { status: res.ok ? 502 : res.status, retryAfter: Number.isFinite(retry) ? retry : undefined },
+      {
+        400: { key: 'contact:errors.summary' },
+        413: { key: 'contact:errors.unsupported' },
+        415: { key: 'contact:errors.unsupported' },
+        429: { key: 'contact:errors.rateLimited' },
+        502: { key: 'contact:errors.server' },
+      },
+    );
+  }
+  const { supportId } = answer.data;
+  if (route.id === 'contact-sales') {
+    const next = href(lang, 'contact-sales-thank-you');
+    return { kind: 'redirect', location: `${next}?supportId=${encodeURIComponent(supportId)}` };
+  }
+  return { kind: 'page', status: 200, state: { values: { supportId }, errors: {}, done: true } };
+};
+
+export const CONTACT_FORM_ACTIONS: Record<string, FormAction> = {
+  'contact-sales': contactAction,
+  'contact-us': contactAction,
+  'consumer-contact-us': contactAction,
+};
