@@ -42,3 +42,8 @@ export function keptValues(values: Record<string, string>): Record<string, strin
 export function formStateFor(state: FormState | null | undefined, id: string): FormState | null {
   return state && state.id === id ? state : null;
 }
+
+/** A 429's Retry-After in whole minutes, at least 1 (the sign-in window is 15 minutes, not "a minute"). */
+export function waitMinutes(retryAfterSeconds: number | null | undefined): number {
+  return Math.max(1, Math.ceil((retryAfterSeconds || 60) / 60));
+}

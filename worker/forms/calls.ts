@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { FormMessage } from '../../shared/forms';
+import { type FormMessage, waitMinutes } from '../../shared/forms';
 import type { AppEnv } from '../app-env';
 import { smbFetch } from '../smb/client';
 import type { FormErrors, FormResult } from './types';
@@ -38,8 +38,7 @@ export async function postCall<S extends z.ZodType>(
 
 /** spec 000 §8 "wait": a 429's Retry-After in whole minutes (at least 1). */
 export function rateLimitMessage(retryAfter: number | undefined): FormMessage {
-  const minutes = Math.max(1, Math.ceil((retryAfter ?? 60) / 60));
-  return { key: 'account:errors.rateLimitedWait', vars: { count: minutes } };
+  return { key: 'account:errors.rateLimitedWait', vars: { count: waitMinutes(retryAfter) } };
 }
 
 /** The page again with the values kept: 422 for the visitor's input, the call's status class otherwise. */

@@ -21,7 +21,7 @@ import type { FormAction } from './types';
 export async function formPost(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const match = matchPath(url.pathname);
-  if (!match || match.kind !== 'page') return renderNotFound(c);
+  if (match?.kind !== 'page') return renderNotFound(c);
   if (!isSameOrigin(c.req.raw, url)) return c.text('Cross-site form posts are refused.', 403);
 
   const form = await readForm(c.req.raw);

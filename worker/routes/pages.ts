@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { FormState } from '../../shared/forms';
 import { type Audience, homeAudience, type LangKey, supportsAudience } from '../../shared/languages';
 import {
   canonicalCasePath,
@@ -10,7 +11,6 @@ import {
   type RouteDef,
   splitLang,
 } from '../../shared/routes';
-import type { FormState } from '../../shared/forms';
 import type { AppEnv } from '../app-env';
 import { LOADERS } from '../loaders';
 import { FRAME_MENUS_KEY, frameLinksOf, loadFrameMenus } from '../loaders/frame';

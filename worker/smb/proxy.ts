@@ -4,6 +4,7 @@ import { SUPPORT_UPLOAD_LIMITS } from '../../shared/smb/support';
 import type { AppEnv } from '../app-env';
 import { getConfig } from '../config';
 import { originApp } from '../origin/app';
+import { readBounded } from '../request-body';
 import { type CacheLike, cachedFetch, OriginTimeout, withTimeout } from './cache';
 import {
   CACHE_STATUS_HEADER,
@@ -13,7 +14,6 @@ import {
   isCacheableRequest,
   ORIGIN_TIMEOUT_MS,
 } from './cache-policy';
-import { readBounded } from '../request-body';
 import { jsonError } from './errors';
 
 /**

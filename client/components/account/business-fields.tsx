@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BusinessValues } from '../../../shared/account/trial';
 import { language } from '../../../shared/languages';
 import { BUSINESS_TYPES, EMPLOYEE_SIZE_CODES } from '../../../shared/smb/rules';
-import type { BusinessValues } from '../../../shared/account/trial';
 import { useSite } from '../../app/site-context';
 import { SelectField, TextField } from './form';
 import type { FieldErrors } from './validate';

@@ -15,7 +15,7 @@ import {
   supportJsonBody,
   supportMultipartBody,
 } from '../../../shared/contact/request';
-import { TAG_LISTS, type Tag, type TagListName, tagById } from '../../../shared/contact/tags';
+import { TAG_LISTS, type Tag, type TagListName } from '../../../shared/contact/tags';
 import type { CreateSupportAnswer, SupportType } from '../../../shared/smb/support';
 import { SmbCallError } from '../../app/smb';
 import {
@@ -26,6 +26,7 @@ import {
   newRequestKey,
 } from './calls';
 import './contact.css';
+import { useFormMessages, usePostedForm } from '../../app/form-state';
 import { CountrySelect, SubmitButton, TextField, useFocusOn } from './fields';
 import { type ContactValues, contactRequestValues, productTag } from './form-values';
 import { useCountryPrefill } from './location';
@@ -77,24 +78,39 @@ export function ContactForm(props: {
   const { spec, event } = props;
   const { t } = useTranslation('contact');
   const id = useId();
+  // A native submit's answer (decision 0190): the worker rendered the page again with these.
+  const posted = usePostedForm();
+  const messages = useFormMessages();
+  const kept = posted?.values ?? {};
   const [values, setValues] = useState<Values>(() => ({
-    firstName: '',
-    lastName: '',
-    email: '',
-    businessName: '',
-    employees: '',
-    country: '',
-    state: '',
-    description: event ? t('event.prefill', { event: event.name }) : '',
-    isSubscribed: false,
-    focus: spec.focus ? 'business' : '',
-    product: event ? productTag(spec.products, event.product) : '',
-    topic: '',
+    firstName: kept.firstName ?? '',
+    lastName: kept.lastName ?? '',
+    email: kept.email ?? '',
+    businessName: kept.businessName ?? '',
+    employees: kept.employees ?? '',
+    country: kept.country ?? '',
+    state: kept.state ?? '',
+    description: kept.description ?? (event ? t('event.prefill', { event: event.name }) : ''),
+    isSubscribed: kept.isSubscribed === 'on',
+    focus: kept.focus ?? (spec.focus ? 'business' : ''),
+    product:
+      (spec.products && kept[spec.products]) || (event ? productTag(spec.products, event.product) : ''),
+    topic: (spec.topics && kept[spec.topics]) || '',
   }));
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors & { server?: Partial<Record<string, true>> }>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [errors, setErrors] = useState<FieldErrors & { server?: Partial<Record<string, true>> }>(() =>
+    Object.fromEntries(
+      Object.entries(posted?.errors ?? {}).map(([k, m]) => [k, m.key.replace(/^contact:errors\./, '')]),
+    ),
+  );
+  const [status, setStatus] = useState<Status>(() =>
+    posted?.done && kept.supportId
+      ? { kind: 'done', answer: { supportId: kept.supportId } as CreateSupportAnswer }
+      : posted?.alert
+        ? { kind: 'error', message: messages.text(posted.alert) }
+        : { kind: 'idle' },
+  );
   const [facts, setFacts] = useState<EmailFacts | null>(null);
   const requestKey = useRef<string | null>(null);
   const countryTouched = useRef(false);
@@ -195,6 +211,8 @@ export function ContactForm(props: {
   return (
     <form
       className="contact-form"
+      method="post"
+      encType={spec.files ? 'multipart/form-data' : undefined}
       onSubmit={onSubmit}
       onFocus={prefillCountry}
       noValidate

@@ -14,6 +14,7 @@ import { href } from '../../../shared/routes';
 import type { CheckResult } from '../../../shared/smb/common';
 import { functionTypeOf, type SolutionType } from '../../../shared/smb/rules';
 import type { CheckAnswer, CreateTrialAnswer } from '../../../shared/smb/subscription';
+import { useFormMessages, usePostedForm } from '../../app/form-state';
 import { setSignInFlag } from '../../app/sign-in-flag';
 import { useSite } from '../../app/site-context';
 import { SmbCallError, smbPost } from '../../app/smb';
@@ -54,12 +55,27 @@ export default function FreeTrialPage({ data }: PageProps<FreeTrialData>) {
   const signedIn = data.summary !== null;
   const hasCustomers = (data.summary?.relatedCustomers.length ?? 0) > 0;
   const [phase, setPhase] = useState<Phase>(signedIn && hasCustomers ? 'checking' : 'form');
-  const [solution, setSolution] = useState<SolutionType>(data.solutionType);
-  const [person, setPerson] = useState({ firstName: '', lastName: '', email: '' });
-  const [business, setBusiness] = useState<BusinessValues>(() => defaultBusiness(lang));
-  const [notify, setNotify] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState('');
+  const posted = usePostedForm();
+  const messages = useFormMessages();
+  const kept = posted?.values ?? {};
+  const [solution, setSolution] = useState<SolutionType>(
+    () => data.solutions.find((s) => s === kept.solutionType) ?? data.solutionType,
+  );
+  const [person, setPerson] = useState({
+    firstName: kept.firstName ?? '',
+    lastName: kept.lastName ?? '',
+    email: kept.email ?? '',
+  });
+  const [business, setBusiness] = useState<BusinessValues>(() => {
+    const base = defaultBusiness(lang);
+    const out = { ...base };
+    for (const k of Object.keys(base) as (keyof BusinessValues)[])
+      if (kept[k] !== undefined) out[k] = kept[k];
+    return out;
+  });
+  const [notify, setNotify] = useState(kept.isNotificationEnabled === 'on');
+  const [errors, setErrors] = useState<FieldErrors>(() => messages.all(posted?.errors));
+  const [alert, setAlert] = useState(() => messages.text(posted?.alert));
   const [days, setDays] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
@@ -218,7 +234,7 @@ export default function FreeTrialPage({ data }: PageProps<FreeTrialData>) {
       lead={days === null ? seo('free-trial.description') : t('trial.lead', { days })}
     >
       <FormAlert>{alert}</FormAlert>
-      <form className="account-form" onSubmit={submit} noValidate>
+      <form className="account-form" method="post" onSubmit={submit} noValidate>
         <SelectField
           name="solutionType"
           label={t('fields.solution')}
