@@ -156,6 +156,31 @@ describe('the form handler', () => {
     expect(state!.values.firstName).toBe('Ada');
   });
 
+  it('sign-up: creates the account (303) with the session; a short password comes back inline, never echoed', async () => {
+    const fields = {
+      solutionType: 'MAKEUP',
+      recurringType: 'ANNUAL',
+      firstName: 'Ada',
+      lastName: 'Lee',
+      email: uniqueEmail('signup'),
+      password: 'short',
+      customerName: uniqueName(),
+      country: 'US',
+      businessType: 'MAKEUP',
+      numberOfEmployees: 'C050',
+      agreeTerms: 'on',
+    };
+    const bad = await form('/business/user/sign-up/premium', fields);
+    expect(bad.status).toBe(422);
+    const state = await formOf(bad);
+    expect(state!.errors.password?.key).toBe('account:errors.password');
+    expect(state!.values.password).toBeUndefined();
+    expect(state!.values.firstName).toBe('Ada');
+    const ok = await form('/business/user/sign-up/premium', { ...fields, password: 'correct horse battery' });
+    expect(ok.status).toBe(303);
+    expect(setCookies(ok).has('smb_sid')).toBe(true);
+  });
+
   it('contact sales: stores the request and continues to the thank-you page', async () => {
     const res = await form('/business/contact-sales', {
       firstName: 'Ada',

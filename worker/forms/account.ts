@@ -1,18 +1,28 @@
 import { serialize } from 'hono/utils/cookie';
 import { z } from 'zod';
 import { signInContinuation, signInTarget } from '../../shared/account/next';
-import type { FreeTrialData, PasswordData, SignInData } from '../../shared/account/pages';
-import { SIGN_IN_FLAG_COOKIE, SIGN_IN_FLAG_MAX_AGE } from '../../shared/account/sign-in-flag';
+import type { FreeTrialData, PasswordData, SignInData, SignUpData } from '../../shared/account/pages';
+import {
+  PAYMENT_TYPE_COOKIE,
+  SIGN_IN_FLAG_COOKIE,
+  SIGN_IN_FLAG_MAX_AGE,
+} from '../../shared/account/sign-in-flag';
+import {
+  personBusinessKeys,
+  type SignUpValues,
+  signUpErrorKeys,
+  signUpRequestBody,
+} from '../../shared/account/sign-up';
 import { type BusinessValues, trialRequestBody } from '../../shared/account/trial';
-import { codeOk, isEmail, passwordOk, phoneOk, required, websiteOk } from '../../shared/account/validate';
+import { codeOk, isEmail, passwordOk, required } from '../../shared/account/validate';
 import { readAttribution } from '../../shared/attribution';
 import { language } from '../../shared/languages';
 import { href } from '../../shared/routes';
 import { SignInAnswer } from '../../shared/smb/auth';
-import { functionTypeOf, SOLUTION_TYPES, type SolutionType } from '../../shared/smb/rules';
-import { CreateTrialAnswer } from '../../shared/smb/subscription';
+import { functionTypeOf, SIGN_UP_DEFAULTS, SOLUTION_TYPES, type SolutionType } from '../../shared/smb/rules';
+import { CreateSubscriptionAnswer, CreateTrialAnswer } from '../../shared/smb/subscription';
 import { again, failure, fieldErrors, postCall } from './calls';
-import type { FormAction, FormActionArgs } from './types';
+import type { FormAction, FormActionArgs, FormErrors } from './types';
 
 /**
  * The account pages' native-submit actions (issue 14 §1, decision 0190): the same checks and the same
@@ -125,31 +135,16 @@ const freeTrial: FormAction = async (args) => {
   const solution = (SOLUTION_TYPES as readonly string[]).includes(values.solutionType ?? '')
     ? (values.solutionType as SolutionType)
     : data.solutionType;
-  const business: BusinessValues = {
-    customerName: values.customerName ?? '',
-    phone: values.phone ?? '',
-    numberOfEmployees: values.numberOfEmployees ?? 'C050',
-    country: values.country ?? language(lang).country,
-    businessType: values.businessType ?? 'MAKEUP',
-    websiteUrl: values.websiteUrl ?? '',
-  };
+  const business = businessOf(values, lang);
   const person = {
     firstName: values.firstName ?? '',
     lastName: values.lastName ?? '',
     email: values.email ?? '',
   };
-  const errors = fieldErrors([
-    ...(signedIn
-      ? []
-      : ([
-          ['firstName', required(person.firstName), 'account:errors.required'],
-          ['lastName', required(person.lastName), 'account:errors.required'],
-          ['email', isEmail(person.email), 'account:errors.email'],
-        ] as [string, boolean, string][])),
-    ['customerName', required(business.customerName), 'account:errors.required'],
-    ['phone', phoneOk(business.phone), 'account:errors.phone'],
-    ['websiteUrl', websiteOk(business.websiteUrl), 'account:errors.website'],
-  ]);
+  const keys = personBusinessKeys({ ...person, ...business });
+  // Signed in, the account exists: only the business part is asked for.
+  if (signedIn) for (const f of ['firstName', 'lastName', 'email']) delete keys[f];
+  const errors = accountKeys(keys);
   if (Object.keys(errors).length) return again(values, errors);
   const attribution = readAttribution(c.req.header('cookie'));
   const answer = await postCall(
@@ -190,6 +185,86 @@ const freeTrial: FormAction = async (args) => {
   return { kind: 'redirect', location: target, cookies };
 };
 
+/** account-namespace keys → form messages. */
+function accountKeys(
+  keys: Record<string, string | { key: string; vars?: Record<string, number> }>,
+): FormErrors {
+  const out: FormErrors = {};
+  for (const [field, k] of Object.entries(keys)) {
+    out[field] = typeof k === 'string' ? { key: `account:${k}` } : { key: `account:${k.key}`, vars: k.vars };
+  }
+  return out;
+}
+
+/** The person, business and plan fields of a posted form (checkboxes post `on`). */
+function businessOf(values: Record<string, string>, lang: FormActionArgs['lang']): BusinessValues {
+  return {
+    customerName: values.customerName ?? '',
+    phone: values.phone ?? '',
+    numberOfEmployees: values.numberOfEmployees ?? 'C050',
+    country: values.country ?? language(lang).country,
+    businessType: values.businessType ?? 'MAKEUP',
+    websiteUrl: values.websiteUrl ?? '',
+  };
+}
+
+/** spec 000 §2 sign-up: the same checks and create-subscription call as the hydrated page. */
+const signUp: FormAction = async (args) => {
+  const { c, values, lang } = args;
+  const data = (await args.pageData()) as SignUpData;
+  const v: SignUpValues = {
+    person: {
+      firstName: values.firstName ?? '',
+      lastName: values.lastName ?? '',
+      email: values.email ?? '',
+      password: values.password ?? '',
+    },
+    business: businessOf(values, lang),
+    solution: SOLUTION_TYPES.find((s) => s === values.solutionType) ?? data.solutionType,
+    recurring: values.recurringType ?? data.recurringType ?? SIGN_UP_DEFAULTS.recurringType,
+    licenses: values.numberOfLicenses ?? String(data.numberOfLicenses ?? SIGN_UP_DEFAULTS.numberOfLicenses),
+    addons: values.addonsQuantity ?? String(SIGN_UP_DEFAULTS.addonsQuantity),
+    notify: values.isNotificationEnabled === 'on',
+    agree: values.agreeTerms === 'on',
+  };
+  const errors = accountKeys(signUpErrorKeys(v));
+  if (Object.keys(errors).length) return again(values, errors);
+  const body = signUpRequestBody(
+    v,
+    data,
+    lang,
+    language(lang).code3,
+    readAttribution(c.req.header('cookie')),
+  );
+  const answer = await postCall(
+    c,
+    '/subscription/create-subscription.action',
+    body,
+    CreateSubscriptionAnswer,
+  );
+  if (!answer.ok) {
+    if (answer.error === 'email_exists')
+      return again(values, { email: { key: 'account:errors.emailTaken' } });
+    if (answer.error === 'business_name_exists') {
+      return again(values, { customerName: { key: 'account:errors.businessTaken' } });
+    }
+    return failure(values, answer, { 426: { key: 'account:signUp.signedIn' } });
+  }
+  const secure = c.get('config').ENVIRONMENT === 'production';
+  // spec 000 §4 "Subscription creation": the payment type is stored in a cookie.
+  const payment = serialize(PAYMENT_TYPE_COOKIE, answer.data.paymentType, {
+    path: '/',
+    sameSite: 'Lax',
+    secure,
+    maxAge: 86_400,
+  });
+  return {
+    kind: 'redirect',
+    location: answer.data.redirectUrl || href(lang, 'verify-email'),
+    cookies: [...answer.cookies, signInFlag(args), payment],
+  };
+};
+
 export const ACCOUNT_FORM_ACTIONS: Record<string, FormAction> = {
   'sign-in': signIn,
   'forgot-password': forgotPassword,
@@ -197,4 +272,5 @@ export const ACCOUNT_FORM_ACTIONS: Record<string, FormAction> = {
   'setup-password': passwordAction('SETUP'),
   'verify-email': verifyEmail,
   'free-trial': freeTrial,
+  'sign-up': signUp,
 };

@@ -7,6 +7,7 @@ import {
   trialOutcome,
 } from '../../../shared/account/flows';
 import type { FreeTrialData } from '../../../shared/account/pages';
+import { personBusinessKeys } from '../../../shared/account/sign-up';
 import { trialLengthDays, trialRequestBody } from '../../../shared/account/trial';
 import { readAttribution } from '../../../shared/attribution';
 import { language } from '../../../shared/languages';
@@ -25,12 +26,7 @@ import {
   defaultBusiness,
   PersonFields,
 } from '../../components/account/business-fields';
-import {
-  loadAffiliateScript,
-  personBusinessErrors,
-  uniquenessErrors,
-  virtualPageView,
-} from '../../components/account/checks';
+import { loadAffiliateScript, uniquenessErrors, virtualPageView } from '../../components/account/checks';
 import {
   AccountShell,
   CheckboxField,
@@ -164,12 +160,9 @@ export default function FreeTrialPage({ data }: PageProps<FreeTrialData>) {
     e.preventDefault();
     if (busy) return;
     const v = { ...person, ...business };
-    const next = personBusinessErrors(v, {
-      required: t('errors.required'),
-      email: t('errors.email'),
-      phone: t('errors.phone'),
-      website: t('errors.website'),
-    });
+    const next: FieldErrors = Object.fromEntries(
+      Object.entries(personBusinessKeys(v)).map(([k, key]) => [k, t(key)]),
+    );
     setErrors(next);
     setAlert('');
     if (Object.keys(next).length) return;
