@@ -1,6 +1,8 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { attributionUrl, readAttribution } from '../../shared/attribution';
+import { ROUTES } from '../../shared/routes';
+import { FORM_ACTIONS } from '../../worker/forms/registry';
 import { cookieValue, edgeFetch, setCookies, ssrOf } from './edge-helpers';
 import { BASE, call, rowCounts, signUp, uniqueEmail, uniqueName } from './smb-helpers';
 
@@ -96,6 +98,33 @@ describe('sign-in without JavaScript', () => {
 });
 
 describe('the form handler', () => {
+  it('has an action for every page whose form posts (the registry is the list)', () => {
+    expect(Object.keys(FORM_ACTIONS).sort()).toEqual(
+      [
+        'color-trends-download',
+        'consumer-contact-us',
+        'contact-sales',
+        'contact-us',
+        'education-series-session',
+        'forgot-password',
+        'free-trial',
+        'gbtf-session',
+        'investors',
+        'master-class-session',
+        'reset-password',
+        'setup-password',
+        'sign-in',
+        'sign-up',
+        'verify-email',
+      ].sort(),
+    );
+    for (const id of Object.keys(FORM_ACTIONS))
+      expect(
+        ROUTES.some((r) => r.id === id),
+        id,
+      ).toBe(true);
+  });
+
   it('refuses cross-site posts like the proxy (Sec-Fetch-Site, else Origin), writing nothing', async () => {
     const before = await rowCounts();
     const cross = await form(
