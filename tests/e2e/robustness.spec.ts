@@ -73,3 +73,33 @@ test('rejected /smb-frontend POSTs never turn into HTML 500s, nor does the next 
   }
   expect(failures).toEqual([]);
 });
+
+test.describe('an account summary without an account (issue 14 §2)', () => {
+  for (const body of ['{}', '{"account":null}']) {
+    test(`a 200 ${body} is signed out: the header shows Sign In and the page renders`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      // The sign-in flag makes the browser ask; the vendor's upstream answers an expired session so.
+      await context.addCookies([{ name: 'smb_signin', value: '1', url: baseURL! }]);
+      // A test double at the true outside edge: the vendor upstream's answer.
+      await page.route('**/smb-frontend/auth/auth.action', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body }),
+      );
+      const asked = page.waitForResponse('**/smb-frontend/auth/auth.action');
+      await page.goto('/business/contact-sales');
+      await asked;
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('header').getByRole('link', { name: 'Sign In' })).toBeVisible();
+      // Treated as signed out: the stale flag is cleared so the next page does not ask again.
+      await expect
+        .poll(async () => (await context.cookies()).some((c) => c.name === 'smb_signin'))
+        .toBe(false);
+      expect(errors).toEqual([]);
+    });
+  }
+});
