@@ -90,6 +90,9 @@ describe('sign-in without JavaScript', () => {
       await last.body?.cancel();
     }
     expect(last!.status).toBe(429);
+    const html = await last!.clone().text();
+    // The real wait, rendered in the page's language (plural forms), not "a minute".
+    expect(html).toMatch(/Please wait \d+ minutes? and try again/);
     const state = await formOf(last!);
     expect(state!.alert?.key).toBe('account:errors.rateLimitedWait');
     expect(state!.alert?.vars?.count).toBeGreaterThan(1);
