@@ -4,7 +4,16 @@ import { attributionUrl, readAttribution } from '../../shared/attribution';
 import { ROUTES } from '../../shared/routes';
 import { FORM_ACTIONS } from '../../worker/forms/registry';
 import { cookieValue, edgeFetch, setCookies, ssrOf } from './edge-helpers';
-import { BASE, call, rowCounts, signUp, uniqueEmail, uniqueName } from './smb-helpers';
+import {
+  BASE,
+  call,
+  lastMail,
+  mailedLinkCode,
+  rowCounts,
+  signUp,
+  uniqueEmail,
+  uniqueName,
+} from './smb-helpers';
 
 /**
  * Issue 14 §1 (decision 0190): every form posts natively to its own page address and works without
@@ -165,6 +174,35 @@ describe('the form handler', () => {
     expect((await formOf(res))?.done).toBe(true);
   });
 
+  it('reset password from the mailed link: done on the page; a used code says expired (410)', async () => {
+    const { email } = await signUp();
+    await (await form('/business/user/forgot-password', { email })).body?.cancel();
+    const code = await mailedLinkCode(email);
+    const path = `/business/user/reset-password?code=${code}`;
+    const mismatch = await form(path, { password: 'a-new-password-1', confirm: 'other' });
+    expect(mismatch.status).toBe(422);
+    expect((await formOf(mismatch))!.errors.confirm?.key).toBe('account:errors.confirm');
+    const done = await form(path, { password: 'a-new-password-1', confirm: 'a-new-password-1' });
+    expect(done.status).toBe(200);
+    expect((await formOf(done))!.done).toBe(true);
+    const again = await form(path, { password: 'a-new-password-2', confirm: 'a-new-password-2' });
+    expect(again.status).toBe(410);
+    // Signed in with the new password, natively.
+    const signIn = await form('/business/user/sign-in', { email, password: 'a-new-password-1' });
+    expect(signIn.status).toBe(303);
+  });
+
+  it('verify e-mail with the mailed code (the session cookie travels with the post)', async () => {
+    const { email, cookie } = await signUp();
+    const code = /code is (\d{6})/.exec((await lastMail(email))?.body ?? '')?.[1];
+    expect(code).toBeDefined();
+    const wrong = await form('/business/user/verify-email', { code: '000000' }, { Cookie: cookie });
+    expect(wrong.status).toBe(422);
+    const ok = await form('/business/user/verify-email', { code: code! }, { Cookie: cookie });
+    expect(ok.status).toBe(200);
+    expect((await formOf(ok))!.done).toBe(true);
+  });
+
   it('free trial signed out: creates the trial and redirects (303), values kept on a taken e-mail', async () => {
     const fields = {
       solutionType: 'MAKEUP',
@@ -224,6 +262,31 @@ describe('the form handler', () => {
     });
     expect(res.status).toBe(303);
     expect(res.headers.get('Location')).toMatch(/^\/business\/contact-sales\/thank-you\?supportId=/);
+  });
+
+  it('contact-us support with a file: a multipart native post stores the request with its file', async () => {
+    const body = new FormData();
+    body.set('firstName', 'Ada');
+    body.set('lastName', 'Lee');
+    body.set('email', uniqueEmail('support'));
+    body.set('description', 'The try-on freezes');
+    // A PNG's signature bytes: the origin checks the declared type against them (decision 0036).
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+    body.append('files', new File([png], 'shelf.png', { type: 'image/png' }));
+    const before = await rowCounts();
+    const res = await SELF.fetch(`${BASE}/business/contact-us/support`, {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'same-origin', 'CF-Connecting-IP': '10.214.250.1' },
+      body,
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(200);
+    const state = await formOf(res);
+    expect(state!.done).toBe(true);
+    expect(state!.values.supportId).toMatch(/^[0-9a-f-]{36}$/);
+    const after = await rowCounts();
+    expect(after.support_requests).toBe(before.support_requests! + 1);
+    expect(after.support_files).toBe(before.support_files! + 1);
   });
 
   it('the newsletter posts to the page it is on and answers there', async () => {
