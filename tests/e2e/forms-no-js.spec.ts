@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { DEMO, freshEmail } from './account-helpers';
+import { test as accountTest, DEMO, freshEmail } from './account-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -142,4 +142,46 @@ test('a submit before the client starts is a POST and never puts the password in
   await expect(page.getByRole('alert')).toHaveText('The e-mail or password is not correct.');
   release();
   expect(urls.filter((u) => /password|Secret/i.test(u))).toEqual([]);
+});
+
+// The account fixture accepts the browser's log line for an /smb-frontend 4xx (the 429 here).
+accountTest.describe('hydrated sign-in (issue 14 §3)', () => {
+  accountTest('a 429 names the real wait from Retry-After', async ({ page }) => {
+    // A test double at the outside edge: the vendor's sign-in answering "rate limited" for 15 minutes.
+    await page.route('**/smb-frontend/auth/sign-in.action', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '900' },
+        body: JSON.stringify({ error: 'too_many_requests', message: 'try again later' }),
+      }),
+    );
+    await page.goto('/business/user/sign-in');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(DEMO.email);
+    await page.getByLabel('Password').fill('whatever-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Too many attempts. Please wait 15 minutes and try again.',
+    );
+  });
+
+  accountTest(
+    'a sign-in for a plan continues to that plan’s subscription check, not the entrance page',
+    async ({ page }) => {
+      await page.goto(
+        '/business/user/sign-in?subscriptionType=premium&solutionType=MAKEUP&functionType=MAKEUP',
+      );
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const continued = page.waitForURL(
+        /\/business\/user\/sign-up\/premium\?functionType=MAKEUP&solutionType=MAKEUP/,
+      );
+      await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(DEMO.email);
+      await page.getByLabel('Password').fill(DEMO.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await continued;
+      // The demo account has a paid MAKEUP plan: the check answers existed → its console (spec 000 §4).
+      await expect(page).toHaveURL(/console=makeup|\/makeup\/home/);
+    },
+  );
 });
