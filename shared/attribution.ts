@@ -142,8 +142,9 @@ export function readAttribution(cookieHeader: string | null | undefined): Attrib
     utm: utmFrom(latest) ?? {},
     firstSource: utmFrom(jsonRecord(c.get(ATTR_COOKIES.firstSource))),
     lastAdSource: utmFrom(jsonRecord(c.get(ATTR_COOKIES.lastAdSource))),
-    refUrlFirst: cap(c.get(ATTR_COOKIES.urlFirst)),
-    refUrlLast: cap(c.get(ATTR_COOKIES.urlLast)),
+    // Cleaned again on the way out: a cookie stored before the allowlist may still hold a secret.
+    refUrlFirst: cap(attributionUrl(c.get(ATTR_COOKIES.urlFirst) ?? '') || undefined),
+    refUrlLast: cap(attributionUrl(c.get(ATTR_COOKIES.urlLast) ?? '') || undefined),
     gclid: cap(c.get(ATTR_COOKIES.gclid)),
     coupon: cap(c.get(ATTR_COOKIES.coupon)),
     promoType: cap(c.get(ATTR_COOKIES.promoType)),
@@ -207,6 +208,52 @@ function codeParam(q: URLSearchParams, names: readonly string[], shape = CODE): 
   return v && shape.test(v) ? v : undefined;
 }
 
+/**
+ * Query parameters an address keeps in `ref_url_first` / `ref_url_last` (issue 14 §1, decision 0192):
+ * the attribution parameters themselves and the ones that choose what a page shows. Everything else
+ * — passwords, reset and setup codes, tokens, e-mail addresses, free-text searches and any name not
+ * listed — is dropped before the address is stored; docs/attribution.md lists them.
+ */
+export const REF_URL_PARAMS: ReadonlySet<string> = new Set([
+  ...ATTR_QUERY.utm,
+  ...ATTR_QUERY.refCode,
+  ...ATTR_QUERY.gclid,
+  ...ATTR_QUERY.coupon,
+  ...ATTR_QUERY.promoType,
+  ...ATTR_QUERY.affiliationCode,
+  // content-selecting (spec 000 §2, §9; 001 §2): product and plan choices, the sales event, list pages
+  'functionType',
+  'solutionType',
+  'subscriptionType',
+  'currencyType',
+  'recurringType',
+  'numberOfLicenses',
+  'platform',
+  'event',
+  'type',
+  'category',
+  'tag',
+  'page',
+]);
+
+/**
+ * An address as the attribution cookies keep it: no user info, no fragment, only REF_URL_PARAMS in
+ * the query, capped. Unparseable input gives ''.
+ */
+export function attributionUrl(input: URL | string): string {
+  let url: URL;
+  try {
+    url = new URL(String(input));
+  } catch {
+    return '';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return '';
+  const kept = new URLSearchParams();
+  for (const [k, v] of url.searchParams) if (REF_URL_PARAMS.has(k)) kept.append(k, v);
+  const query = kept.toString();
+  return `${url.origin}${url.pathname}${query ? `?${query}` : ''}`.slice(0, ATTR_VALUE_MAX);
+}
+
 /** spec 000 §5 / 001 §5: the UTM data of a query, or undefined unless utm_source and utm_medium exist. */
 export function utmOfQuery(q: URLSearchParams): SourceUtm | undefined {
   const utm: Record<string, string> = {};
@@ -240,7 +287,7 @@ const AD_MEDIA = new Set(['cpc', 'display']);
 export function attributionWrites(url: URL, cookies: ReadonlyMap<string, string>): CookieWrite[] {
   const out: CookieWrite[] = [];
   const q = url.searchParams;
-  const here = url.href.slice(0, ATTR_VALUE_MAX);
+  const here = attributionUrl(url);
 
   const utm = utmOfQuery(q);
   if (utm) {

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { contactRoutes } from './contact-routes';
+import { formPost } from './forms/handler';
 import { attribution } from './middleware/attribution';
 import { configCheck } from './middleware/config-check';
+import { drainUnreadBody } from './middleware/drain-body';
 import { indexing } from './middleware/indexing';
 import { preview } from './middleware/preview';
 import { requestLog } from './middleware/request-log';
@@ -26,8 +28,9 @@ export const app = new Hono<AppEnv>();
 
 // docs/architecture.md "One request": 0 the request's log line, 1 secure headers, 2 the configuration
 // gate, 3 site context, 4 indexing, 5 attribution, 6 preview. /healthz answers before the gate: it
-// reports on it.
+// reports on it. Before anything can answer early, an unread request body is drained (decision 0194).
 app.use('*', requestLog);
+app.use('*', drainUnreadBody);
 app.use('*', secureHeaders);
 app.get('/healthz', healthz);
 app.use('*', configCheck);
@@ -55,6 +58,8 @@ app.route('/', contactRoutes); // /dev/requests (local only) and the newsletter 
 // spec 001 §5: old short paths (only paths the route table doesn't know) redirect to their new links.
 app.get('*', shortLinks);
 app.get('*', pageHandler);
+// Native submits of every page form (no script yet, or none): one handler, actions by route id.
+app.post('*', formPost);
 
 app.notFound((c) => {
   if (new URL(c.req.url).pathname.startsWith('/smb-frontend/')) return c.json({ error: 'not_found' }, 404);

@@ -54,6 +54,7 @@ export function Document({ ssr, nonce, i18n, Page, deferred, inlineCss }: Docume
     seoKey: ssr.seoKey,
     edge: ssr.edge,
     frameLinks: ssr.frameLinks,
+    form: ssr.form ?? null,
     nonce,
   };
   return (

@@ -14,6 +14,7 @@ export type Site = Pick<
   | 'edge'
   | 'seoKey'
   | 'frameLinks'
+  | 'form'
 > & {
   nonce: string;
 };

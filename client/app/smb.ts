@@ -12,19 +12,31 @@ export class SmbCallError extends Error {
   readonly statusText: string;
   /** The error body (`{error, message?, issues?}`) when the answer was JSON. */
   readonly body: { error?: string; message?: string; issues?: unknown } | null;
-  constructor(status: number, statusText: string, body: SmbCallError['body']) {
+  /** Seconds from a 429's Retry-After (null when absent). */
+  readonly retryAfter: number | null;
+  constructor(
+    status: number,
+    statusText: string,
+    body: SmbCallError['body'],
+    retryAfter: number | null = null,
+  ) {
     super(body?.message ?? body?.error ?? `${status} ${statusText}`);
     this.name = 'SmbCallError';
     this.status = status;
     this.statusText = statusText;
     this.body = body;
+    this.retryAfter = retryAfter;
   }
 }
 
 async function answer<T>(res: Response): Promise<T> {
   const isJson = (res.headers.get('Content-Type') ?? '').includes('application/json');
   const body = isJson ? await res.json().catch(() => null) : null;
-  if (!res.ok) throw new SmbCallError(res.status, res.statusText, body as SmbCallError['body']);
+  if (!res.ok) {
+    const retry = Number(res.headers.get('Retry-After'));
+    const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : null;
+    throw new SmbCallError(res.status, res.statusText, body as SmbCallError['body'], retryAfter);
+  }
   return body as T;
 }
 

@@ -1,4 +1,5 @@
 import type { Resource } from 'i18next';
+import type { FormState } from '../../shared/forms';
 import type { Audience, LangKey } from '../../shared/languages';
 import type { FrameLinks } from '../../shared/menus';
 import type { Frame, Params } from '../../shared/routes';
@@ -30,6 +31,8 @@ export type SsrData = {
   frameLinks: FrameLinks;
   /** The page's stylesheets, and the modules the bootstrap script preloads (decisions 0140, 0142). */
   assets: { css: string[]; preload: string[] };
+  /** A posted form's answer (values, errors) when the page was rendered after a native submit. */
+  form: FormState | null;
 };
 
 export const SSR_DATA_ID = '__ssr';

@@ -6,6 +6,8 @@ import {
   type NewsletterConfigAnswer,
   newsletterRequest,
 } from '../../shared/contact/newsletter';
+import { FORM_ID_FIELD, NEWSLETTER_FORM_ID } from '../../shared/forms';
+import { usePostedForm } from '../app/form-state';
 import { useSite } from '../app/site-context';
 import { visitorCountry } from './contact/location';
 import './newsletter-form.css';
@@ -22,8 +24,20 @@ export function NewsletterForm() {
   const { t } = useTranslation('common');
   const { lang, edge } = useSite();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [state, setState] = useState<State>('idle');
+  // A native submit's answer (decision 0190): the page came back with the outcome of this form.
+  const posted = usePostedForm(NEWSLETTER_FORM_ID);
+  const [email, setEmail] = useState(posted?.values.email ?? '');
+  const [state, setState] = useState<State>(() =>
+    !posted
+      ? 'idle'
+      : posted.done
+        ? 'done'
+        : posted.errors.email
+          ? 'invalid'
+          : posted.alert
+            ? 'unavailable'
+            : 'idle',
+  );
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -65,7 +79,8 @@ export function NewsletterForm() {
     );
   }
   return (
-    <form className="newsletter" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form className="newsletter" method="post" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <input type="hidden" name={FORM_ID_FIELD} value={NEWSLETTER_FORM_ID} />
       <h2 className="site-footer__heading" id={`${id}-title`}>
         {t('newsletter.heading')}
       </h2>

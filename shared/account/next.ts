@@ -34,3 +34,42 @@ export function safeNext(raw: string | null | undefined, allowedHosts: readonly 
 
 /** The target as a string (`path` or absolute URL). */
 export const nextTarget = (n: SafeNext): string => (n.kind === 'path' ? n.path : n.url);
+
+/** The product a sign-in was started for (spec 000 §2: the sign-in page's query). */
+export type SignInProduct = {
+  functionType: string | null;
+  solutionType: string | null;
+  subscriptionType: string | null;
+};
+
+/**
+ * spec 000 §2, §4 (issue 14 §3): a sign-in started for a product continues to that product's check
+ * instead of the generic entrance page — `subscriptionType` → the sign-up page of that plan (its
+ * subscription check runs for a signed-in visitor), else `solutionType` → the free-trial page (its
+ * free-trial check and auto trial run). Null when the sign-in named no product.
+ */
+export function signInContinuation(
+  p: SignInProduct,
+  signUpPath: (plan: string) => string,
+  trialPath: string,
+) {
+  const query = new URLSearchParams();
+  if (p.functionType) query.set('functionType', p.functionType);
+  if (p.solutionType) query.set('solutionType', p.solutionType);
+  const qs = query.size ? `?${query}` : '';
+  if (p.subscriptionType) {
+    return `${signUpPath(p.subscriptionType.toLowerCase() === 'essential' ? 'essential' : 'premium')}${qs}`;
+  }
+  return p.solutionType ? `${trialPath}${qs}` : null;
+}
+
+/**
+ * Where a finished sign-in goes: an allowlisted `next` first (the origin only takes site paths, so a
+ * console address is followed here), then the product continuation, then the origin's after-sign-in
+ * rule (spec 000 §4, its `redirectUrl`).
+ */
+export function signInTarget(next: string | null, continuation: string | null, redirectUrl: string): string {
+  if (next && !next.startsWith('/')) return next;
+  if (next) return redirectUrl;
+  return continuation ?? redirectUrl;
+}

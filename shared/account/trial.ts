@@ -89,3 +89,59 @@ export function freeTrialQuery(group: string): Record<string, string> {
   if (AESTHETIC.includes(g)) return { functionType: 'SKINCARE_PRO', solutionType: 'AESTHETIC_SIMULATION' };
   return { functionType: 'SKINCARE_PRO' };
 }
+
+/** spec 000 §3 customer: the business part of the sign-up and free-trial forms. */
+export type BusinessValues = {
+  customerName: string;
+  phone: string;
+  numberOfEmployees: string;
+  country: string;
+  businessType: string;
+  websiteUrl: string;
+};
+
+export function customerPayload(values: BusinessValues, functionType: string) {
+  return {
+    customerName: values.customerName.trim(),
+    country: values.country,
+    businessType: values.businessType,
+    numberOfEmployees: values.numberOfEmployees,
+    functionType,
+    ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+    ...(values.websiteUrl.trim() ? { websiteUrl: values.websiteUrl.trim() } : {}),
+  };
+}
+
+/**
+ * spec 000 §3 trial creation request, as the free-trial page sends it (hydrated or natively posted):
+ * the customer, the account when signed out, the solution, the UTM data and the affiliation code.
+ */
+export function trialRequestBody(input: {
+  business: BusinessValues;
+  person: { firstName: string; lastName: string; email: string } | null;
+  notify: boolean;
+  languageType: string;
+  solution: SolutionType;
+  functionType: string;
+  attribution: { utm: unknown; affiliationCode?: string };
+}) {
+  const { person } = input;
+  return {
+    customer: customerPayload(input.business, input.functionType),
+    ...(person
+      ? {
+          account: {
+            email: person.email.trim(),
+            firstName: person.firstName.trim(),
+            lastName: person.lastName.trim(),
+            languageType: input.languageType,
+            isNotificationEnabled: input.notify,
+          },
+        }
+      : {}),
+    solutionType: input.solution,
+    sourceUtm: input.attribution.utm,
+    ...(input.attribution.affiliationCode ? { affiliationCode: input.attribution.affiliationCode } : {}),
+    responseType: 'json',
+  };
+}

@@ -89,7 +89,8 @@ export const CourseSchema = z.object({
   isLatest: z.boolean(),
   type: z.string().max(40),
   languageType: CourseLanguageSchema,
-  pageType: z.enum(['EVENT_PAGE', 'ARCHIVE_PAGE']),
+  // spec 001 §2.6: any other page type shows the archive view; an unknown value must not fail the list.
+  pageType: z.enum(['EVENT_PAGE', 'ARCHIVE_PAGE']).catch('ARCHIVE_PAGE'),
   attrs: z.partialRecord(z.enum(COURSE_ATTR_NAMES), z.string().max(20_000)),
 });
 export type Course = z.infer<typeof CourseSchema>;

@@ -5,7 +5,13 @@ import { AUDIENCE_LANGS } from '../../shared/languages';
 import { FEATURE_FLAGS, pathAllowed } from '../../shared/menus';
 import { href, matchPath } from '../../shared/routes';
 import { reshapeCourse } from '../../shared/smb/content-reshape';
-import type { Course, EventTickets, Session, Speaker } from '../../shared/smb/course';
+import {
+  type Course,
+  type EventTickets,
+  ListCoursesAnswer,
+  type Session,
+  type Speaker,
+} from '../../shared/smb/course';
 import { eventJsonLd } from '../../shared/structured-data-event';
 
 const speaker = (id: number, brandName = `Brand ${id}`, logo = true): Speaker => ({
@@ -65,6 +71,19 @@ describe('agenda and speakers (spec 001 §2.6, §9)', () => {
     expect(
       reshapeCourse(course(), [session(1, '2025-01-01T00:00:00.000Z', seven)]).showSpeakersBottomImage,
     ).toBe(true);
+  });
+
+  it('an unknown pageType degrades to the archive view instead of failing the whole list (issue 14 §2)', () => {
+    const list = ListCoursesAnswer.safeParse({
+      data: [
+        { ...course(), pageType: 'WEBINAR_PAGE' },
+        { ...course(), id: 2, courseKey: 'd' },
+      ],
+    });
+    expect(list.success).toBe(true);
+    const [unknown, known] = list.data!.data;
+    expect(reshapeCourse(unknown!, []).layout).toBe('archive');
+    expect(reshapeCourse(known!, []).layout).toBe('event');
   });
 
   it('a malformed attr is dropped, not fatal', () => {

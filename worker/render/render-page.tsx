@@ -10,6 +10,7 @@ import {
 } from '../../client/app/ssr-data';
 import { PAGE_MODULES } from '../../client/pages/registry';
 import type { PageProps } from '../../client/pages/types';
+import type { FormState } from '../../shared/forms';
 import { createI18n, type Namespace } from '../../shared/i18n';
 import { isIndexable, robotsValue } from '../../shared/indexing';
 import { type Audience, type LangKey, language } from '../../shared/languages';
@@ -48,6 +49,8 @@ export type RenderInput = {
   mode?: 'html' | 'data';
   /** External sites the frame links to, from configuration (decision 0089). */
   frameLinks?: FrameLinks;
+  /** A posted form's answer when the page is rendered again (worker/forms, decision 0190). */
+  form?: FormState;
 };
 
 /**
@@ -88,6 +91,7 @@ export async function streamPage(input: RenderInput): Promise<Response> {
     edge: input.edge,
     frameLinks: input.frameLinks ?? DEFAULT_FRAME_LINKS,
     assets: { css: assets.css, preload: assets.preload },
+    form: input.form ?? null,
   };
   if (input.mode === 'data') return pageData(ssr, deferred);
   const stream = await renderToReadableStream(

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { FormState } from '../../shared/forms';
 import { type Audience, homeAudience, type LangKey, supportsAudience } from '../../shared/languages';
 import {
   canonicalCasePath,
@@ -6,6 +7,8 @@ import {
   homeHref,
   matchPath,
   namesKnownContent,
+  type Params,
+  type RouteDef,
   splitLang,
 } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
@@ -41,7 +44,20 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   // spec-rulings 1: see docs/decisions/0004-other-audience-prefixes.md.
   if (match.kind === 'other-language') return c.redirect(`${match.location}${search}`, 302);
 
-  const { route, params } = match;
+  return renderRoute(c, url, match);
+}
+
+/** Extras of a page rendered again after a form post (worker/forms): the form's state and status. */
+export type RenderExtras = { form?: FormState; status?: number };
+
+/** A matched route: its loader, then the streamed page (also the re-render of a posted form). */
+export async function renderRoute(
+  c: Context<AppEnv>,
+  url: URL,
+  match: { lang: LangKey; route: RouteDef; params: Params },
+  extras: RenderExtras = {},
+): Promise<Response> {
+  const { lang, route, params } = match;
   noteRoute(route.id);
   const audience: Audience = route.audience === 'all' ? homeAudience(lang) : route.audience;
   const loader = LOADERS[route.id];
@@ -51,12 +67,12 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
     ? await loader({ c, lang, audience, route, params, url })
     : { kind: 'page' };
   if (result.kind === 'not-found') return renderNotFound(c);
-  if (result.kind === 'redirect') return c.redirect(result.location, result.status);
+  if (result.kind === 'redirect') return c.redirect(result.location, extras.form ? 303 : result.status);
   if (result.kind === 'unavailable') return renderUnavailable(c, lang, audience);
 
   return streamPage({
     ...requestBasics(c),
-    status: 200,
+    status: extras.status ?? 200,
     lang,
     audience,
     routeId: route.id,
@@ -69,6 +85,7 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
     deferred: withFrameMenus(c, route.frame, lang, audience, result.deferred),
     head: result.head,
     frameLinks: frameLinksOf(c),
+    form: extras.form,
   });
 }
 

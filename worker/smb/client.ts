@@ -29,7 +29,9 @@ export function smbFetch(c: Context<AppEnv>, path: string, init: RequestInit = {
     if (value !== undefined && !headers.has(name)) headers.set(name, value);
   }
   headers.set('Sec-Fetch-Site', 'same-origin');
-  if (init.body !== undefined && init.body !== null && !headers.has('content-type')) {
+  // A FormData body gets its multipart type (with the boundary) from the Request itself.
+  const isForm = init.body instanceof FormData;
+  if (init.body !== undefined && init.body !== null && !isForm && !headers.has('content-type')) {
     headers.set('Content-Type', 'application/json');
   }
   return handleSmb(new Request(url, { ...init, headers }), c.env, executionContextOf(c));

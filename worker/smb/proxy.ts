@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env';
 import { type Config, getConfig } from '../config';
 import { errorFields, log, noteRoute, noteUpstream } from '../log';
 import { originApp } from '../origin/app';
+import { readBounded } from '../request-body';
 import { type CacheLike, cachedFetch, OriginTimeout, withTimeout } from './cache';
 import {
   CACHE_STATUS_HEADER,
@@ -145,31 +146,8 @@ async function readBody(request: Request, call: SmbCall): Promise<ArrayBuffer | 
       call.body === 'json' ? 'application/json expected' : undefined,
     );
   }
-  const cap = isMultipart ? MAX_MULTIPART_BODY_BYTES : MAX_JSON_BODY_BYTES;
-  const declared = Number(request.headers.get('Content-Length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > cap) return jsonError(413, 'payload_too_large');
-  if (!request.body) return new ArrayBuffer(0);
-  // The declared length can lie (or be absent with chunked bodies): count while reading.
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > cap) {
-      await reader.cancel().catch(() => {});
-      return jsonError(413, 'payload_too_large');
-    }
-    chunks.push(value);
-  }
-  const buffer = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    buffer.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return buffer.buffer;
+  const body = await readBounded(request, isMultipart ? MAX_MULTIPART_BODY_BYTES : MAX_JSON_BODY_BYTES);
+  return body === 'too_large' ? jsonError(413, 'payload_too_large') : body;
 }
 
 /** The origin learns the client from headers set here, never from the client's own X-Forwarded-*. */

@@ -1,3 +1,4 @@
+import { isAccountSummary } from '../../../shared/account/summary';
 import type { AccountSummary } from '../../../shared/smb/auth';
 import { clearSignInFlag, hasSignInFlag } from '../../app/sign-in-flag';
 import { SmbCallError, smbGet } from '../../app/smb';
@@ -21,13 +22,20 @@ let inFlight: Promise<AccountSummary> | null = null;
 
 async function fetchAuth(inApp: boolean): Promise<AccountSummary> {
   if (!inApp && !hasSignInFlag()) throw new Error('loadAuth-fail');
+  let summary: unknown;
   try {
-    return await smbGet<AccountSummary>('/auth/auth.action');
+    summary = await smbGet<unknown>('/auth/auth.action');
   } catch (err) {
     // A stale flag (no session behind it, e.g. after a signed-out trial) stops further checks.
     if (err instanceof SmbCallError && err.status === 401) clearSignInFlag();
     throw new Error('loadAuth-fail');
   }
+  // A 200 without an account (`{}`, `{"account":null}`: an expired upstream session) is signed out too.
+  if (!isAccountSummary(summary)) {
+    clearSignInFlag();
+    throw new Error('loadAuth-fail');
+  }
+  return summary;
 }
 
 /** spec 000 §7 GET /auth/sign-out.action; clears the flag; failure rejects with signOut-fail (§8). */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BusinessValues } from '../../../shared/account/trial';
 import { language } from '../../../shared/languages';
 import { BUSINESS_TYPES, EMPLOYEE_SIZE_CODES } from '../../../shared/smb/rules';
 import { useSite } from '../../app/site-context';
@@ -57,14 +58,7 @@ const EMPLOYEE_LABELS: Record<string, string> = {
   C999: '501–999',
 };
 
-export type BusinessValues = {
-  customerName: string;
-  phone: string;
-  numberOfEmployees: string;
-  country: string;
-  businessType: string;
-  websiteUrl: string;
-};
+export type { BusinessValues } from '../../../shared/account/trial';
 
 export function defaultBusiness(lang: Parameters<typeof language>[0]): BusinessValues {
   // spec 000 §3: businessType defaults to MAKEUP; the country starts as the language's (spec 000 §9).
@@ -150,17 +144,7 @@ export function BusinessFields({
 }
 
 /** The customer object of a request from the form values (optional fields left out when empty). */
-export function customerPayload(values: BusinessValues, functionType: string) {
-  return {
-    customerName: values.customerName.trim(),
-    country: values.country,
-    businessType: values.businessType,
-    numberOfEmployees: values.numberOfEmployees,
-    functionType,
-    ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-    ...(values.websiteUrl.trim() ? { websiteUrl: values.websiteUrl.trim() } : {}),
-  };
-}
+export { customerPayload } from '../../../shared/account/trial';
 
 export type PersonValues = { firstName: string; lastName: string; email: string; password?: string };
 

@@ -1,7 +1,6 @@
 import type { CheckBusinessNameAnswer, CheckEmailAnswer } from '../../../shared/smb/auth';
 import { smbPost } from '../../app/smb';
-import type { BusinessValues } from './business-fields';
-import { type FieldErrors, isEmail, phoneOk, required, websiteOk } from './validate';
+import type { FieldErrors } from './validate';
 
 /** spec 000 §5: e-mail uniqueness (and the business name) are checked before a sign-up or a trial. */
 export async function uniquenessErrors(
@@ -18,21 +17,6 @@ export async function uniquenessErrors(
   const out: FieldErrors = {};
   if (e.isExisting) out.email = messages.emailTaken;
   if (b.isExisting) out.customerName = messages.businessTaken;
-  return out;
-}
-
-/** The shared person + business checks of the two forms. */
-export function personBusinessErrors(
-  v: { firstName: string; lastName: string; email: string } & BusinessValues,
-  m: { required: string; email: string; phone: string; website: string },
-): FieldErrors {
-  const out: FieldErrors = {};
-  if (!required(v.firstName)) out.firstName = m.required;
-  if (!required(v.lastName)) out.lastName = m.required;
-  if (!isEmail(v.email)) out.email = m.email;
-  if (!required(v.customerName)) out.customerName = m.required;
-  if (!phoneOk(v.phone)) out.phone = m.phone;
-  if (!websiteOk(v.websiteUrl)) out.websiteUrl = m.website;
   return out;
 }
 

@@ -15,7 +15,7 @@ import {
   supportJsonBody,
   supportMultipartBody,
 } from '../../../shared/contact/request';
-import { TAG_LISTS, type Tag, type TagListName, tagById } from '../../../shared/contact/tags';
+import { TAG_LISTS, type Tag, type TagListName } from '../../../shared/contact/tags';
 import type { CreateSupportAnswer, SupportType } from '../../../shared/smb/support';
 import { SmbCallError } from '../../app/smb';
 import {
@@ -26,7 +26,9 @@ import {
   newRequestKey,
 } from './calls';
 import './contact.css';
+import { useFormMessages, usePostedForm } from '../../app/form-state';
 import { CountrySelect, SubmitButton, TextField, useFocusOn } from './fields';
+import { type ContactValues, contactRequestValues, productTag } from './form-values';
 import { useCountryPrefill } from './location';
 
 /** Which fields a contact form shows (the request of spec 000 §3; decision 0071). */
@@ -55,11 +57,7 @@ type Status =
 const MB = UPLOADS.maxFileBytes / (1024 * 1024);
 const ACCEPT = UPLOADS.types.join(',');
 
-type Values = Omit<ContactFormValues, 'supportType' | 'tags'> & {
-  focus: string;
-  product: string;
-  topic: string;
-};
+type Values = ContactValues;
 
 /**
  * The contact / support request form (spec 000 §3, §5, §7): labelled fields, inline errors, the
@@ -80,24 +78,39 @@ export function ContactForm(props: {
   const { spec, event } = props;
   const { t } = useTranslation('contact');
   const id = useId();
+  // A native submit's answer (decision 0190): the worker rendered the page again with these.
+  const posted = usePostedForm();
+  const messages = useFormMessages();
+  const kept = posted?.values ?? {};
   const [values, setValues] = useState<Values>(() => ({
-    firstName: '',
-    lastName: '',
-    email: '',
-    businessName: '',
-    employees: '',
-    country: '',
-    state: '',
-    description: event ? t('event.prefill', { event: event.name }) : '',
-    isSubscribed: false,
-    focus: spec.focus ? 'business' : '',
-    product: event ? productTag(spec.products, event.product) : '',
-    topic: '',
+    firstName: kept.firstName ?? '',
+    lastName: kept.lastName ?? '',
+    email: kept.email ?? '',
+    businessName: kept.businessName ?? '',
+    employees: kept.employees ?? '',
+    country: kept.country ?? '',
+    state: kept.state ?? '',
+    description: kept.description ?? (event ? t('event.prefill', { event: event.name }) : ''),
+    isSubscribed: kept.isSubscribed === 'on',
+    focus: kept.focus ?? (spec.focus ? 'business' : ''),
+    product:
+      (spec.products && kept[spec.products]) || (event ? productTag(spec.products, event.product) : ''),
+    topic: (spec.topics && kept[spec.topics]) || '',
   }));
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors & { server?: Partial<Record<string, true>> }>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [errors, setErrors] = useState<FieldErrors & { server?: Partial<Record<string, true>> }>(() =>
+    Object.fromEntries(
+      Object.entries(posted?.errors ?? {}).map(([k, m]) => [k, m.key.replace(/^contact:errors\./, '')]),
+    ),
+  );
+  const [status, setStatus] = useState<Status>(() =>
+    posted?.done && kept.supportId
+      ? { kind: 'done', answer: { supportId: kept.supportId } as CreateSupportAnswer }
+      : posted?.alert
+        ? { kind: 'error', message: messages.text(posted.alert) }
+        : { kind: 'idle' },
+  );
   const [facts, setFacts] = useState<EmailFacts | null>(null);
   const requestKey = useRef<string | null>(null);
   const countryTouched = useRef(false);
@@ -116,27 +129,7 @@ export function ContactForm(props: {
     setValues((v) => ({ ...v, [name]: value }));
   };
 
-  const formValues = (): ContactFormValues => {
-    const productTagOf = spec.products ? tagById(spec.products, values.product) : undefined;
-    const tags: ContactFormValues['tags'] = {};
-    if (spec.focus && values.focus) tags.focus = String(tagByValue('focus', values.focus)?.id ?? '');
-    if (productTagOf) tags[spec.products === 'consumerApps' ? 'app' : 'service'] = String(productTagOf.id);
-    if (spec.topics && values.topic) tags.topic = values.topic;
-    return {
-      supportType: spec.supportType,
-      firstName: values.firstName,
-      lastName: values.lastName,
-      email: values.email,
-      businessName: spec.business ? values.businessName : undefined,
-      productType: productTagOf?.product ?? event?.product ?? spec.productType,
-      employees: spec.employees ? values.employees : undefined,
-      country: values.country,
-      state: values.country === 'US' ? values.state : '',
-      description: values.description,
-      isSubscribed: spec.subscribe ? values.isSubscribed : false,
-      tags,
-    };
-  };
+  const formValues = (): ContactFormValues => contactRequestValues(spec, values, event);
 
   const checkEmail = async () => {
     const email = values.email.trim();
@@ -218,6 +211,8 @@ export function ContactForm(props: {
   return (
     <form
       className="contact-form"
+      method="post"
+      encType={spec.files ? 'multipart/form-data' : undefined}
       onSubmit={onSubmit}
       onFocus={prefillCountry}
       noValidate
@@ -430,17 +425,6 @@ function TagSelect(props: {
       </select>
     </div>
   );
-}
-
-function tagByValue(list: TagListName, value: string): Tag | undefined {
-  return (TAG_LISTS[list] as readonly Tag[]).find((t) => t.value === value);
-}
-
-/** The tag of a list whose product is the event's (the prefilled choice), as the select's value. */
-function productTag(list: ContactFormSpec['products'], product: string): string {
-  if (!list) return '';
-  const tag = (TAG_LISTS[list] as readonly Tag[]).find((t) => t.product === product);
-  return tag ? String(tag.id) : '';
 }
 
 type T = TFunction<'contact'>;

@@ -49,4 +49,18 @@ export const CONTACT_FORM_SPECS: Record<string, ContactFormSpec> = {
     descriptionRequired: true,
     subscribe: true,
   },
+  /** The forum sessions' webinar registration (decision 0131). */
+  webinar: {
+    supportType: 'WEBINAR',
+    business: { label: 'businessName', required: false },
+    subscribe: true,
+  },
+  /** spec 000 §3 productType P12_COLOR_REPORT: the request behind the colour trend report download. */
+  'color-report': {
+    supportType: 'COLOR_REPORT',
+    business: { label: 'businessName', required: true },
+    employees: true,
+    subscribe: true,
+    productType: 'P12_COLOR_REPORT', // shared/smb/support.ts COLOR_REPORT_PRODUCT (that module holds zod)
+  },
 };

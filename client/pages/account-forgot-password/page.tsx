@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes';
+import { useFormMessages, usePostedForm } from '../../app/form-state';
 import { useSite } from '../../app/site-context';
 import { SmbCallError, smbPost } from '../../app/smb';
 import { AccountShell, FormAlert, SubmitButton, TextField } from '../../components/account/form';
@@ -12,10 +13,12 @@ export default function ForgotPasswordPage(_props: PageProps) {
   const { t } = useTranslation('account');
   const { t: seo } = useTranslation('seo');
   const { lang } = useSite();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
-  const [alert, setAlert] = useState('');
-  const [sent, setSent] = useState(false);
+  const posted = usePostedForm();
+  const messages = useFormMessages();
+  const [email, setEmail] = useState(posted?.values.email ?? '');
+  const [error, setError] = useState(() => messages.text(posted?.errors.email));
+  const [alert, setAlert] = useState(() => messages.text(posted?.alert));
+  const [sent, setSent] = useState(posted?.done === true);
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
@@ -47,7 +50,7 @@ export default function ForgotPasswordPage(_props: PageProps) {
       ) : (
         <>
           <FormAlert>{alert}</FormAlert>
-          <form className="account-form" onSubmit={submit} noValidate>
+          <form className="account-form" method="post" onSubmit={submit} noValidate>
             <TextField
               name="email"
               type="email"

@@ -7,13 +7,15 @@ import {
   trialOutcome,
 } from '../../../shared/account/flows';
 import type { FreeTrialData } from '../../../shared/account/pages';
-import { trialLengthDays } from '../../../shared/account/trial';
+import { personBusinessKeys } from '../../../shared/account/sign-up';
+import { trialLengthDays, trialRequestBody } from '../../../shared/account/trial';
 import { readAttribution } from '../../../shared/attribution';
 import { language } from '../../../shared/languages';
 import { href } from '../../../shared/routes';
 import type { CheckResult } from '../../../shared/smb/common';
 import { functionTypeOf, type SolutionType } from '../../../shared/smb/rules';
 import type { CheckAnswer, CreateTrialAnswer } from '../../../shared/smb/subscription';
+import { useFormMessages, usePostedForm } from '../../app/form-state';
 import { setSignInFlag } from '../../app/sign-in-flag';
 import { useSite } from '../../app/site-context';
 import { SmbCallError, smbPost } from '../../app/smb';
@@ -21,16 +23,10 @@ import { applyStoredAffiliation } from '../../components/account/affiliate';
 import {
   BusinessFields,
   type BusinessValues,
-  customerPayload,
   defaultBusiness,
   PersonFields,
 } from '../../components/account/business-fields';
-import {
-  loadAffiliateScript,
-  personBusinessErrors,
-  uniquenessErrors,
-  virtualPageView,
-} from '../../components/account/checks';
+import { loadAffiliateScript, uniquenessErrors, virtualPageView } from '../../components/account/checks';
 import {
   AccountShell,
   CheckboxField,
@@ -55,12 +51,27 @@ export default function FreeTrialPage({ data }: PageProps<FreeTrialData>) {
   const signedIn = data.summary !== null;
   const hasCustomers = (data.summary?.relatedCustomers.length ?? 0) > 0;
   const [phase, setPhase] = useState<Phase>(signedIn && hasCustomers ? 'checking' : 'form');
-  const [solution, setSolution] = useState<SolutionType>(data.solutionType);
-  const [person, setPerson] = useState({ firstName: '', lastName: '', email: '' });
-  const [business, setBusiness] = useState<BusinessValues>(() => defaultBusiness(lang));
-  const [notify, setNotify] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState('');
+  const posted = usePostedForm();
+  const messages = useFormMessages();
+  const kept = posted?.values ?? {};
+  const [solution, setSolution] = useState<SolutionType>(
+    () => data.solutions.find((s) => s === kept.solutionType) ?? data.solutionType,
+  );
+  const [person, setPerson] = useState({
+    firstName: kept.firstName ?? '',
+    lastName: kept.lastName ?? '',
+    email: kept.email ?? '',
+  });
+  const [business, setBusiness] = useState<BusinessValues>(() => {
+    const base = defaultBusiness(lang);
+    const out = { ...base };
+    for (const k of Object.keys(base) as (keyof BusinessValues)[])
+      if (kept[k] !== undefined) out[k] = kept[k];
+    return out;
+  });
+  const [notify, setNotify] = useState(kept.isNotificationEnabled === 'on');
+  const [errors, setErrors] = useState<FieldErrors>(() => messages.all(posted?.errors));
+  const [alert, setAlert] = useState(() => messages.text(posted?.alert));
   const [days, setDays] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
@@ -149,12 +160,9 @@ export default function FreeTrialPage({ data }: PageProps<FreeTrialData>) {
     e.preventDefault();
     if (busy) return;
     const v = { ...person, ...business };
-    const next = personBusinessErrors(v, {
-      required: t('errors.required'),
-      email: t('errors.email'),
-      phone: t('errors.phone'),
-      website: t('errors.website'),
-    });
+    const next: FieldErrors = Object.fromEntries(
+      Object.entries(personBusinessKeys(v)).map(([k, key]) => [k, t(key)]),
+    );
     setErrors(next);
     setAlert('');
     if (Object.keys(next).length) return;
@@ -173,24 +181,18 @@ export default function FreeTrialPage({ data }: PageProps<FreeTrialData>) {
       }
       const attribution = readAttribution(document.cookie);
       const functionType = functionTypeOf(solution);
-      const answer = await smbPost<CreateTrialAnswer>('/subscription/create-trial.action', {
-        customer: customerPayload(business, functionType),
-        ...(signedIn
-          ? {}
-          : {
-              account: {
-                email: person.email.trim(),
-                firstName: person.firstName.trim(),
-                lastName: person.lastName.trim(),
-                languageType: language(lang).code3,
-                isNotificationEnabled: notify,
-              },
-            }),
-        solutionType: solution,
-        sourceUtm: attribution.utm,
-        ...(attribution.affiliationCode ? { affiliationCode: attribution.affiliationCode } : {}),
-        responseType: 'json',
-      });
+      const answer = await smbPost<CreateTrialAnswer>(
+        '/subscription/create-trial.action',
+        trialRequestBody({
+          business,
+          person: signedIn ? null : person,
+          notify,
+          languageType: language(lang).code3,
+          solution,
+          functionType,
+          attribution,
+        }),
+      );
       finish(answer, solution, signedIn);
     } catch (err) {
       setBusy(false);
@@ -225,7 +227,7 @@ export default function FreeTrialPage({ data }: PageProps<FreeTrialData>) {
       lead={days === null ? seo('free-trial.description') : t('trial.lead', { days })}
     >
       <FormAlert>{alert}</FormAlert>
-      <form className="account-form" onSubmit={submit} noValidate>
+      <form className="account-form" method="post" onSubmit={submit} noValidate>
         <SelectField
           name="solutionType"
           label={t('fields.solution')}

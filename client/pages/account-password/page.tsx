@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordData } from '../../../shared/account/pages';
 import { href } from '../../../shared/routes';
+import { useFormMessages, usePostedForm } from '../../app/form-state';
 import { useSite } from '../../app/site-context';
 import { SmbCallError, smbPost } from '../../app/smb';
 import { AccountShell, FormAlert, SubmitButton, TextField } from '../../components/account/form';
@@ -21,10 +22,17 @@ export default function PasswordPage({ data }: PageProps<PasswordData>) {
   const [code, setCode] = useState(data.code);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState('');
-  const [done, setDone] = useState(false);
-  const [expired, setExpired] = useState(data.expired && data.code !== '');
+  const posted = usePostedForm();
+  const messages = useFormMessages();
+  const [errors, setErrors] = useState<FieldErrors>(() => {
+    const { code: _expired, ...rest } = messages.all(posted?.errors);
+    return rest;
+  });
+  const [alert, setAlert] = useState(() => messages.text(posted?.alert));
+  const [done, setDone] = useState(posted?.done === true);
+  const [expired, setExpired] = useState(
+    (data.expired && data.code !== '') || posted?.errors.code?.key === 'account:password.expired',
+  );
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
@@ -74,7 +82,7 @@ export default function PasswordPage({ data }: PageProps<PasswordData>) {
         </FormAlert>
       ) : null}
       <FormAlert>{alert}</FormAlert>
-      <form className="account-form" onSubmit={submit} noValidate>
+      <form className="account-form" method="post" onSubmit={submit} noValidate>
         <TextField
           name="code"
           label={t('fields.code')}

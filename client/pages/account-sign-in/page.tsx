@@ -1,9 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGN_IN_ACTION } from '../../../shared/account/bot-protection';
+import { signInContinuation, signInTarget } from '../../../shared/account/next';
 import type { SignInData } from '../../../shared/account/pages';
+import { waitMinutes } from '../../../shared/forms';
 import { href } from '../../../shared/routes';
 import type { SignInAnswer } from '../../../shared/smb/auth';
+import { useFormMessages, usePostedForm } from '../../app/form-state';
 import { setSignInFlag } from '../../app/sign-in-flag';
 import { useSite } from '../../app/site-context';
 import { SmbCallError, smbPost } from '../../app/smb';
@@ -22,10 +25,12 @@ export default function SignInPage({ data }: PageProps<SignInData>) {
   const { t } = useTranslation('account');
   const { t: seo } = useTranslation('seo');
   const { lang } = useSite();
-  const [email, setEmail] = useState(data.email);
+  const posted = usePostedForm();
+  const messages = useFormMessages();
+  const [email, setEmail] = useState(posted?.values.email ?? data.email);
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>(() => messages.all(posted?.errors));
+  const [alert, setAlert] = useState(() => messages.text(posted?.alert));
   const [busy, setBusy] = useState(false);
 
   const carried = new URLSearchParams();
@@ -58,8 +63,14 @@ export default function SignInPage({ data }: PageProps<SignInData>) {
       });
       // spec 000 §4: the flag is set on sign-in.
       setSignInFlag();
-      // An allowlisted console/app address (the origin only takes site paths) wins; else the origin's rule.
-      location.assign(data.next && !data.next.startsWith('/') ? data.next : answer.redirectUrl);
+      // An allowlisted console/app address (the origin only takes site paths) wins; then the product the
+      // sign-in was for (issue 14 §3); else the origin's rule.
+      const continuation = signInContinuation(
+        data,
+        (plan) => href(lang, 'sign-up', { subscriptionType: plan }),
+        href(lang, 'free-trial'),
+      );
+      location.assign(signInTarget(data.next, continuation, answer.redirectUrl));
     } catch (err) {
       setBusy(false);
       const status = err instanceof SmbCallError ? err.status : 0;
@@ -67,7 +78,9 @@ export default function SignInPage({ data }: PageProps<SignInData>) {
         status === 401
           ? t('signIn.invalid')
           : status === 429
-            ? t('errors.rateLimited')
+            ? t('errors.rateLimitedWait', {
+                count: waitMinutes(err instanceof SmbCallError ? err.retryAfter : null),
+              })
             : status === 403
               ? t('signIn.botFailed')
               : t('errors.generic'),
@@ -78,7 +91,7 @@ export default function SignInPage({ data }: PageProps<SignInData>) {
   return (
     <AccountShell title={seo('sign-in.heading')} lead={t('signIn.lead')}>
       <FormAlert>{alert}</FormAlert>
-      <form className="account-form" onSubmit={submit} noValidate>
+      <form className="account-form" method="post" onSubmit={submit} noValidate>
         <TextField
           name="email"
           type="email"

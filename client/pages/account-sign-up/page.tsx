@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { optoutOf, subscriptionCheckStep } from '../../../shared/account/flows';
+import { subscriptionCheckStep } from '../../../shared/account/flows';
 import type { SignUpData } from '../../../shared/account/pages';
 import { PAYMENT_TYPE_COOKIE } from '../../../shared/account/sign-in-flag';
+import { type SignUpValues, signUpErrorKeys, signUpRequestBody } from '../../../shared/account/sign-up';
 import { readAttribution } from '../../../shared/attribution';
 import { language } from '../../../shared/languages';
 import { href } from '../../../shared/routes';
@@ -15,17 +16,17 @@ import {
   type SolutionType,
 } from '../../../shared/smb/rules';
 import type { CheckAnswer, CreateSubscriptionAnswer } from '../../../shared/smb/subscription';
+import { useFormMessages, usePostedForm } from '../../app/form-state';
 import { setSignInFlag } from '../../app/sign-in-flag';
 import { useSite } from '../../app/site-context';
 import { SmbCallError, smbPost } from '../../app/smb';
 import {
   BusinessFields,
   type BusinessValues,
-  customerPayload,
   defaultBusiness,
   PersonFields,
 } from '../../components/account/business-fields';
-import { personBusinessErrors, pushEvent, uniquenessErrors } from '../../components/account/checks';
+import { pushEvent, uniquenessErrors } from '../../components/account/checks';
 import {
   AccountShell,
   CheckboxField,
@@ -34,7 +35,7 @@ import {
   SubmitButton,
   TextField,
 } from '../../components/account/form';
-import { type FieldErrors, passwordOk } from '../../components/account/validate';
+import type { FieldErrors } from '../../components/account/validate';
 import type { PageProps } from '../types';
 
 type Failure = '' | 'signedIn' | 'generic' | 'rateLimited';
@@ -48,18 +49,45 @@ export default function SignUpPage({ data }: PageProps<SignUpData>) {
   const { t } = useTranslation('account');
   const { t: seo } = useTranslation('seo');
   const { lang } = useSite();
-  const [person, setPerson] = useState({ firstName: '', lastName: '', email: '', password: '' });
-  const [business, setBusiness] = useState<BusinessValues>(() => defaultBusiness(lang));
-  const [solution, setSolution] = useState<SolutionType>(data.solutionType);
-  const [recurring, setRecurring] = useState<string>(data.recurringType ?? SIGN_UP_DEFAULTS.recurringType);
-  const [licenses, setLicenses] = useState(
-    String(data.numberOfLicenses ?? SIGN_UP_DEFAULTS.numberOfLicenses),
+  // A native submit's answer (decision 0190): the values (never the password) and the messages.
+  const posted = usePostedForm();
+  const messages = useFormMessages();
+  const kept = posted?.values ?? {};
+  const [person, setPerson] = useState({
+    firstName: kept.firstName ?? '',
+    lastName: kept.lastName ?? '',
+    email: kept.email ?? '',
+    password: '',
+  });
+  const [business, setBusiness] = useState<BusinessValues>(() => {
+    const base = defaultBusiness(lang);
+    const out = { ...base };
+    for (const k of Object.keys(base) as (keyof BusinessValues)[])
+      if (kept[k] !== undefined) out[k] = kept[k];
+    return out;
+  });
+  const [solution, setSolution] = useState<SolutionType>(
+    () => SOLUTION_TYPES.find((s) => s === kept.solutionType) ?? data.solutionType,
   );
-  const [addons, setAddons] = useState(String(SIGN_UP_DEFAULTS.addonsQuantity));
-  const [notify, setNotify] = useState(false);
-  const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<Failure>('');
+  const [recurring, setRecurring] = useState<string>(
+    kept.recurringType ?? data.recurringType ?? SIGN_UP_DEFAULTS.recurringType,
+  );
+  const [licenses, setLicenses] = useState(
+    kept.numberOfLicenses ?? String(data.numberOfLicenses ?? SIGN_UP_DEFAULTS.numberOfLicenses),
+  );
+  const [addons, setAddons] = useState(kept.addonsQuantity ?? String(SIGN_UP_DEFAULTS.addonsQuantity));
+  const [notify, setNotify] = useState(kept.isNotificationEnabled === 'on');
+  const [agree, setAgree] = useState(kept.agreeTerms === 'on');
+  const [errors, setErrors] = useState<FieldErrors>(() => messages.all(posted?.errors));
+  const [failure, setFailure] = useState<Failure>(() => {
+    const key = posted?.alert?.key ?? '';
+    if (!key) return '';
+    return key.endsWith('signUp.signedIn')
+      ? 'signedIn'
+      : key.includes('rateLimited')
+        ? 'rateLimited'
+        : 'generic';
+  });
   const [busy, setBusy] = useState(false);
   const checked = useRef(false);
 
@@ -82,26 +110,23 @@ export default function SignUpPage({ data }: PageProps<SignUpData>) {
       .catch(() => {}); // a failing check returns false silently
   });
 
+  const formValues = (): SignUpValues => ({
+    person,
+    business,
+    solution,
+    recurring,
+    licenses,
+    addons,
+    notify,
+    agree,
+  });
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const next = personBusinessErrors(
-      { ...person, ...business },
-      {
-        required: t('errors.required'),
-        email: t('errors.email'),
-        phone: t('errors.phone'),
-        website: t('errors.website'),
-      },
+    const next: FieldErrors = Object.fromEntries(
+      Object.entries(signUpErrorKeys(formValues())).map(([k, m]) => [k, t(m.key, { ...m.vars })]),
     );
-    if (!passwordOk(person.password)) next.password = t('errors.password');
-    if (skincare && !(Number.isInteger(licenseCount) && licenseCount >= 1 && licenseCount <= 20))
-      next.numberOfLicenses = t('errors.licenses');
-    const addonCount = Number(addons);
-    if (skincare && !(Number.isInteger(addonCount) && addonCount >= 0 && addonCount <= maxAddons)) {
-      next.addonsQuantity = t('errors.addons', { max: maxAddons });
-    }
-    if (!agree) next.agreeTerms = t('errors.agree');
     setErrors(next);
     setFailure('');
     if (Object.keys(next).length) return;
@@ -116,41 +141,10 @@ export default function SignUpPage({ data }: PageProps<SignUpData>) {
         setBusy(false);
         return;
       }
-      const a = readAttribution(document.cookie);
+      const _a = readAttribution(document.cookie);
       const answer = await smbPost<CreateSubscriptionAnswer & { clientSecret?: string; customerId?: string }>(
         '/subscription/create-subscription.action',
-        {
-          account: {
-            languageType: language(lang).code3,
-            email: person.email.trim(),
-            password: person.password,
-            firstName: person.firstName.trim(),
-            lastName: person.lastName.trim(),
-            isNotificationEnabled: notify,
-          },
-          customer: customerPayload(business, functionType),
-          solutionType: solution,
-          agreeTerms: true,
-          subscriptionType: data.subscriptionType,
-          recurringType: recurring,
-          language: lang,
-          currencyType: data.currencyType ?? SIGN_UP_DEFAULTS.currencyType,
-          ...(data.platform ? { platform: data.platform } : {}),
-          ...(a.refCode ? { referralCode: a.refCode } : {}),
-          ...(a.affiliationCode ? { affiliationCode: a.affiliationCode } : {}),
-          ...(a.promoType ? { pt: a.promoType } : {}),
-          ...(a.coupon ? { cp: a.coupon } : {}),
-          ...(skincare
-            ? {
-                paymentType: 'CARD',
-                numberOfLicenses: licenseCount,
-                addonsQuantity: addonCount,
-                addonsMaxQuantity: maxAddons,
-              }
-            : {}),
-          optout: optoutOf(notify),
-          responseType: 'json',
-        },
+        signUpRequestBody(formValues(), data, lang, language(lang).code3, readAttribution(document.cookie)),
       );
       setSignInFlag();
       // spec 000 §3 checkout analytics payload / §7 purchase success (the price and provider ids are the
@@ -198,7 +192,7 @@ export default function SignUpPage({ data }: PageProps<SignUpData>) {
           {t('signUp.genericAfter')}
         </FormAlert>
       ) : null}
-      <form className="account-form" onSubmit={submit} noValidate>
+      <form className="account-form" method="post" onSubmit={submit} noValidate>
         <fieldset>
           <legend>{t('fields.plan')}</legend>
           <SelectField

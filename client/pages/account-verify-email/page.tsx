@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes';
+import { useFormMessages, usePostedForm } from '../../app/form-state';
 import { useSite } from '../../app/site-context';
 import { SmbCallError, smbPost } from '../../app/smb';
 import { AccountShell, FormAlert, SubmitButton, TextField } from '../../components/account/form';
@@ -12,10 +13,16 @@ export default function VerifyEmailPage(_props: PageProps) {
   const { t } = useTranslation('account');
   const { t: seo } = useTranslation('seo');
   const { lang, pathname } = useSite();
+  const posted = usePostedForm();
+  const messages = useFormMessages();
   const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [alert, setAlert] = useState<'' | 'signedOut' | 'generic' | 'rateLimited'>('');
-  const [done, setDone] = useState(false);
+  const [error, setError] = useState(() => messages.text(posted?.errors.code));
+  const [alert, setAlert] = useState<'' | 'signedOut' | 'generic' | 'rateLimited'>(() => {
+    const key = posted?.alert?.key;
+    if (!key) return '';
+    return key.endsWith('signedOut') ? 'signedOut' : key.includes('rateLimited') ? 'rateLimited' : 'generic';
+  });
+  const [done, setDone] = useState(posted?.done === true);
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
@@ -65,7 +72,7 @@ export default function VerifyEmailPage(_props: PageProps) {
           {alert === 'generic' ? t('errors.generic') : alert === 'rateLimited' ? t('errors.rateLimited') : ''}
         </FormAlert>
       )}
-      <form className="account-form" onSubmit={submit} noValidate>
+      <form className="account-form" method="post" onSubmit={submit} noValidate>
         <TextField
           name="code"
           label={t('fields.code')}

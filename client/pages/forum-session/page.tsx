@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ForumSessionData } from '../../../shared/forum-views';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
-import { ContactForm, type ContactFormSpec } from '../../components/contact/contact-form';
+import { ContactForm } from '../../components/contact/contact-form';
+import { CONTACT_FORM_SPECS } from '../../components/contact/specs';
 import { BrandLogos, formatWhen, SpeakerCard } from '../../components/forum/parts';
 import { ShareButtons } from '../../components/share-buttons';
 import type { PageProps } from '../types';
@@ -12,11 +13,7 @@ import type { PageProps } from '../types';
  * success the form reports the forum form success event to window.dataLayer (decision 0073), then the
  * visitor goes to the session's thank-you page (spec 001 §2.6 .../detail/{sessionId}/{thankyou}).
  */
-const WEBINAR_SPEC: ContactFormSpec = {
-  supportType: 'WEBINAR',
-  business: { label: 'businessName', required: false },
-  subscribe: true,
-};
+const WEBINAR_SPEC = CONTACT_FORM_SPECS.webinar!;
 
 export default function ForumSessionPage({ data }: PageProps<ForumSessionData>) {
   const { t } = useTranslation('business');

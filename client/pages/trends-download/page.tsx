@@ -9,18 +9,12 @@ import {
   type TrendDownloadData,
 } from '../../../shared/media';
 import { checkColorReport } from '../../components/contact/calls';
-import { ContactForm, type ContactFormSpec } from '../../components/contact/contact-form';
+import { ContactForm } from '../../components/contact/contact-form';
+import { CONTACT_FORM_SPECS } from '../../components/contact/specs';
 import { PageBanner } from '../../components/sections';
 import type { PageProps } from '../types';
 
-/** spec 000 §3 productType P12_COLOR_REPORT: the request behind the colour trend report download. */
-const SPEC: ContactFormSpec = {
-  supportType: 'COLOR_REPORT',
-  business: { label: 'businessName', required: true },
-  employees: true,
-  subscribe: true,
-  productType: COLOR_REPORT_PRODUCT,
-};
+const SPEC = CONTACT_FORM_SPECS['color-report']!;
 
 type View = ReportPoll | { kind: 'failed' };
 
