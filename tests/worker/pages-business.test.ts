@@ -40,7 +40,7 @@ describe('every business page family renders its seeded content, in English and 
     ['/business/plan', 'Plans for Every Brand', 'スタンダード'],
     ['/business/products/virtual-makeup', 'Virtual Makeup', null],
     ['/business/services/sdk', 'SDK', null],
-    ['/business/campaign/smb', 'Questions', null],
+    ['/business/campaign/smb', 'Frequently asked questions', null],
     ['/business/menus', 'href="', null],
     ['/perfectbeauty/youcam/terms-of-service-ymk', 'Makeup', null],
   ])('%s', async (path, content, jaUi) => {

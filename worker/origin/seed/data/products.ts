@@ -13,9 +13,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Routine builder', 'Map every level to products so the answer ends in a basket, not a chart.'],
       ['Works with any lighting', 'Trained on indoor, daylight and salon photos to keep results stable.'],
     ],
-    faq: [
-      'Does it need a special camera?',
-      'No. A front-facing phone or laptop camera is enough; shoppers can also upload a photo.',
+    faqs: [
+      [
+        'Does it need a special camera?',
+        'No. A front-facing phone or laptop camera is enough; shoppers can also upload a photo.',
+      ],
     ],
     functionKey: 'HAIR_FRIZZINESS',
   },
@@ -30,9 +32,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Merchandiser control', 'Pin hero products, exclude out-of-stock items and set market rules.'],
       ['Measurable lift', 'Built-in events show which recommendations led to add-to-cart.'],
     ],
-    faq: [
-      'Can we use our own ranking logic?',
-      'Yes. Weights and rules are editable in the console, and an API lets you supply your own scores.',
+    faqs: [
+      [
+        'Can we use our own ranking logic?',
+        'Yes. Weights and rules are editable in the console, and an API lets you supply your own scores.',
+      ],
     ],
     functionKey: 'PRODUCT_RECOMMENDATION',
   },
@@ -47,9 +51,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Fewer returns', 'Shoppers who buy the matched shade keep it more often.'],
       ['Palette mapping', 'Upload your shade swatches once; new launches map automatically.'],
     ],
-    faq: [
-      'How many shades can a palette hold?',
-      'There is no practical limit; brands run palettes from a dozen to over a hundred shades.',
+    faqs: [
+      [
+        'How many shades can a palette hold?',
+        'There is no practical limit; brands run palettes from a dozen to over a hundred shades.',
+      ],
     ],
     functionKey: 'SHADE_FINDER',
   },
@@ -64,9 +70,46 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Regimen in one step', 'Results flow straight into product recommendations for each concern.'],
       ['Live or HD mode', 'Scan in real time, or take one high-resolution photo for finer detail.'],
     ],
-    faq: [
-      'Is the analysis a medical diagnosis?',
-      'No. It is a cosmetic assessment to guide product choice and is not a substitute for a dermatologist.',
+    steps: [
+      [
+        'Open the diagnostic',
+        'Shoppers start the skin check from a product page, a quiz or a counter tablet; no app is needed.',
+      ],
+      [
+        'Take a selfie',
+        'On-screen guides check light, distance and angle, then capture one photo or a live scan.',
+      ],
+      [
+        'Read the results',
+        'Scores for each concern appear with overlays, a skin age estimate and a routine built from your products.',
+      ],
+    ],
+    useCases: [
+      [
+        'Online skincare shop',
+        'Turn anonymous visitors into shoppers with a routine that matches their own skin.',
+      ],
+      [
+        'Counter and clinic',
+        'Advisors start every consultation with a shared, visual result instead of guesswork.',
+      ],
+      ['Product launches', 'Show how a new serum targets the concerns a shopper actually has.'],
+    ],
+    proof: [
+      ['15', 'skin concerns scored from one selfie'],
+      ['10 s', 'from selfie to full results'],
+      ['2x', 'more products per basket after a scan'],
+    ],
+    related: ['ai-skin-emulation', 'ai-product-recommendation', 'fitzpatrick-skin-types'],
+    faqs: [
+      [
+        'Is the analysis a medical diagnosis?',
+        'No. It is a cosmetic assessment to guide product choice and is not a substitute for a dermatologist.',
+      ],
+      [
+        'How long does a scan take?',
+        'About ten seconds, including the guidance that helps shoppers face the light and hold still.',
+      ],
     ],
     functionKey: 'SKINCARE',
   },
@@ -81,9 +124,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Booking and queueing', 'Scheduled sessions and walk-in queues in one dashboard.'],
       ['Shared cart', 'Products suggested in the call land in the shopper’s basket.'],
     ],
-    faq: [
-      'Which devices do advisors need?',
-      'A laptop or tablet with a browser. No installation is needed on either side.',
+    faqs: [
+      [
+        'Which devices do advisors need?',
+        'A laptop or tablet with a browser. No installation is needed on either side.',
+      ],
     ],
   },
   {
@@ -97,9 +142,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Works with existing codes', 'Uses the EAN or UPC codes already printed on your packaging.'],
       ['Store-to-web bridge', 'Saved shades follow shoppers to your online store.'],
     ],
-    faq: [
-      'Do we need new hardware?',
-      'No. Shoppers use their own phones; a tablet or smart mirror is optional for counters.',
+    faqs: [
+      [
+        'Do we need new hardware?',
+        'No. Shoppers use their own phones; a tablet or smart mirror is optional for counters.',
+      ],
     ],
   },
   {
@@ -113,9 +160,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Remote classes', 'One trainer reaches every store without travel.'],
       ['Recorded library', 'Sessions become on-demand lessons with chapter markers.'],
     ],
-    faq: [
-      'How many people can join a class?',
-      'Classes support large audiences; interactive practice works best in groups of up to thirty.',
+    faqs: [
+      [
+        'How many people can join a class?',
+        'Classes support large audiences; interactive practice works best in groups of up to thirty.',
+      ],
     ],
   },
   {
@@ -129,9 +178,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Multi-tone effects', 'Ombré, balayage and streaks from one shade card.'],
       ['Salon and retail', 'Use it on product pages or on a salon tablet.'],
     ],
-    faq: [
-      'Does it work on very dark hair?',
-      'Yes. The renderer lifts tone to show how a shade would look after lightening, clearly labelled.',
+    faqs: [
+      [
+        'Does it work on very dark hair?',
+        'Yes. The renderer lifts tone to show how a shade would look after lightening, clearly labelled.',
+      ],
     ],
     functionKey: 'HAIR_COLOR',
   },
@@ -146,9 +197,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Host tools', 'Hosts switch products and looks from a simple control panel.'],
       ['Conversion data', 'See which moments in the stream drove try-ons and sales.'],
     ],
-    faq: [
-      'Which streaming platforms are supported?',
-      'Any platform that can embed a web view or link; we also provide a standalone player.',
+    faqs: [
+      [
+        'Which streaming platforms are supported?',
+        'Any platform that can embed a web view or link; we also provide a standalone player.',
+      ],
     ],
     functionKey: 'LIVESTREAM',
   },
@@ -163,9 +216,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['One pipeline', 'Upload photos or 3D files; both become try-on assets.'],
       ['Cross-category looks', 'Combine accessories with makeup and eyewear in one session.'],
     ],
-    faq: [
-      'What file formats do you accept?',
-      'Product photos on a plain background, or glTF and USDZ 3D models.',
+    faqs: [
+      [
+        'What file formats do you accept?',
+        'Product photos on a plain background, or glTF and USDZ 3D models.',
+      ],
     ],
   },
   {
@@ -179,9 +234,50 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Whole-face looks', 'Combine lips, eyes, brows and complexion into shoppable looks.'],
       ['Fast onboarding', 'Create virtual shades from swatches in the console.'],
     ],
-    faq: [
-      'How long does onboarding take?',
-      'Most brands publish their first products within a week of sharing swatches.',
+    steps: [
+      [
+        'Send your swatches',
+        'Share a photo and colour values for each shade; our tools turn them into virtual products with the right finish.',
+      ],
+      [
+        'Place the button',
+        'Add the try-on button to product pages with one script, or use the store plugin for your platform.',
+      ],
+      [
+        'Shoppers try it live',
+        'The camera opens in the page, the shade appears on the shopper’s face and one tap adds it to the basket.',
+      ],
+    ],
+    useCases: [
+      [
+        'Product pages',
+        'A try-on button beside every shade answers the question a photo cannot: how will it look on me?',
+      ],
+      ['Looks and bundles', 'Merchandisers build complete looks that shoppers try and buy in one go.'],
+      [
+        'Stores and events',
+        'The same shades run on counter tablets and smart mirrors, without shared testers.',
+      ],
+    ],
+    proof: [
+      ['2.5x', 'higher conversion for shoppers who try on'],
+      ['30%', 'fewer shade-related returns'],
+      ['1 week', 'from swatches to live products'],
+    ],
+    related: ['ai-shade-finder', 'ai-makeup-transfer', 'live-hair-color'],
+    faqs: [
+      [
+        'How long does onboarding take?',
+        'Most brands publish their first products within a week of sharing swatches.',
+      ],
+      [
+        'Which product categories are supported?',
+        'Lipstick, lip gloss and liner, foundation, concealer, blush, bronzer, highlighter, eyeshadow, eyeliner, mascara, lashes and brows.',
+      ],
+      [
+        'Does it work without a camera?',
+        'Yes. Shoppers can upload a photo or try products on one of our diverse model faces.',
+      ],
     ],
     functionKey: 'MAKEUP',
   },
@@ -196,9 +292,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Lens effects', 'Tints, gradients and mirror coatings rendered in real time.'],
       ['Face-shape tips', 'Suggest frame shapes that suit round, square or oval faces.'],
     ],
-    faq: [
-      'Can shoppers compare frames side by side?',
-      'Yes. Snapshots of each frame can be placed in a comparison grid.',
+    faqs: [
+      [
+        'Can shoppers compare frames side by side?',
+        'Yes. Snapshots of each frame can be placed in a comparison grid.',
+      ],
     ],
     functionKey: 'EYEWEAR',
   },
@@ -213,9 +311,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Shoppable steps', 'Each step links to the exact product used.'],
       ['Creator friendly', 'Artists build tutorials in a visual editor, no code.'],
     ],
-    faq: [
-      'Can we reuse existing video tutorials?',
-      'Yes. Import a video and attach try-on steps to its chapters.',
+    faqs: [
+      [
+        'Can we reuse existing video tutorials?',
+        'Yes. Import a video and attach try-on steps to its chapters.',
+      ],
     ],
   },
   {
@@ -229,7 +329,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Natural density', 'Colour follows the beard’s real thickness and edges.'],
       ['Pairs with beard styles', 'Combine colour with virtual beard shapes.'],
     ],
-    faq: ['Does it work on short stubble?', 'Yes, from light stubble to full beards.'],
+    faqs: [['Does it work on short stubble?', 'Yes, from light stubble to full beards.']],
     functionKey: 'BEARD_DYE',
   },
   {
@@ -243,9 +343,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Smarter advice', 'Contouring, frames and cuts chosen for each face.'],
       ['Privacy first', 'Analysis runs on the image only; no identity is stored.'],
     ],
-    faq: [
-      'Is this face recognition?',
-      'No. It describes features for styling advice and does not identify people.',
+    faqs: [
+      [
+        'Is this face recognition?',
+        'No. It describes features for styling advice and does not identify people.',
+      ],
     ],
     functionKey: 'FACE_ATTRIBUTE',
   },
@@ -260,7 +362,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Finish library', 'Cream, jelly, glitter, chrome and French tips.'],
       ['Swatch to shade', 'Create virtual polishes from bottle photos.'],
     ],
-    faq: ['Does it work with long nails?', 'Yes, and shoppers can preview extended lengths too.'],
+    faqs: [['Does it work with long nails?', 'Yes, and shoppers can preview extended lengths too.']],
     functionKey: 'NAIL',
   },
   {
@@ -274,7 +376,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Material realism', 'Metals, leathers and dials rendered with real reflections.'],
       ['3D viewer included', 'Let shoppers turn the watch in 3D before trying it on.'],
     ],
-    faq: ['Do we need 3D models?', 'Yes, one per model; our team can build them from product photos.'],
+    faqs: [['Do we need 3D models?', 'Yes, one per model; our team can build them from product photos.']],
   },
   {
     slug: 'ar-virtual-ring',
@@ -287,7 +389,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Ring sizer', 'Estimate ring size with a phone camera.'],
       ['Stone brilliance', 'Facets and fire rendered per gem type.'],
     ],
-    faq: ['Can shoppers stack rings?', 'Yes, several rings can be combined in a stacking set.'],
+    faqs: [['Can shoppers stack rings?', 'Yes, several rings can be combined in a stacking set.']],
   },
   {
     slug: 'ar-bracelet',
@@ -300,7 +402,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Stacking', 'Combine bracelets with watches and rings.'],
       ['Size guidance', 'Wrist estimates recommend the right length.'],
     ],
-    faq: ['Does it support charm bracelets?', 'Yes, charms can be added and positioned individually.'],
+    faqs: [['Does it support charm bracelets?', 'Yes, charms can be added and positioned individually.']],
   },
   {
     slug: 'ar-virtual-earrings',
@@ -313,7 +415,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Hair occlusion', 'Earrings disappear behind hair naturally.'],
       ['Pair or single', 'Show matching pairs or a single statement piece.'],
     ],
-    faq: ['Which earring types work?', 'Studs, hoops, huggies, drops and climbers.'],
+    faqs: [['Which earring types work?', 'Studs, hoops, huggies, drops and climbers.']],
   },
   {
     slug: 'virtual-accessories',
@@ -326,7 +428,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Shared catalogue', 'Manage all accessory assets in one console.'],
       ['Cross-sell', 'Suggest matching pieces across categories.'],
     ],
-    faq: ['Can we start with one category?', 'Yes. Add categories whenever you are ready.'],
+    faqs: [['Can we start with one category?', 'Yes. Add categories whenever you are ready.']],
   },
   {
     slug: 'face-reshaping',
@@ -339,7 +441,9 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Before and after', 'Side-by-side and slider views for consultations.'],
       ['Consultation notes', 'Save previews to discuss at follow-up visits.'],
     ],
-    faq: ['Is the preview a promise of results?', 'No. It supports a conversation; outcomes vary by person.'],
+    faqs: [
+      ['Is the preview a promise of results?', 'No. It supports a conversation; outcomes vary by person.'],
+    ],
   },
   {
     slug: 'ai-personality',
@@ -352,7 +456,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Style profiles', 'Profiles you define, tied to your own products.'],
       ['First-party insight', 'Learn preferences with consent, without third-party cookies.'],
     ],
-    faq: ['Can we write our own profiles?', 'Yes. Names, copy and product lists are all editable.'],
+    faqs: [['Can we write our own profiles?', 'Yes. Names, copy and product lists are all editable.']],
   },
   {
     slug: 'virtual-background',
@@ -365,9 +469,8 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Brand scenes', 'Upload your own backgrounds per campaign.'],
       ['Lightweight', 'Runs in the browser on everyday laptops.'],
     ],
-    faq: [
-      'Does it slow down the camera?',
-      'It is optimised to keep frame rates smooth on mid-range devices.',
+    faqs: [
+      ['Does it slow down the camera?', 'It is optimised to keep frame rates smooth on mid-range devices.'],
     ],
   },
   {
@@ -381,7 +484,9 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Face-aware', 'Styles adapt to the hairline and face shape.'],
       ['Salon booking', 'Link a chosen style to an appointment.'],
     ],
-    faq: ['Can we add our own styles?', 'Yes, the style library can be extended with your signature cuts.'],
+    faqs: [
+      ['Can we add our own styles?', 'Yes, the style library can be extended with your signature cuts.'],
+    ],
     functionKey: 'HAIR_STYLE',
   },
   {
@@ -395,9 +500,8 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Personal', 'Runs on the shopper’s own face, not a model.'],
       ['Timeline view', 'Compare today with four, eight and twelve weeks.'],
     ],
-    faq: [
-      'How are the effects calibrated?',
-      'With your clinical data; we cap effects at what the data shows.',
+    faqs: [
+      ['How are the effects calibrated?', 'With your clinical data; we cap effects at what the data shows.'],
     ],
     functionKey: 'EMULATION',
   },
@@ -412,9 +516,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Neckline aware', 'Works with open collars and high necks.'],
       ['Layering', 'Stack several necklaces in one look.'],
     ],
-    faq: [
-      'Does clothing affect the result?',
-      'The tracker adapts to most necklines; very high collars hide long chains.',
+    faqs: [
+      [
+        'Does clothing affect the result?',
+        'The tracker adapts to most necklines; very high collars hide long chains.',
+      ],
     ],
   },
   {
@@ -428,7 +534,9 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Detail zoom', 'Inspect clasps, engravings and textures.'],
       ['Fast loading', 'Compressed assets load quickly on mobile data.'],
     ],
-    faq: ['Which products suit the 3D viewer?', 'Rings, watches, bags, footwear and other rigid products.'],
+    faqs: [
+      ['Which products suit the 3D viewer?', 'Rings, watches, bags, footwear and other rigid products.'],
+    ],
     functionKey: 'PBR_VIEWER',
   },
   {
@@ -442,7 +550,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Routine mapping', 'Link each type to your products.'],
       ['Pairs with other hair tools', 'Combine with length, density and frizz results.'],
     ],
-    faq: ['Does wet hair change the result?', 'For best results use dry hair in its natural state.'],
+    faqs: [['Does wet hair change the result?', 'For best results use dry hair in its natural state.']],
     functionKey: 'HAIR_TYPE',
   },
   {
@@ -456,7 +564,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Consistent scores', 'Fewer outliers from poor photos.'],
       ['API friendly', 'Use it before your own analysis pipeline too.'],
     ],
-    faq: ['Can it run without the diagnostic?', 'Yes, it is available as a separate API.'],
+    faqs: [['Can it run without the diagnostic?', 'Yes, it is available as a separate API.']],
   },
   {
     slug: 'ai-makeup-transfer',
@@ -469,7 +577,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Product matching', 'Each transferred element becomes a shoppable product.'],
       ['Respectful use', 'Reference faces are never stored.'],
     ],
-    faq: ['How close is the product match?', 'We show the nearest shades with a similarity score.'],
+    faqs: [['How close is the product match?', 'We show the nearest shades with a similarity score.']],
   },
   {
     slug: 'hair-length-analysis',
@@ -482,7 +590,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Extension sizing', 'Suggest extension lengths that blend.'],
       ['Salon intake', 'Record length at booking, before the visit.'],
     ],
-    faq: ['Does hair need to be loose?', 'Yes, for tied hair the result is marked as uncertain.'],
+    faqs: [['Does hair need to be loose?', 'Yes, for tied hair the result is marked as uncertain.']],
   },
   {
     slug: 'beauty-agent-ai-beauty-advisor',
@@ -495,7 +603,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Your catalogue only', 'Recommendations come from your products and rules.'],
       ['Brand voice', 'Tone and guardrails set by your team.'],
     ],
-    faq: ['Can it hand over to a person?', 'Yes, conversations can be escalated to a live advisor.'],
+    faqs: [['Can it hand over to a person?', 'Yes, conversations can be escalated to a live advisor.']],
   },
   {
     slug: '3d-vto-format',
@@ -508,7 +616,9 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Anchors included', 'Attachment points for ear, wrist, finger and face.'],
       ['Validation tool', 'Check files before publishing.'],
     ],
-    faq: ['Is the format documented?', 'Yes, the specification and a validator are available to partners.'],
+    faqs: [
+      ['Is the format documented?', 'Yes, the specification and a validator are available to partners.'],
+    ],
   },
   {
     slug: 'ai-facial-recognition',
@@ -521,7 +631,9 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Multiple faces', 'Handles group photos and side-by-side views.'],
       ['No identity', 'Built for styling, not for recognising people.'],
     ],
-    faq: ['Do you store face data?', 'No. Frames are processed and discarded; nothing identifies a person.'],
+    faqs: [
+      ['Do you store face data?', 'No. Frames are processed and discarded; nothing identifies a person.'],
+    ],
   },
   {
     slug: 'fitzpatrick-skin-types',
@@ -534,9 +646,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Sun care advice', 'Map each type to SPF and after-sun products.'],
       ['Clinic ready', 'A starting point for consultations, not a replacement.'],
     ],
-    faq: [
-      'How accurate is the estimate?',
-      'It is a guide; clinics should confirm with a professional assessment.',
+    faqs: [
+      [
+        'How accurate is the estimate?',
+        'It is a guide; clinics should confirm with a professional assessment.',
+      ],
     ],
   },
 ];
