@@ -98,7 +98,12 @@ describe('every consumer route family renders its seeded content, in English and
   it('every feature of the shared feature list has its seeded page (about 40, spec 001 §2.7)', async () => {
     expect(CONSUMER_FEATURE_LIST.length).toBeGreaterThanOrEqual(40);
     for (const { slug } of CONSUMER_FEATURE_LIST) {
-      expect((await page(`/consumer/features/${slug}`)).status, slug).toBe(200);
+      const { status, html } = await page(`/consumer/features/${slug}`);
+      expect(status, slug).toBe(200);
+      // Each "How to use" step says what to do, not its heading again (issue 16 §3).
+      const steps = [...html.matchAll(/<li><h3>([^<]*)<\/h3><p>([^<]*)<\/p><\/li>/g)];
+      expect(steps.length, slug).toBe(3);
+      for (const [, name, text] of steps) expect(text, slug).not.toBe(name);
     }
   });
 });

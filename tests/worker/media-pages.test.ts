@@ -61,6 +61,17 @@ describe('each media family renders seeded content in English and Japanese', () 
     expect(ja.html).toContain(jaText);
   });
 
+  it('a story whose figures share one button shows it once, under the figures (issue 16 §3)', async () => {
+    const { html } = await page('/business/successstory/sample-salon-hair-colour');
+    const roi = /<section class="sec sec-roi">[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(roi).toContain('more online colour bookings');
+    expect(roi.match(/Contact sales/g)).toHaveLength(1);
+    // Figures with buttons of their own keep them (the online-service campaign page).
+    const campaign = await page('/business/solutions/online-service/campaign');
+    for (const text of ['Read the stories', 'See pricing', 'Start a trial'])
+      expect(campaign.html).toContain(text);
+  });
+
   it('English content inside a Japanese page is marked lang="en" (decision 0081)', async () => {
     const { html } = await page('/ja/business/videos');
     expect(html).toMatch(/<div lang="en">[\s\S]*Nail colour try-on demo/);
