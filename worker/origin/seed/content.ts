@@ -215,7 +215,16 @@ function cmsSeeds(): CmsSeed[] {
         type: 'CONSUMER_APP',
         pageKey: a.code,
         languageType: lt,
-        content: appPage(a, lt, t, ui),
+        content: appPage(
+          a,
+          lt,
+          t,
+          ui,
+          a.tools.map((slug) => {
+            const f = FEATURE_BRIEFS.find((x) => x.slug === slug)!;
+            return { slug, ...((lt === en ? f : PACKS[lt]?.features?.[slug]) ?? f) };
+          }),
+        ),
         path: `/consumer/apps/${a.code}`,
         seo: seoOf(t.name, pickC(a.tagline, lt)),
         seoExtra: { isSoftwareSchema: true },

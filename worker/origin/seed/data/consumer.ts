@@ -655,9 +655,11 @@ export type App = {
   tagline: C8;
   about: string;
   highlights: readonly Pair[];
+  /** Slugs of the feature pages (FEATURE_BRIEFS) this app offers — not words, never translated. */
+  tools: readonly string[];
 };
 /** What a translation of an app page gives (the tagline is already in every consumer language). */
-export type AppText = Omit<App, 'code' | 'tagline'>;
+export type AppText = Omit<App, 'code' | 'tagline' | 'tools'>;
 
 export const APPS: readonly App[] = [
   {
@@ -678,6 +680,7 @@ export const APPS: readonly App[] = [
       ['Live filters', 'See the effect before you shoot.'],
       ['Beauty effects', 'Natural skin and light adjustments.'],
     ],
+    tools: ['skin-smoothing', 'teeth-whitening', 'eye-color-changer'],
   },
   {
     code: 'ycn',
@@ -698,6 +701,7 @@ export const APPS: readonly App[] = [
       ['Hundreds of shades', 'Cream, glitter, chrome and more.'],
       ['Nail art', 'Patterns and French tips.'],
     ],
+    tools: ['photo-filters', 'add-text-to-photo', 'photo-collage-maker'],
   },
   {
     code: 'ycp',
@@ -718,6 +722,7 @@ export const APPS: readonly App[] = [
       ['Object removal', 'Erase distractions in one stroke.'],
       ['AI tools', 'Enhance, extend and restyle photos.'],
     ],
+    tools: ['remove-object-from-photo', 'ai-photo-enhancer', 'background-remover'],
   },
   {
     code: 'ycv',
@@ -738,6 +743,7 @@ export const APPS: readonly App[] = [
       ['Video retouch', 'Beauty tools that follow every frame.'],
       ['Quick edits', 'Trim, merge and add music.'],
     ],
+    tools: ['video-retouch', 'video-enhancer', 'video-background-remover'],
   },
   {
     code: 'ycc',
@@ -757,6 +763,7 @@ export const APPS: readonly App[] = [
       ['Templates', 'Ready-made edits for trends.'],
       ['Auto captions', 'Captions generated from speech.'],
     ],
+    tools: ['video-trimmer', 'slow-motion-video', 'video-collage'],
   },
   {
     code: 'ymk',
@@ -776,6 +783,7 @@ export const APPS: readonly App[] = [
       ['Live makeup', 'Looks that follow your face.'],
       ['Hair colour', 'Try shades before you dye.'],
     ],
+    tools: ['makeup-editor', 'hair-color-changer', 'ai-hairstyle-try-on'],
   },
   {
     code: 'yca',
@@ -795,6 +803,7 @@ export const APPS: readonly App[] = [
       ['Style transfer', 'Paintings, anime and more.'],
       ['Text to image', 'Describe it and see it.'],
     ],
+    tools: ['text-to-image-ai', 'ai-avatar', 'photo-to-cartoon'],
   },
   {
     code: 'ycat',
@@ -815,10 +824,21 @@ export const APPS: readonly App[] = [
       ['Style answers', 'Advice you can try on at once.'],
       ['Picture replies', 'Answers come with visual ideas.'],
     ],
+    tools: ['ai-outfit-changer', 'ai-headshot-generator', 'ai-selfie-generator'],
   },
 ];
 
-export function appPage(a: App, lt: ConsumerLt = 'enu', t: AppText = a, ui: SeedUi = EN_UI) {
+/**
+ * A consumer app page: about, highlights and the app's tools (their feature pages). `features` are the
+ * feature briefs in the page's language (English where one is not translated).
+ */
+export function appPage(
+  a: App,
+  lt: ConsumerLt = 'enu',
+  t: AppText = a,
+  ui: SeedUi = EN_UI,
+  features: readonly { slug: string; title: string; promise: string }[] = [],
+) {
   const content: ContentPage = page(t.name, pickC(a.tagline, lt), [
     {
       component: 'media-text',
@@ -833,6 +853,19 @@ export function appPage(a: App, lt: ConsumerLt = 'enu', t: AppText = a, ui: Seed
       title: ui.appHighlights,
       items: t.highlights.map(([title, description]) => ({ title, description, image: null })),
     },
+    ...(features.length
+      ? [
+          {
+            component: 'card-grid' as const,
+            title: fill(ui.appFeaturesTitle, t.name),
+            cards: features.map((f) => ({
+              title: f.title,
+              description: f.promise,
+              link: `/consumer/features/${f.slug}`,
+            })),
+          },
+        ]
+      : []),
   ]);
   return {
     ...content,

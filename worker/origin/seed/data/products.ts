@@ -13,6 +13,14 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Routine builder', 'Map every level to products so the answer ends in a basket, not a chart.'],
       ['Works with any lighting', 'Trained on indoor, daylight and salon photos to keep results stable.'],
     ],
+    useCases: [
+      [
+        'Haircare e-shop',
+        'Shoppers get a frizz score and a smoothing routine instead of guessing between serums.',
+      ],
+      ['Salon consultation', 'Stylists show clients their score before and after a treatment.'],
+      ['Product launch', 'Prove what a new anti-frizz line does with a before-and-after score.'],
+    ],
     faqs: [
       [
         'Does it need a special camera?',
@@ -32,6 +40,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Merchandiser control', 'Pin hero products, exclude out-of-stock items and set market rules.'],
       ['Measurable lift', 'Built-in events show which recommendations led to add-to-cart.'],
     ],
+    useCases: [
+      ['After a try-on', 'Shoppers who tried a shade see the liner and gloss that complete it.'],
+      ['After a skin scan', 'Each concern links to the two or three products that address it.'],
+      ['E-mail follow-up', 'The same shortlist reaches the shopper later, ranked by stock and margin.'],
+    ],
     faqs: [
       [
         'Can we use our own ranking logic?',
@@ -50,6 +63,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Undertone aware', 'Separates warm, neutral and olive undertones, not just light and dark.'],
       ['Fewer returns', 'Shoppers who buy the matched shade keep it more often.'],
       ['Palette mapping', 'Upload your shade swatches once; new launches map automatically.'],
+    ],
+    useCases: [
+      ['Foundation pages', 'A “find my shade” button answers the most asked question of complexion buyers.'],
+      ['Counters without testers', 'Advisors match shades from a tablet in seconds.'],
+      ['Range planning', 'Anonymous match data shows which depths and undertones your range misses.'],
     ],
     faqs: [
       [
@@ -124,6 +142,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Booking and queueing', 'Scheduled sessions and walk-in queues in one dashboard.'],
       ['Shared cart', 'Products suggested in the call land in the shopper’s basket.'],
     ],
+    useCases: [
+      ['Launch days', 'Advisors host booked sessions for a new collection with try-on on every call.'],
+      ['Remote regions', 'Shoppers far from a counter still get a personal consultation.'],
+      ['Gift advice', 'Advisors help buyers choose shades for someone else, live.'],
+    ],
     faqs: [
       [
         'Which devices do advisors need?',
@@ -141,6 +164,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Hygienic testing', 'No shared testers: every try-on happens on screen.'],
       ['Works with existing codes', 'Uses the EAN or UPC codes already printed on your packaging.'],
       ['Store-to-web bridge', 'Saved shades follow shoppers to your online store.'],
+    ],
+    useCases: [
+      ['Drugstore aisles', 'Shoppers scan a lipstick on the shelf and see it on their face.'],
+      ['Pop-up stores', 'A small space shows a full range without testers.'],
+      ['Hygiene-first counters', 'Every try-on happens on screen, so no tester needs cleaning.'],
     ],
     faqs: [
       [
@@ -160,6 +188,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Remote classes', 'One trainer reaches every store without travel.'],
       ['Recorded library', 'Sessions become on-demand lessons with chapter markers.'],
     ],
+    useCases: [
+      ['New-hire onboarding', 'New advisors learn techniques on virtual faces before their first customer.'],
+      ['Launch training', 'Every store learns the new collection on the same day.'],
+      ['Refresher classes', 'Recorded sessions let teams revisit a technique any time.'],
+    ],
     faqs: [
       [
         'How many people can join a class?',
@@ -177,6 +210,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Natural shine', 'Colour keeps the hair’s own highlights instead of flat paint.'],
       ['Multi-tone effects', 'Ombré, balayage and streaks from one shade card.'],
       ['Salon and retail', 'Use it on product pages or on a salon tablet.'],
+    ],
+    useCases: [
+      ['Hair-dye product pages', 'Shoppers see a box dye on their own hair before buying it.'],
+      ['Salon booking', 'Guests choose a colour at home and arrive with a booked appointment.'],
+      ['Colour campaigns', 'Seasonal shades get a try-on link for ads and social posts.'],
     ],
     faqs: [
       [
@@ -197,6 +235,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Host tools', 'Hosts switch products and looks from a simple control panel.'],
       ['Conversion data', 'See which moments in the stream drove try-ons and sales.'],
     ],
+    useCases: [
+      ['Live shopping shows', 'Viewers try the shade the host is wearing without leaving the stream.'],
+      ['Creator collaborations', 'Creators show a look and their audience tries it at once.'],
+      ['Launch events', 'A live launch turns watching into trying and buying.'],
+    ],
     faqs: [
       [
         'Which streaming platforms are supported?',
@@ -215,6 +258,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['True-to-size', 'Sizing uses face and hand measurements for a realistic scale.'],
       ['One pipeline', 'Upload photos or 3D files; both become try-on assets.'],
       ['Cross-category looks', 'Combine accessories with makeup and eyewear in one session.'],
+    ],
+    useCases: [
+      ['Fashion e-commerce', 'Hats and scarves show true size on the shopper instead of on a model.'],
+      ['Seasonal edits', 'Winter accessories tried together as one look.'],
+      ['Marketplace listings', 'One integration covers every accessory seller on the platform.'],
     ],
     faqs: [
       [
@@ -292,6 +340,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Lens effects', 'Tints, gradients and mirror coatings rendered in real time.'],
       ['Face-shape tips', 'Suggest frame shapes that suit round, square or oval faces.'],
     ],
+    useCases: [
+      ['Optical retail', 'Customers narrow down frames at home and book an eye test for the ones they like.'],
+      ['Sunglasses e-shop', 'Shoppers compare sizes and colours on their own face.'],
+      ['Frame launches', 'Photo-to-3D brings a new collection online in days.'],
+    ],
     faqs: [
       [
         'Can shoppers compare frames side by side?',
@@ -311,6 +364,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Shoppable steps', 'Each step links to the exact product used.'],
       ['Creator friendly', 'Artists build tutorials in a visual editor, no code.'],
     ],
+    useCases: [
+      ['Product pages', 'A tutorial shows how to apply the product, on the shopper’s own face.'],
+      ['Social campaigns', 'Step-by-step looks shared as links in posts and stories.'],
+      ['Counter education', 'Advisors teach techniques with the customer’s own face on screen.'],
+    ],
     faqs: [
       [
         'Can we reuse existing video tutorials?',
@@ -329,6 +387,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Natural density', 'Colour follows the beard’s real thickness and edges.'],
       ['Pairs with beard styles', 'Combine colour with virtual beard shapes.'],
     ],
+    useCases: [
+      ['Men’s grooming shop', 'Shoppers preview grey coverage before choosing a shade.'],
+      ['Barbershops', 'Barbers show clients the result before applying colour.'],
+      ['Product pages', 'A try-on button beside each beard dye shade.'],
+    ],
     faqs: [['Does it work on short stubble?', 'Yes, from light stubble to full beards.']],
     functionKey: 'BEARD_DYE',
   },
@@ -342,6 +405,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Attributes and ratios', 'Two views: descriptive attributes and measured proportions.'],
       ['Smarter advice', 'Contouring, frames and cuts chosen for each face.'],
       ['Privacy first', 'Analysis runs on the image only; no identity is stored.'],
+    ],
+    useCases: [
+      ['Eyewear advice', 'Face shape guides which frames to show first.'],
+      ['Makeup guidance', 'Contour and brow suggestions follow the shopper’s proportions.'],
+      ['Hairstyle advice', 'Cuts that flatter the face shape are ranked first.'],
     ],
     faqs: [
       [
@@ -362,6 +430,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Finish library', 'Cream, jelly, glitter, chrome and French tips.'],
       ['Swatch to shade', 'Create virtual polishes from bottle photos.'],
     ],
+    useCases: [
+      ['Nail polish e-shop', 'Shoppers try every polish on their own hand before buying.'],
+      ['Salon menu', 'Clients choose colour and nail art before the appointment.'],
+      ['Seasonal collections', 'A new collection gets a try-on link for social posts.'],
+    ],
     faqs: [['Does it work with long nails?', 'Yes, and shoppers can preview extended lengths too.']],
     functionKey: 'NAIL',
   },
@@ -376,6 +449,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Material realism', 'Metals, leathers and dials rendered with real reflections.'],
       ['3D viewer included', 'Let shoppers turn the watch in 3D before trying it on.'],
     ],
+    useCases: [
+      ['Watch e-commerce', 'Shoppers check case size on their own wrist.'],
+      ['Boutique tablets', 'Staff show models that are not in stock in the boutique.'],
+      ['Strap configurators', 'Customers try straps and dials together.'],
+    ],
     faqs: [['Do we need 3D models?', 'Yes, one per model; our team can build them from product photos.']],
   },
   {
@@ -388,6 +466,14 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Any finger', 'Ring, middle, index, thumb or pinky.'],
       ['Ring sizer', 'Estimate ring size with a phone camera.'],
       ['Stone brilliance', 'Facets and fire rendered per gem type.'],
+    ],
+    useCases: [
+      [
+        'Fine jewellery e-shop',
+        'Rings appear at true size and with realistic sparkle on the shopper’s finger.',
+      ],
+      ['Engagement rings', 'Couples compare settings and stones at home.'],
+      ['Stacking', 'Shoppers build and try ring stacks before buying.'],
     ],
     faqs: [['Can shoppers stack rings?', 'Yes, several rings can be combined in a stacking set.']],
   },
@@ -402,6 +488,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Stacking', 'Combine bracelets with watches and rings.'],
       ['Size guidance', 'Wrist estimates recommend the right length.'],
     ],
+    useCases: [
+      ['Jewellery e-shop', 'Bangles and chains shown on the shopper’s own wrist.'],
+      ['Gift shopping', 'Buyers compare pieces on their own wrist as a guide.'],
+      ['Stacking sets', 'Mix bracelets with watches and try the stack.'],
+    ],
     faqs: [['Does it support charm bracelets?', 'Yes, charms can be added and positioned individually.']],
   },
   {
@@ -414,6 +505,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['2D or 3D', 'Start from photos, upgrade to 3D models for premium lines.'],
       ['Hair occlusion', 'Earrings disappear behind hair naturally.'],
       ['Pair or single', 'Show matching pairs or a single statement piece.'],
+    ],
+    useCases: [
+      ['Jewellery product pages', 'Earrings shown at true scale, moving with the head.'],
+      ['Bridal collections', 'Brides compare drops and studs with their hairstyle.'],
+      ['Social campaigns', 'A try-on link that turns an ad into a mirror.'],
     ],
     faqs: [['Which earring types work?', 'Studs, hoops, huggies, drops and climbers.']],
   },
@@ -428,6 +524,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Shared catalogue', 'Manage all accessory assets in one console.'],
       ['Cross-sell', 'Suggest matching pieces across categories.'],
     ],
+    useCases: [
+      ['Department stores', 'One try-on across eyewear, jewellery and hats.'],
+      ['Marketplaces', 'Every accessory seller gets try-on with the same integration.'],
+      ['Brand groups', 'Several brands share one platform and one contract.'],
+    ],
     faqs: [['Can we start with one category?', 'Yes. Add categories whenever you are ready.']],
   },
   {
@@ -440,6 +541,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Subtle by design', 'Adjustment limits keep previews realistic.'],
       ['Before and after', 'Side-by-side and slider views for consultations.'],
       ['Consultation notes', 'Save previews to discuss at follow-up visits.'],
+    ],
+    useCases: [
+      ['Aesthetic clinics', 'Practitioners show realistic, subtle changes during consultations.'],
+      ['Consultation records', 'Before and after previews are saved with the patient’s consent.'],
+      ['Education', 'Training shows how small changes affect proportions.'],
     ],
     faqs: [
       ['Is the preview a promise of results?', 'No. It supports a conversation; outcomes vary by person.'],
@@ -456,6 +562,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Style profiles', 'Profiles you define, tied to your own products.'],
       ['First-party insight', 'Learn preferences with consent, without third-party cookies.'],
     ],
+    useCases: [
+      ['Brand websites', 'A playful quiz that ends with a signature look to try.'],
+      ['Events and pop-ups', 'Visitors get a style card to share and a product to try.'],
+      ['Newsletter sign-up', 'The result arrives by e-mail with product suggestions.'],
+    ],
     faqs: [['Can we write our own profiles?', 'Yes. Names, copy and product lists are all editable.']],
   },
   {
@@ -468,6 +579,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Clean edges', 'Hair and hands stay sharp against the new scene.'],
       ['Brand scenes', 'Upload your own backgrounds per campaign.'],
       ['Lightweight', 'Runs in the browser on everyday laptops.'],
+    ],
+    useCases: [
+      ['Beauty Advisor 1-on-1', 'Advisors consult from a branded studio, wherever they are.'],
+      ['Live streams', 'Hosts present in front of your campaign visuals.'],
+      ['Consultations at home', 'Clinicians keep their room private during video calls.'],
     ],
     faqs: [
       ['Does it slow down the camera?', 'It is optimised to keep frame rates smooth on mid-range devices.'],
@@ -483,6 +599,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Dozens of styles', 'Cuts, fringes and textures, updated each season.'],
       ['Face-aware', 'Styles adapt to the hairline and face shape.'],
       ['Salon booking', 'Link a chosen style to an appointment.'],
+    ],
+    useCases: [
+      ['Salon websites', 'Clients choose a cut before booking.'],
+      ['Hair extension brands', 'Shoppers preview length and volume.'],
+      ['Consumer apps', 'A fun way to try bold changes without risk.'],
     ],
     faqs: [
       ['Can we add our own styles?', 'Yes, the style library can be extended with your signature cuts.'],
@@ -500,6 +621,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Personal', 'Runs on the shopper’s own face, not a model.'],
       ['Timeline view', 'Compare today with four, eight and twelve weeks.'],
     ],
+    useCases: [
+      ['Skincare launches', 'Show the expected result of a new serum on the shopper’s own skin.'],
+      ['Counter consultations', 'Advisors explain routines with a visual timeline.'],
+      ['Clinical claims', 'Emulation follows your own clinical data, not a generic filter.'],
+    ],
     faqs: [
       ['How are the effects calibrated?', 'With your clinical data; we cap effects at what the data shows.'],
     ],
@@ -515,6 +641,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Length options', 'Preview 40, 45 and 50 centimetre chains.'],
       ['Neckline aware', 'Works with open collars and high necks.'],
       ['Layering', 'Stack several necklaces in one look.'],
+    ],
+    useCases: [
+      ['Fine jewellery', 'Pendants and chains shown at their real length.'],
+      ['Layering', 'Shoppers combine chains of different lengths.'],
+      ['Gifts', 'Buyers try pieces on their own neckline as a guide.'],
     ],
     faqs: [
       [
@@ -534,6 +665,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Detail zoom', 'Inspect clasps, engravings and textures.'],
       ['Fast loading', 'Compressed assets load quickly on mobile data.'],
     ],
+    useCases: [
+      ['Jewellery product pages', 'Shoppers spin a ring in 3D, then try it on.'],
+      ['Watches', 'One model for the 3D viewer and the wrist try-on.'],
+      ['Eyewear', 'Frames and sunglasses inspected from every angle.'],
+    ],
     faqs: [
       ['Which products suit the 3D viewer?', 'Rings, watches, bags, footwear and other rigid products.'],
     ],
@@ -550,6 +686,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Routine mapping', 'Link each type to your products.'],
       ['Pairs with other hair tools', 'Combine with length, density and frizz results.'],
     ],
+    useCases: [
+      ['Curl care brands', 'Routines matched to curl pattern, from waves to coils.'],
+      ['Salon consultations', 'A shared, objective starting point for stylist and client.'],
+      ['Product finders', 'The hair type feeds your product recommendation.'],
+    ],
     faqs: [['Does wet hair change the result?', 'For best results use dry hair in its natural state.']],
     functionKey: 'HAIR_TYPE',
   },
@@ -564,6 +705,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Consistent scores', 'Fewer outliers from poor photos.'],
       ['API friendly', 'Use it before your own analysis pipeline too.'],
     ],
+    useCases: [
+      ['At-home scans', 'Shoppers are asked to retake photos that are too dark or blurry.'],
+      ['Clinical studies', 'Only photos that meet the protocol are scored.'],
+      ['Counters', 'Advisors know at once if a scan needs repeating.'],
+    ],
     faqs: [['Can it run without the diagnostic?', 'Yes, it is available as a separate API.']],
   },
   {
@@ -576,6 +722,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Any inspiration', 'Editorial shots, creator posts or campaign visuals.'],
       ['Product matching', 'Each transferred element becomes a shoppable product.'],
       ['Respectful use', 'Reference faces are never stored.'],
+    ],
+    useCases: [
+      ['Inspiration to basket', 'Shoppers upload a look they love and get the products to recreate it.'],
+      ['Creator content', 'A creator’s look becomes a shoppable try-on.'],
+      ['Editorial pages', 'Magazine looks turned into try-on links.'],
     ],
     faqs: [['How close is the product match?', 'We show the nearest shades with a similarity score.']],
   },
@@ -590,6 +741,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Extension sizing', 'Suggest extension lengths that blend.'],
       ['Salon intake', 'Record length at booking, before the visit.'],
     ],
+    useCases: [
+      ['Extension brands', 'Recommend the right length and weight of extensions.'],
+      ['Salon booking', 'Stylists see length before the appointment to plan time.'],
+      ['Haircare routines', 'Routines adapted to long and short hair.'],
+    ],
     faqs: [['Does hair need to be loose?', 'Yes, for tied hair the result is marked as uncertain.']],
   },
   {
@@ -603,6 +759,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Your catalogue only', 'Recommendations come from your products and rules.'],
       ['Brand voice', 'Tone and guardrails set by your team.'],
     ],
+    useCases: [
+      ['24-hour advice', 'Shoppers get answers and try-ons outside store hours.'],
+      ['Product discovery', 'The agent asks questions, scans skin and suggests products.'],
+      ['Advisor support', 'Human advisors take over conversations that need them.'],
+    ],
     faqs: [['Can it hand over to a person?', 'Yes, conversations can be escalated to a live advisor.']],
   },
   {
@@ -615,6 +776,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Model once', 'One file for web, app and social try-on.'],
       ['Anchors included', 'Attachment points for ear, wrist, finger and face.'],
       ['Validation tool', 'Check files before publishing.'],
+    ],
+    useCases: [
+      ['Multi-channel brands', 'One asset for web, app, social and virtual worlds.'],
+      ['Agencies', 'Deliver try-on assets in one format for every client.'],
+      ['Product teams', 'Update a product once and every channel follows.'],
     ],
     faqs: [
       ['Is the format documented?', 'Yes, the specification and a validator are available to partners.'],
@@ -631,6 +797,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Multiple faces', 'Handles group photos and side-by-side views.'],
       ['No identity', 'Built for styling, not for recognising people.'],
     ],
+    useCases: [
+      ['Try-on start-up', 'Finds the face instantly so effects appear without delay.'],
+      ['Group photos', 'Detects several faces and lets the user choose one.'],
+      ['Privacy by design', 'Detects faces without identifying people.'],
+    ],
     faqs: [
       ['Do you store face data?', 'No. Frames are processed and discarded; nothing identifies a person.'],
     ],
@@ -645,6 +816,11 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Six-type scale', 'Estimates type I to VI from a calibrated photo.'],
       ['Sun care advice', 'Map each type to SPF and after-sun products.'],
       ['Clinic ready', 'A starting point for consultations, not a replacement.'],
+    ],
+    useCases: [
+      ['Sun care', 'Recommend protection levels by skin type.'],
+      ['Clinics', 'Plan treatments with skin type in mind.'],
+      ['Education', 'Explain skin types in a visual, friendly way.'],
     ],
     faqs: [
       [

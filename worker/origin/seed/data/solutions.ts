@@ -13,6 +13,10 @@ export const TECHNOLOGY_BRIEFS: readonly Brief[] = [
       ['Inclusive training', 'Trained across ages, skin tones and lighting conditions.'],
       ['Runs everywhere', 'Web, iOS, Android and server APIs share the same core.'],
     ],
+    useCases: [
+      ['Try-on products', 'Every {{brand}} try-on starts with Face AI finding and tracking the face.'],
+      ['Analysis products', 'Skin, face shape and feature readings share the same core.'],
+    ],
     faqs: [
       [
         'Does Face AI identify people?',
@@ -31,6 +35,10 @@ export const TECHNOLOGY_BRIEFS: readonly Brief[] = [
       ['Expression aware', 'Blinks, smiles and speech are followed naturally.'],
       ['Efficient', 'Smooth frame rates on mid-range phones.'],
     ],
+    useCases: [
+      ['Eyewear', 'Frames stay on the nose bridge through head turns.'],
+      ['Video effects', 'Makeup and accessories follow expressions naturally.'],
+    ],
     faqs: [['Does it need a depth camera?', 'No. It works from a standard RGB camera.']],
   },
   {
@@ -43,6 +51,10 @@ export const TECHNOLOGY_BRIEFS: readonly Brief[] = [
       ['Finish modelling', 'Matte, satin, gloss, shimmer and metallic.'],
       ['Layering', 'Products combine the way real ones do.'],
       ['Lighting adaptive', 'Colours stay true under warm or cool light.'],
+    ],
+    useCases: [
+      ['Brand shade libraries', 'Every shade rendered from measured swatches.'],
+      ['Look creation', 'Layered products behave like real makeup.'],
     ],
     faqs: [['How are shades created?', 'From physical swatches measured under controlled light.']],
   },
@@ -57,6 +69,10 @@ export const TECHNOLOGY_BRIEFS: readonly Brief[] = [
       ['HD stills', 'Switch to a high-resolution capture for detail.'],
       ['Emulation', 'Show expected improvement over time.'],
     ],
+    useCases: [
+      ['Skin consultations', 'Concerns shown live on the customer’s face.'],
+      ['Product education', 'Emulation shows expected improvements.'],
+    ],
     faqs: [['Is a special light needed?', 'No, though even front light improves consistency.']],
   },
   {
@@ -69,6 +85,10 @@ export const TECHNOLOGY_BRIEFS: readonly Brief[] = [
       ['Small footprint', 'A compact model that loads fast.'],
       ['Battery friendly', 'Lower power use for long sessions.'],
       ['Same API', 'Switch between Agile and full tracking with one setting.'],
+    ],
+    useCases: [
+      ['In-app cameras', 'Face effects on low-power devices.'],
+      ['Smart mirrors', 'Stable tracking on embedded hardware.'],
     ],
     faqs: [['When should we choose Agile Face?', 'For mini programs, webviews and entry-level devices.']],
   },
@@ -83,6 +103,10 @@ export const TECHNOLOGY_BRIEFS: readonly Brief[] = [
       ['Wrist pose', 'Accurate angle for watches and bracelets.'],
       ['Sizing', 'Estimates ring and wrist size on mobile.'],
     ],
+    useCases: [
+      ['Nail polish', 'Polish stays on each nail as fingers move.'],
+      ['Rings and watches', 'Jewellery placed on the right finger and wrist.'],
+    ],
     faqs: [['Does it work with both hands?', 'Yes, left or right, palm up or down.']],
   },
   {
@@ -95,6 +119,10 @@ export const TECHNOLOGY_BRIEFS: readonly Brief[] = [
       ['Low latency', 'Faces found in milliseconds.'],
       ['Jitter control', 'Temporal smoothing keeps products steady.'],
       ['Robust', 'Works with glasses, masks and partial occlusion.'],
+    ],
+    useCases: [
+      ['Live video', 'Smooth tracking without jitter for effects.'],
+      ['Photo editing', 'Fast detection for editing tools.'],
     ],
     faqs: [['Can it track several faces?', 'Yes, several faces can be tracked at once.']],
   },
@@ -109,6 +137,10 @@ export const TECHNOLOGY_BRIEFS: readonly Brief[] = [
       ['Guardrails', 'Filters prevent misleading or unsafe outputs.'],
       ['APIs and apps', 'Available through the AI API and demo store.'],
     ],
+    useCases: [
+      ['Looks from a description', 'Shoppers describe a look and try it on.'],
+      ['Product visuals', 'Create campaign visuals from product data.'],
+    ],
     faqs: [['Are generated images labelled?', 'Yes, outputs can carry a visible label and metadata.']],
   },
   {
@@ -121,6 +153,10 @@ export const TECHNOLOGY_BRIEFS: readonly Brief[] = [
       ['Strand-level mask', 'Clean edges even with flyaways.'],
       ['Four analyses', 'Length, density, type and frizziness.'],
       ['Colour ready', 'The same mask powers live hair colour.'],
+    ],
+    useCases: [
+      ['Hair colour', 'Segmentation that keeps natural shine.'],
+      ['Hair analysis', 'Length, type and frizz from a photo.'],
     ],
     faqs: [['Does it work on braids and locs?', 'Yes, these are part of the training data.']],
   },
@@ -139,6 +175,10 @@ export const SERVICE_BRIEFS: readonly Brief[] = [
       ['Shop links', 'Each product links to your store.'],
       ['Reports', 'Monthly try-on and click reports.'],
     ],
+    useCases: [
+      ['Product launches', 'Reach app users the day a collection launches.'],
+      ['Always-on presence', 'Your shades available in looks and tutorials.'],
+    ],
     faqs: [['How long does a listing run?', 'Listings run by campaign, typically one to three months.']],
   },
   {
@@ -151,6 +191,10 @@ export const SERVICE_BRIEFS: readonly Brief[] = [
       ['Counter ready', 'A kiosk mode for tablets and mirrors.'],
       ['Shared results', 'Send the routine by email or QR code.'],
       ['Store analytics', 'See consultations and conversions per store.'],
+    ],
+    useCases: [
+      ['Skincare counters', 'Scans that start a consultation.'],
+      ['Makeup counters', 'Try-on without testers.'],
     ],
     faqs: [['Which hardware is supported?', 'Recent iPads, Android tablets and selected smart mirrors.']],
   },
@@ -165,6 +209,10 @@ export const SERVICE_BRIEFS: readonly Brief[] = [
       ['Your UI', 'Headless components under your own design.'],
       ['Sample app', 'A working starting point with every feature.'],
     ],
+    useCases: [
+      ['Brand apps', 'Native try-on inside your own app.'],
+      ['Retailer apps', 'One SDK for every brand you sell.'],
+    ],
     faqs: [['How big is the SDK?', 'Modules are split so you ship only what you use.']],
   },
   {
@@ -177,6 +225,10 @@ export const SERVICE_BRIEFS: readonly Brief[] = [
       ['Plugin based', 'Add try-on without rebuilding your Mini Program.'],
       ['Social sharing', 'Share looks with friends inside the app.'],
       ['Local hosting', 'Served from infrastructure in mainland China.'],
+    ],
+    useCases: [
+      ['China e-commerce', 'Try-on inside WeChat, where shoppers already are.'],
+      ['Campaign pages', 'Mini Programs for seasonal launches.'],
     ],
     faqs: [['Do we need a separate contract?', 'It is part of the standard China service agreement.']],
   },
@@ -191,6 +243,10 @@ export const SERVICE_BRIEFS: readonly Brief[] = [
       ['Events', 'Try-on and cart events for your analytics.'],
       ['Themeable', 'Colours, fonts and copy follow your brand.'],
     ],
+    useCases: [
+      ['Product pages', 'One script adds try-on to every product.'],
+      ['Landing pages', 'Campaign pages with try-on built in.'],
+    ],
     faqs: [['Does it slow our page?', 'The module loads only when a shopper opens it.']],
   },
   {
@@ -203,6 +259,10 @@ export const SERVICE_BRIEFS: readonly Brief[] = [
       ['Earlier discovery', 'Try-on at the moment of search.'],
       ['Same assets', 'Reuse the shades you created for your site.'],
       ['Feed tools', 'Export shades in the required feed format.'],
+    ],
+    useCases: [
+      ['Search campaigns', 'Try-on links from search results.'],
+      ['Shopping ads', 'A try-on step before the product page.'],
     ],
     faqs: [['Which categories are eligible?', 'Lip, eye and face makeup categories in supported markets.']],
   },
@@ -217,6 +277,10 @@ export const SERVICE_BRIEFS: readonly Brief[] = [
       ['Campaign ready', 'Supports large shopping festival traffic.'],
       ['Store data', 'Try-on reports per product.'],
     ],
+    useCases: [
+      ['Flagship stores', 'Try-on on your Tmall flagship.'],
+      ['Shopping festivals', 'Try-on ready for peak campaigns.'],
+    ],
     faqs: [['Is setup handled for us?', 'Our China team handles setup and review.']],
   },
   {
@@ -229,6 +293,10 @@ export const SERVICE_BRIEFS: readonly Brief[] = [
       ['Video commerce', 'Try-on linked from videos and live rooms.'],
       ['Creator friendly', 'Creators can attach looks to their content.'],
       ['Fast', 'Optimised for short, high-traffic sessions.'],
+    ],
+    useCases: [
+      ['Live commerce', 'Viewers try products during the stream.'],
+      ['Short videos', 'Try-on links under product videos.'],
     ],
     faqs: [['Does it work in live rooms?', 'Yes, viewers can open it during a live broadcast.']],
   },
@@ -243,6 +311,10 @@ export const SERVICE_BRIEFS: readonly Brief[] = [
       ['Campaign speed', 'Lenses built from existing virtual shades.'],
       ['Shop links', 'Lenses can link to product pages.'],
     ],
+    useCases: [
+      ['Launch campaigns', 'A lens for each new collection.'],
+      ['Creator kits', 'Lenses creators can use in their content.'],
+    ],
     faqs: [['Who publishes the lens?', 'Your account publishes it; we deliver the build and support.']],
   },
   {
@@ -255,6 +327,10 @@ export const SERVICE_BRIEFS: readonly Brief[] = [
       ['Consistent colour', 'One shade library across channels.'],
       ['Creator kits', 'Effects packaged for creator campaigns.'],
       ['Reporting', 'Usage numbers per effect.'],
+    ],
+    useCases: [
+      ['Stories and reels', 'Effects people share with friends.'],
+      ['Influencer launches', 'Effects released with creators.'],
     ],
     faqs: [['How long does an effect take?', 'Usually two to three weeks including review.']],
   },
@@ -273,6 +349,10 @@ export const CAMPAIGN_BRIEFS: readonly Brief[] = [
       ['Monthly plans', 'Start small and cancel any time.'],
       ['Store plugins', 'Ready for popular store platforms.'],
     ],
+    useCases: [
+      ['Indie brands', 'Try-on without a sales cycle.'],
+      ['Growing stores', 'Start with a few shades and add more later.'],
+    ],
     faqs: [['Is there a free trial?', 'Yes, every plan starts with a free trial.']],
   },
   {
@@ -285,6 +365,10 @@ export const CAMPAIGN_BRIEFS: readonly Brief[] = [
       ['Ready page', 'A tested layout, themed to your brand.'],
       ['Lead capture', 'Optional email step before results.'],
       ['Routine builder', 'Results flow to your products.'],
+    ],
+    useCases: [
+      ['Seasonal skincare launches', 'A campaign page ready for the new season.'],
+      ['Lead generation', 'Results by e-mail after sign-up.'],
     ],
     faqs: [['Can we run it for a limited time?', 'Yes, campaigns can have start and end dates.']],
   },
@@ -299,6 +383,10 @@ export const CAMPAIGN_BRIEFS: readonly Brief[] = [
       ['Advisor view', 'Advisors see previous scans with consent.'],
       ['Progress tracking', 'Shoppers compare scans over time.'],
     ],
+    useCases: [
+      ['Omnichannel brands', 'The same score online and at the counter.'],
+      ['Loyalty programmes', 'Members track their skin over time.'],
+    ],
     faqs: [['Do results sync between channels?', 'With shopper consent and your account system, yes.']],
   },
   {
@@ -311,6 +399,10 @@ export const CAMPAIGN_BRIEFS: readonly Brief[] = [
       ['Multi-category', 'Makeup, eyewear and accessories together.'],
       ['Campaign page', 'A landing page you can theme.'],
       ['Reporting', 'Try-ons, shares and add-to-cart in one view.'],
+    ],
+    useCases: [
+      ['Product pages', 'Try-on on every product.'],
+      ['Ads', 'Try-on links in ads.'],
     ],
     faqs: [['How fast can a campaign go live?', 'With existing shades, in about a week.']],
   },
@@ -325,6 +417,10 @@ export const CAMPAIGN_BRIEFS: readonly Brief[] = [
       ['Quick switching', 'Swipe between shades.'],
       ['Sticky cart', 'Add to cart without leaving the camera.'],
     ],
+    useCases: [
+      ['Mobile shoppers', 'A faster try-on on phones.'],
+      ['Existing integrations', 'Keep the classic experience with better speed.'],
+    ],
     faqs: [['Does it replace our existing try-on?', 'It is a layout option; your shades stay the same.']],
   },
   {
@@ -337,6 +433,10 @@ export const CAMPAIGN_BRIEFS: readonly Brief[] = [
       ['Curated looks', 'Bundles designed by your artists.'],
       ['Bundle checkout', 'Add a whole look to cart.'],
       ['Shareable', 'Shoppers share their favourite look.'],
+    ],
+    useCases: [
+      ['Seasonal looks', 'Looks ready to try and buy.'],
+      ['Gift guides', 'Try-on for gift sets.'],
     ],
     faqs: [['How many looks can a campaign include?', 'As many as you like; six to twelve works well.']],
   },
@@ -351,6 +451,10 @@ export const CAMPAIGN_BRIEFS: readonly Brief[] = [
       ['Patient records', 'Save images to each consultation.'],
       ['Clinic branding', 'Your logo and colours throughout.'],
     ],
+    useCases: [
+      ['Aesthetic clinics', 'Visual consultations from the first visit.'],
+      ['Treatment planning', 'Simulations to discuss options.'],
+    ],
     faqs: [['Is it suitable for medical claims?', 'It supports consultations and makes no medical claims.']],
   },
   {
@@ -364,6 +468,10 @@ export const CAMPAIGN_BRIEFS: readonly Brief[] = [
       ['Branded reports', 'PDF and email reports in your style.'],
       ['Multi-location', 'Manage several locations in one account.'],
     ],
+    useCases: [
+      ['Spas', 'Analysis before every treatment.'],
+      ['Clinics', 'Track progress between visits.'],
+    ],
     faqs: [['Which tablets are supported?', 'Recent iPads and Android tablets with a front camera.']],
   },
   {
@@ -376,6 +484,10 @@ export const CAMPAIGN_BRIEFS: readonly Brief[] = [
       ['Sparkle finishes', 'Glitter and metallic effects for party looks.'],
       ['Gift bundles', 'Link looks to gift sets.'],
       ['Peak ready', 'Scales for the busiest weeks of the year.'],
+    ],
+    useCases: [
+      ['Gifting season', 'Festive looks to try and buy.'],
+      ['Party looks', 'Bold looks for the holidays.'],
     ],
     faqs: [['Can we schedule the campaign?', 'Yes, set start and end dates in the console.']],
   },
