@@ -72,7 +72,7 @@ export function vuidFor(type: string, pageKey: string, lt: string, version = 1):
 
 /** The template words of a language: its translation when there is one, else English. */
 function uiOf(lt: LanguageType): SeedUi {
-  return (lt === 'enu' ? undefined : PACKS[lt]?.ui) ?? EN_UI;
+  return { ...EN_UI, ...(lt === 'enu' ? undefined : PACKS[lt]?.ui) };
 }
 
 function seoOf(title: string, description: string) {

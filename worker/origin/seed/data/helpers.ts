@@ -93,7 +93,7 @@ export type BriefText = Omit<Brief, 'slug' | 'related' | 'functionKey'>;
  * The words the seed's templates add around the briefs (section titles, buttons, forms), per language.
  * `{title}` is replaced with the page's title. A translation (data/l10n/<lang>/ui.ts) must give all of them.
  */
-export type SeedUi = {
+export type BusinessUi = {
   overview: Record<SolutionKind, string>;
   benefits: Record<SolutionKind, string>;
   stepsTitle: Record<SolutionKind, string>;
@@ -111,6 +111,9 @@ export type SeedUi = {
   trialFormDescription: string;
   talkTitle: string;
   talkDescription: string;
+};
+/** The consumer templates' words (feature and app pages). */
+export type ConsumerUi = {
   featureStepsTitle: string;
   featureFaqTitle: string;
   featureCtaTitle: string;
@@ -120,6 +123,7 @@ export type SeedUi = {
   appDownload: string;
   appFeaturesTitle: string;
 };
+export type SeedUi = BusinessUi & ConsumerUi;
 
 export const EN_UI: SeedUi = {
   overview: {

@@ -10,11 +10,11 @@ import { PACK as it } from './it/index.ts';
 import { PACK as ja } from './ja/index.ts';
 import { PACK as ko } from './ko/index.ts';
 import { PACK as pt } from './pt/index.ts';
-import type { LanguagePack } from './types.ts';
+import type { AnyPack } from './types.ts';
 import { PACK as zh_CN } from './zh_CN/index.ts';
 import { PACK as zh_TW } from './zh_TW/index.ts';
 
-export const PACKS: Readonly<Partial<Record<LanguageType, LanguagePack>>> = {
+export const PACKS: Readonly<Partial<Record<LanguageType, AnyPack>>> = {
   cht: zh_TW,
   chs: zh_CN,
   jpn: ja,
@@ -26,4 +26,4 @@ export const PACKS: Readonly<Partial<Record<LanguageType, LanguagePack>>> = {
   ita: it,
 };
 
-export type { BusinessPack, ConsumerPack, LanguagePack, Overlay } from './types.ts';
+export type { AnyPack, BusinessPack, ConsumerPack, LanguagePack, Overlay } from './types.ts';

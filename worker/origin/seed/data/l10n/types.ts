@@ -7,8 +7,9 @@
  */
 import type { ContentPage } from '../../../../../shared/smb/content';
 import type { COLOR_TRENDS, NEWS, SUCCESS_STORIES, VIDEOS } from '../articles.ts';
+import type { BlogAuthorText, BlogPostText, TagId } from '../blog.ts';
 import type { AppText, FeatureText } from '../consumer.ts';
-import type { BriefText, SeedUi } from '../helpers.ts';
+import type { BriefText, BusinessUi, ConsumerUi, SeedUi } from '../helpers.ts';
 import type { MEDIA_NEWS, MEDIA_SUCCESS_STORIES, MEDIA_VIDEOS } from '../media.ts';
 import type { DemoStoreFeatureSeed } from '../showcase.ts';
 
@@ -18,9 +19,9 @@ export type Overlay<T> = Readonly<Record<string, T>>;
 type Words<T, NotWords extends keyof T> = Omit<T, NotWords>;
 
 /** Families of business pages (business languages: zh_TW, zh_CN, ja, fr, ko, de, es, it). */
-export type BusinessPack = {
-  /** Section titles, buttons and forms the templates add around the briefs. */
-  ui?: SeedUi;
+export type BusinessPack = BlogPack & {
+  /** Section titles, buttons and forms the templates add around the briefs (helpers.ts EN_UI). */
+  ui?: BusinessUi;
   /** PRODUCT_PAGE, by slug (data/products.ts). */
   products?: Overlay<BriefText>;
   /** TECHNOLOGY_PAGE, by slug (data/solutions.ts). */
@@ -50,13 +51,24 @@ export type BusinessPack = {
   >;
   /** COLOR_TREND, by trendHandle. */
   trends?: Overlay<Words<(typeof COLOR_TRENDS)[number], 'trendHandle' | 'publishedAt'>>;
+  /** BLOG_AUTHOR, by authorHandle (data/blog.ts): position and short description. */
+  blogAuthors?: Overlay<BlogAuthorText>;
   /** DEMO_STORE_FEATURE, by page key (data/showcase.ts). */
   demoStore?: Overlay<Pick<DemoStoreFeatureSeed, 'title' | 'description'>>;
 };
 
+/** Families of both audiences: the blog (each post belongs to one audience, data/blog.ts). */
+export type BlogPack = {
+  /** BLOG_POST, by postHandle: only posts of an audience that has this language. */
+  blogPosts?: Overlay<BlogPostText>;
+  /** Blog filter tag names, by tag id (data/blog.ts TAGS; FOCUS tags are codes, not names). */
+  blogTags?: Readonly<Partial<Record<TagId, string>>>;
+};
+
 /** Families of consumer pages (consumer languages: zh_TW, ja, de, fr, es, pt, it). */
-export type ConsumerPack = {
-  ui?: SeedUi;
+export type ConsumerPack = BlogPack & {
+  /** The feature and app templates' words (helpers.ts EN_UI, its consumer half). */
+  ui?: ConsumerUi;
   /** CONSUMER_FEATURE, by slug (data/consumer.ts FEATURE_BRIEFS). */
   features?: Overlay<FeatureText>;
   /** CONSUMER_APP, by app code (data/consumer.ts APPS). */
@@ -67,3 +79,6 @@ export type ConsumerPack = {
 
 /** A language of both audiences. */
 export type LanguagePack = BusinessPack & ConsumerPack;
+
+/** Any language's pack, as the seed builder reads it (data/l10n/index.ts). */
+export type AnyPack = Omit<BusinessPack, 'ui'> & Omit<ConsumerPack, 'ui'> & { ui?: Partial<SeedUi> };
