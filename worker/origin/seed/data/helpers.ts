@@ -51,6 +51,12 @@ export const h2 = (text: string): RichBlock => ({ type: 'heading', level: 2, tex
 export const h3 = (text: string): RichBlock => ({ type: 'heading', level: 3, text });
 export const ul = (...items: string[]): RichBlock => ({ type: 'list', ordered: false, items });
 export const ol = (...items: string[]): RichBlock => ({ type: 'list', ordered: true, items });
+/** A rich-editor section of blocks. */
+export const rich = (blocks: RichBlock[], title?: string): Section => ({
+  component: 'rich-editor',
+  title,
+  blocks,
+});
 
 export function page(title: string, description: string, sections: Section[]): ContentPage {
   return {

@@ -1,10 +1,8 @@
-import type { ContentPage, RichBlock, Section } from '../../../../shared/smb/content';
-import { cta, h2, ol, p, page, ul } from './helpers.ts';
+import type { ContentPage } from '../../../../shared/smb/content';
+import { cta, h2, ol, p, page, rich, ul } from './helpers.ts';
 
 /** Business info pages (spec 001 §2.2) and the terms-of-service pages without frame. */
 type InfoSeed = { pageKey: string; path: string; content: ContentPage };
-
-const rich = (blocks: RichBlock[], title?: string): Section => ({ component: 'rich-editor', title, blocks });
 
 const UPDATED = 'Last updated: 15 January 2025.';
 
@@ -675,7 +673,7 @@ export const INFO_PAGES: readonly InfoSeed[] = [
 ];
 
 /** spec 001 §2.2: /perfectbeauty/youcam/terms-of-service and its suffixes (no site frame). */
-const TOS_PRODUCTS: readonly (readonly [string, string])[] = [
+export const TOS_PRODUCTS: readonly (readonly [string, string])[] = [
   ['', '{{brand}} apps and services'],
   ['-yat', '{{brand}} Try-On'],
   ['-yco', '{{brand}} Online Editor'],
