@@ -1,4 +1,5 @@
 import type { LanguagePack } from '../types.ts';
+import { INFO_PAGES } from './info-pages.ts';
 import { PRODUCTS } from './products.ts';
 import { UI } from './ui.ts';
 
@@ -9,4 +10,5 @@ import { UI } from './ui.ts';
 export const PACK: LanguagePack = {
   ui: UI,
   products: PRODUCTS,
+  infoPages: INFO_PAGES,
 };
