@@ -1,6 +1,9 @@
 import type { LanguagePack } from '../types.ts';
+import { CAMPAIGNS } from './campaigns.ts';
 import { INFO_PAGES } from './info-pages.ts';
 import { PRODUCTS } from './products.ts';
+import { SERVICES } from './services.ts';
+import { TECHNOLOGIES } from './technologies.ts';
 import { UI } from './ui.ts';
 
 /**
@@ -10,5 +13,8 @@ import { UI } from './ui.ts';
 export const PACK: LanguagePack = {
   ui: UI,
   products: PRODUCTS,
+  technologies: TECHNOLOGIES,
+  services: SERVICES,
+  campaigns: CAMPAIGNS,
   infoPages: INFO_PAGES,
 };
