@@ -4,6 +4,7 @@ import { INFO_PAGES } from './info-pages.ts';
 import { PRODUCTS } from './products.ts';
 import { SERVICES } from './services.ts';
 import { TECHNOLOGIES } from './technologies.ts';
+import { TERMS_PAGES } from './terms-pages.ts';
 import { UI } from './ui.ts';
 
 /**
@@ -17,4 +18,5 @@ export const PACK: LanguagePack = {
   services: SERVICES,
   campaigns: CAMPAIGNS,
   infoPages: INFO_PAGES,
+  termsPages: TERMS_PAGES,
 };
