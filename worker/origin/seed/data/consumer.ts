@@ -1008,17 +1008,17 @@ export const CONSUMER_PAGES: readonly { pageKey: string; path: string; content: 
           title: 'Three steps to your first edit',
           steps: [
             {
-              name: '1. Pick an app',
+              name: 'Pick an app',
               text: 'Choose the app that fits what you want to create.',
               image: null,
             },
             {
-              name: '2. Open the store',
+              name: 'Open the store',
               text: 'The button takes you to the right store for your phone.',
               image: null,
             },
             {
-              name: '3. Start creating',
+              name: 'Start creating',
               text: 'Open the app and try a tool from the start screen.',
               image: null,
             },

@@ -1,5 +1,8 @@
 import type { LanguagePack } from '../types.ts';
+import { APPS } from './apps.ts';
 import { CAMPAIGNS } from './campaigns.ts';
+import { CONSUMER_PAGES } from './consumer-pages.ts';
+import { FEATURES } from './features.ts';
 import { INFO_PAGES } from './info-pages.ts';
 import { PRODUCTS } from './products.ts';
 import { SERVICES } from './services.ts';
@@ -19,4 +22,7 @@ export const PACK: LanguagePack = {
   campaigns: CAMPAIGNS,
   infoPages: INFO_PAGES,
   termsPages: TERMS_PAGES,
+  features: FEATURES,
+  apps: APPS,
+  consumerPages: CONSUMER_PAGES,
 };
