@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stableId } from '../../worker/origin/seed/content';
 import { NEWS_DRAFT } from '../../worker/origin/seed/data/media';
@@ -73,8 +73,12 @@ describe('each media family renders seeded content in English and Japanese', () 
   });
 
   it('English content inside a Japanese page is marked lang="en" (decision 0081)', async () => {
-    const { html } = await page('/ja/business/videos');
-    expect(html).toMatch(/<div lang="en">[\s\S]*Nail colour try-on demo/);
+    // Whatever is translated, a story without its Japanese row falls back (decision 0220).
+    await env.DB.prepare(
+      "DELETE FROM cms_entries WHERE type = 'SUCCESS_STORY' AND page_key = 'sample-optics-frames' AND language_type = 'jpn'",
+    ).run();
+    const { html } = await page('/ja/business/successstory/sample-optics-frames');
+    expect(html).toMatch(/<div lang="en">[\s\S]*Sample Optics brings 600 frames online/);
   });
 
   it('the news list is newest first and links to each article in the page language', async () => {

@@ -145,9 +145,9 @@ describe('showcase pages', () => {
     const page = await html('/business/showcase/content/spring-lip-edit');
     expect(page).toContain('The spring lip edit');
     expect(page).toContain('Rosewood Hush');
-    // Japanese falls back to the English content; the UI around it is Japanese
+    // The Japanese entry (decision 0220), with the Japanese UI around it
     const ja = await html('/ja/business/showcase/content/spring-lip-edit');
-    expect(ja).toContain('The spring lip edit');
+    expect(ja).toContain('春のリップセレクション');
     expect(ja).toContain('カラーを選ぶ');
   });
 

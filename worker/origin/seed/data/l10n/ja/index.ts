@@ -4,6 +4,7 @@ import { CAMPAIGNS } from './campaigns.ts';
 import { CONSUMER_PAGES } from './consumer-pages.ts';
 import { FEATURES } from './features.ts';
 import { INFO_PAGES } from './info-pages.ts';
+import { DEMO_STORE, STORIES, TRENDS, VIDEOS } from './media.ts';
 import { PRODUCTS } from './products.ts';
 import { SERVICES } from './services.ts';
 import { TECHNOLOGIES } from './technologies.ts';
@@ -25,4 +26,8 @@ export const PACK: LanguagePack = {
   features: FEATURES,
   apps: APPS,
   consumerPages: CONSUMER_PAGES,
+  videos: VIDEOS,
+  stories: STORIES,
+  trends: TRENDS,
+  demoStore: DEMO_STORE,
 };
