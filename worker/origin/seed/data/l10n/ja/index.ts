@@ -5,6 +5,7 @@ import { CONSUMER_PAGES } from './consumer-pages.ts';
 import { FEATURES } from './features.ts';
 import { INFO_PAGES } from './info-pages.ts';
 import { DEMO_STORE, STORIES, TRENDS, VIDEOS } from './media.ts';
+import { ONLINE_SERVICE } from './online-service.ts';
 import { PRODUCTS } from './products.ts';
 import { SERVICES } from './services.ts';
 import { TECHNOLOGIES } from './technologies.ts';
@@ -23,6 +24,7 @@ export const PACK: LanguagePack = {
   campaigns: CAMPAIGNS,
   infoPages: INFO_PAGES,
   termsPages: TERMS_PAGES,
+  onlineService: ONLINE_SERVICE,
   features: FEATURES,
   apps: APPS,
   consumerPages: CONSUMER_PAGES,
