@@ -387,12 +387,12 @@ const POSTS: Post[] = [
   },
 ];
 
-/** Japanese translations of two posts (one per audience): everything else falls back to English. */
 /** What a translation of a post gives (data/l10n/<lang>/ `blogPosts`). */
 export type BlogPostText = Pick<Post, 'title' | 'metaDesc' | 'keywords' | 'paragraphs' | 'list'>;
 /** What a translation of an author gives (`blogAuthors`): names stay as they are. */
 export type BlogAuthorText = Pick<Author, 'position' | 'shortDesc'>;
 
+/** Japanese translations of two posts (one per audience); the others are in data/l10n/ja/blog.ts. */
 const POSTS_JA: Record<string, BlogPostText> = {
   'virtual-try-on-returns': {
     title: 'バーチャル試着でシェードの返品を減らす方法',
