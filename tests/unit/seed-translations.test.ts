@@ -205,3 +205,20 @@ describe('translations have the shape of the English they translate', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('solution pages link related pages of their own family', () => {
+  it.each([
+    ['products', PRODUCT_BRIEFS],
+    ['technologies', TECHNOLOGY_BRIEFS],
+    ['services', SERVICE_BRIEFS],
+    ['campaigns', CAMPAIGN_BRIEFS],
+  ] as const)('%s', (_family, list) => {
+    const slugs = list.map((b) => b.slug);
+    for (const b of list) {
+      for (const r of b.related ?? []) {
+        expect(slugs, `${b.slug} → ${r}`).toContain(r);
+        expect(r, `${b.slug} relates to itself`).not.toBe(b.slug);
+      }
+    }
+  });
+});

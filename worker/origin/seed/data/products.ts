@@ -21,6 +21,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Salon consultation', 'Stylists show clients their score before and after a treatment.'],
       ['Product launch', 'Prove what a new anti-frizz line does with a before-and-after score.'],
     ],
+    related: ['live-hair-color', 'virtual-hairstyles', 'hair-type-analysis'],
     faqs: [
       [
         'Does it need a special camera?',
@@ -45,6 +46,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['After a skin scan', 'Each concern links to the two or three products that address it.'],
       ['E-mail follow-up', 'The same shortlist reaches the shopper later, ranked by stock and margin.'],
     ],
+    related: ['virtual-makeup', 'ai-shade-finder', 'ai-makeup-transfer'],
     faqs: [
       [
         'Can we use our own ranking logic?',
@@ -69,6 +71,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Counters without testers', 'Advisors match shades from a tablet in seconds.'],
       ['Range planning', 'Anonymous match data shows which depths and undertones your range misses.'],
     ],
+    related: ['ai-makeup-transfer', 'youcam-tutorial', 'live-streaming'],
     faqs: [
       [
         'How many shades can a palette hold?',
@@ -147,6 +150,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Remote regions', 'Shoppers far from a counter still get a personal consultation.'],
       ['Gift advice', 'Advisors help buyers choose shades for someone else, live.'],
     ],
+    related: ['in-store-barcode', 'live-ar-training', 'ai-personality'],
     faqs: [
       [
         'Which devices do advisors need?',
@@ -170,6 +174,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Pop-up stores', 'A small space shows a full range without testers.'],
       ['Hygiene-first counters', 'Every try-on happens on screen, so no tester needs cleaning.'],
     ],
+    related: ['live-ar-training', 'ai-personality', 'ai-product-recommendation'],
     faqs: [
       [
         'Do we need new hardware?',
@@ -193,6 +198,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Launch training', 'Every store learns the new collection on the same day.'],
       ['Refresher classes', 'Recorded sessions let teams revisit a technique any time.'],
     ],
+    related: ['ai-personality', 'ai-product-recommendation', 'virtual-makeup'],
     faqs: [
       [
         'How many people can join a class?',
@@ -216,6 +222,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Salon booking', 'Guests choose a colour at home and arrive with a booked appointment.'],
       ['Colour campaigns', 'Seasonal shades get a try-on link for ads and social posts.'],
     ],
+    related: ['virtual-hairstyles', 'hair-type-analysis', 'hair-length-analysis'],
     faqs: [
       [
         'Does it work on very dark hair?',
@@ -240,6 +247,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Creator collaborations', 'Creators show a look and their audience tries it at once.'],
       ['Launch events', 'A live launch turns watching into trying and buying.'],
     ],
+    related: ['ba-1-on-1', 'in-store-barcode', 'live-ar-training'],
     faqs: [
       [
         'Which streaming platforms are supported?',
@@ -264,6 +272,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Seasonal edits', 'Winter accessories tried together as one look.'],
       ['Marketplace listings', 'One integration covers every accessory seller on the platform.'],
     ],
+    related: ['3d-vto-format', 'ai-face-analyzer', 'ai-facial-recognition'],
     faqs: [
       [
         'What file formats do you accept?',
@@ -345,6 +354,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Sunglasses e-shop', 'Shoppers compare sizes and colours on their own face.'],
       ['Frame launches', 'Photo-to-3D brings a new collection online in days.'],
     ],
+    related: ['ar-virtual-accessories', '3d-vto-format', 'ai-face-analyzer'],
     faqs: [
       [
         'Can shoppers compare frames side by side?',
@@ -369,6 +379,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Social campaigns', 'Step-by-step looks shared as links in posts and stories.'],
       ['Counter education', 'Advisors teach techniques with the customer’s own face on screen.'],
     ],
+    related: ['live-streaming', 'ba-1-on-1', 'in-store-barcode'],
     faqs: [
       [
         'Can we reuse existing video tutorials?',
@@ -392,6 +403,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Barbershops', 'Barbers show clients the result before applying colour.'],
       ['Product pages', 'A try-on button beside each beard dye shade.'],
     ],
+    related: ['frizzy-hair-analyzer', 'live-hair-color', 'virtual-hairstyles'],
     faqs: [['Does it work on short stubble?', 'Yes, from light stubble to full beards.']],
     functionKey: 'BEARD_DYE',
   },
@@ -411,6 +423,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Makeup guidance', 'Contour and brow suggestions follow the shopper’s proportions.'],
       ['Hairstyle advice', 'Cuts that flatter the face shape are ranked first.'],
     ],
+    related: ['ai-facial-recognition', 'virtual-background', 'beauty-agent-ai-beauty-advisor'],
     faqs: [
       [
         'Is this face recognition?',
@@ -435,6 +448,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Salon menu', 'Clients choose colour and nail art before the appointment.'],
       ['Seasonal collections', 'A new collection gets a try-on link for social posts.'],
     ],
+    related: ['3d-viewer-virtual-try-on', 'virtual-accessories', 'ar-virtual-ring'],
     faqs: [['Does it work with long nails?', 'Yes, and shoppers can preview extended lengths too.']],
     functionKey: 'NAIL',
   },
@@ -454,6 +468,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Boutique tablets', 'Staff show models that are not in stock in the boutique.'],
       ['Strap configurators', 'Customers try straps and dials together.'],
     ],
+    related: ['ar-bracelet', 'ar-virtual-earrings', 'ai-virtual-necklace'],
     faqs: [['Do we need 3D models?', 'Yes, one per model; our team can build them from product photos.']],
   },
   {
@@ -475,6 +490,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Engagement rings', 'Couples compare settings and stones at home.'],
       ['Stacking', 'Shoppers build and try ring stacks before buying.'],
     ],
+    related: ['ar-watch', 'ar-bracelet', 'ar-virtual-earrings'],
     faqs: [['Can shoppers stack rings?', 'Yes, several rings can be combined in a stacking set.']],
   },
   {
@@ -493,6 +509,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Gift shopping', 'Buyers compare pieces on their own wrist as a guide.'],
       ['Stacking sets', 'Mix bracelets with watches and try the stack.'],
     ],
+    related: ['ar-virtual-earrings', 'ai-virtual-necklace', 'ai-nail-color'],
     faqs: [['Does it support charm bracelets?', 'Yes, charms can be added and positioned individually.']],
   },
   {
@@ -511,6 +528,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Bridal collections', 'Brides compare drops and studs with their hairstyle.'],
       ['Social campaigns', 'A try-on link that turns an ad into a mirror.'],
     ],
+    related: ['ai-virtual-necklace', 'ai-nail-color', '3d-viewer-virtual-try-on'],
     faqs: [['Which earring types work?', 'Studs, hoops, huggies, drops and climbers.']],
   },
   {
@@ -529,6 +547,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Marketplaces', 'Every accessory seller gets try-on with the same integration.'],
       ['Brand groups', 'Several brands share one platform and one contract.'],
     ],
+    related: ['ar-virtual-ring', 'ar-watch', 'ar-bracelet'],
     faqs: [['Can we start with one category?', 'Yes. Add categories whenever you are ready.']],
   },
   {
@@ -547,6 +566,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Consultation records', 'Before and after previews are saved with the patient’s consent.'],
       ['Education', 'Training shows how small changes affect proportions.'],
     ],
+    related: ['ai-skin-diagnostic', 'ai-skin-emulation', 'ai-skin-analysis-validator'],
     faqs: [
       ['Is the preview a promise of results?', 'No. It supports a conversation; outcomes vary by person.'],
     ],
@@ -567,6 +587,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Events and pop-ups', 'Visitors get a style card to share and a product to try.'],
       ['Newsletter sign-up', 'The result arrives by e-mail with product suggestions.'],
     ],
+    related: ['ai-product-recommendation', 'virtual-makeup', 'ai-shade-finder'],
     faqs: [['Can we write our own profiles?', 'Yes. Names, copy and product lists are all editable.']],
   },
   {
@@ -585,6 +606,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Live streams', 'Hosts present in front of your campaign visuals.'],
       ['Consultations at home', 'Clinicians keep their room private during video calls.'],
     ],
+    related: ['beauty-agent-ai-beauty-advisor', 'eye-wear', 'ar-virtual-accessories'],
     faqs: [
       ['Does it slow down the camera?', 'It is optimised to keep frame rates smooth on mid-range devices.'],
     ],
@@ -605,6 +627,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Hair extension brands', 'Shoppers preview length and volume.'],
       ['Consumer apps', 'A fun way to try bold changes without risk.'],
     ],
+    related: ['hair-type-analysis', 'hair-length-analysis', 'ai-beard-dye'],
     faqs: [
       ['Can we add our own styles?', 'Yes, the style library can be extended with your signature cuts.'],
     ],
@@ -626,6 +649,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Counter consultations', 'Advisors explain routines with a visual timeline.'],
       ['Clinical claims', 'Emulation follows your own clinical data, not a generic filter.'],
     ],
+    related: ['ai-skin-analysis-validator', 'fitzpatrick-skin-types', 'face-reshaping'],
     faqs: [
       ['How are the effects calibrated?', 'With your clinical data; we cap effects at what the data shows.'],
     ],
@@ -647,6 +671,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Layering', 'Shoppers combine chains of different lengths.'],
       ['Gifts', 'Buyers try pieces on their own neckline as a guide.'],
     ],
+    related: ['ai-nail-color', '3d-viewer-virtual-try-on', 'virtual-accessories'],
     faqs: [
       [
         'Does clothing affect the result?',
@@ -670,6 +695,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Watches', 'One model for the 3D viewer and the wrist try-on.'],
       ['Eyewear', 'Frames and sunglasses inspected from every angle.'],
     ],
+    related: ['virtual-accessories', 'ar-virtual-ring', 'ar-watch'],
     faqs: [
       ['Which products suit the 3D viewer?', 'Rings, watches, bags, footwear and other rigid products.'],
     ],
@@ -691,6 +717,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Salon consultations', 'A shared, objective starting point for stylist and client.'],
       ['Product finders', 'The hair type feeds your product recommendation.'],
     ],
+    related: ['hair-length-analysis', 'ai-beard-dye', 'frizzy-hair-analyzer'],
     faqs: [['Does wet hair change the result?', 'For best results use dry hair in its natural state.']],
     functionKey: 'HAIR_TYPE',
   },
@@ -710,6 +737,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Clinical studies', 'Only photos that meet the protocol are scored.'],
       ['Counters', 'Advisors know at once if a scan needs repeating.'],
     ],
+    related: ['fitzpatrick-skin-types', 'face-reshaping', 'ai-skin-diagnostic'],
     faqs: [['Can it run without the diagnostic?', 'Yes, it is available as a separate API.']],
   },
   {
@@ -728,6 +756,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Creator content', 'A creator’s look becomes a shoppable try-on.'],
       ['Editorial pages', 'Magazine looks turned into try-on links.'],
     ],
+    related: ['youcam-tutorial', 'live-streaming', 'ba-1-on-1'],
     faqs: [['How close is the product match?', 'We show the nearest shades with a similarity score.']],
   },
   {
@@ -746,6 +775,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Salon booking', 'Stylists see length before the appointment to plan time.'],
       ['Haircare routines', 'Routines adapted to long and short hair.'],
     ],
+    related: ['ai-beard-dye', 'frizzy-hair-analyzer', 'live-hair-color'],
     faqs: [['Does hair need to be loose?', 'Yes, for tied hair the result is marked as uncertain.']],
   },
   {
@@ -764,6 +794,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Product discovery', 'The agent asks questions, scans skin and suggests products.'],
       ['Advisor support', 'Human advisors take over conversations that need them.'],
     ],
+    related: ['eye-wear', 'ar-virtual-accessories', '3d-vto-format'],
     faqs: [['Can it hand over to a person?', 'Yes, conversations can be escalated to a live advisor.']],
   },
   {
@@ -782,6 +813,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Agencies', 'Deliver try-on assets in one format for every client.'],
       ['Product teams', 'Update a product once and every channel follows.'],
     ],
+    related: ['ai-face-analyzer', 'ai-facial-recognition', 'virtual-background'],
     faqs: [
       ['Is the format documented?', 'Yes, the specification and a validator are available to partners.'],
     ],
@@ -802,6 +834,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Group photos', 'Detects several faces and lets the user choose one.'],
       ['Privacy by design', 'Detects faces without identifying people.'],
     ],
+    related: ['virtual-background', 'beauty-agent-ai-beauty-advisor', 'eye-wear'],
     faqs: [
       ['Do you store face data?', 'No. Frames are processed and discarded; nothing identifies a person.'],
     ],
@@ -822,6 +855,7 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Clinics', 'Plan treatments with skin type in mind.'],
       ['Education', 'Explain skin types in a visual, friendly way.'],
     ],
+    related: ['face-reshaping', 'ai-skin-diagnostic', 'ai-skin-emulation'],
     faqs: [
       [
         'How accurate is the estimate?',
