@@ -202,8 +202,8 @@ export const RESOURCE_ROUTES: readonly RouteDef[] = [
     contentBacked: true,
     sitemap: false,
   }),
-  r('beauty-fashion-metaverse', '/business/beauty-fashion-metaverse'),
-  r('ces2022', '/business/CES2022'),
+  r('beauty-fashion-metaverse', '/business/beauty-fashion-metaverse', { page: 'cms-page' }),
+  r('ces2022', '/business/CES2022', { page: 'cms-page' }),
 ];
 
 const blogRedirects = (audience: Audience): RedirectDef[] => [

@@ -90,15 +90,24 @@ describe('every consumer route family renders its seeded content, in English and
   });
 
   it('content without a translation is English, marked lang="en", inside a translated page (spec 001 §7)', async () => {
-    const ja = await page('/ja/consumer/about-us');
+    // Whatever is translated, an entry without its Japanese row falls back (decision 0220).
+    await env.DB.prepare(
+      "DELETE FROM cms_entries WHERE type = 'CONSUMER_FEATURE' AND page_key = 'photo-cropper' AND language_type = 'jpn'",
+    ).run();
+    const ja = await page('/ja/consumer/features/photo-cropper');
     expect(ja.html).toMatch(/<div lang="en">/);
-    expect(ja.html).toContain('Where we started');
+    expect(ja.html).toContain('How to use Photo Cropper');
   });
 
   it('every feature of the shared feature list has its seeded page (about 40, spec 001 §2.7)', async () => {
     expect(CONSUMER_FEATURE_LIST.length).toBeGreaterThanOrEqual(40);
     for (const { slug } of CONSUMER_FEATURE_LIST) {
-      expect((await page(`/consumer/features/${slug}`)).status, slug).toBe(200);
+      const { status, html } = await page(`/consumer/features/${slug}`);
+      expect(status, slug).toBe(200);
+      // Each "How to use" step says what to do, not its heading again (issue 16 §3).
+      const steps = [...html.matchAll(/<li><h3>([^<]*)<\/h3><p>([^<]*)<\/p><\/li>/g)];
+      expect(steps.length, slug).toBe(3);
+      for (const [, name, text] of steps) expect(text, slug).not.toBe(name);
     }
   });
 });

@@ -60,6 +60,9 @@ describe('event or archive page by the course pageType (spec 001 §2.6)', () => 
     // spec 001 §2.6: video address → watch replay; none → register (the session page).
     expect(html).toContain('href="https://video.example.com/watch/the-connected-counter"');
     expect(html).toContain(`href="${GBTF}/detail/1503" data-action="register"`);
+    // The session is over: its link asks for the replay, it does not offer to register (issue 16 §3).
+    expect(html).toMatch(/data-action="register">Request the replay</);
+    expect(html).not.toMatch(/data-action="register">Register</);
     expect(html).toContain(`href="${GBTF}/global-beauty-tech-forum-2025"`);
   });
 

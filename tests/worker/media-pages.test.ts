@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stableId } from '../../worker/origin/seed/content';
 import { NEWS_DRAFT } from '../../worker/origin/seed/data/media';
@@ -61,9 +61,24 @@ describe('each media family renders seeded content in English and Japanese', () 
     expect(ja.html).toContain(jaText);
   });
 
+  it('a story whose figures share one button shows it once, under the figures (issue 16 §3)', async () => {
+    const { html } = await page('/business/successstory/sample-salon-hair-colour');
+    const roi = /<section class="sec sec-roi">[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(roi).toContain('more online colour bookings');
+    expect(roi.match(/Contact sales/g)).toHaveLength(1);
+    // Figures with buttons of their own keep them (the online-service campaign page).
+    const campaign = await page('/business/solutions/online-service/campaign');
+    for (const text of ['Read the stories', 'See pricing', 'Start a trial'])
+      expect(campaign.html).toContain(text);
+  });
+
   it('English content inside a Japanese page is marked lang="en" (decision 0081)', async () => {
-    const { html } = await page('/ja/business/videos');
-    expect(html).toMatch(/<div lang="en">[\s\S]*Nail colour try-on demo/);
+    // Whatever is translated, a story without its Japanese row falls back (decision 0220).
+    await env.DB.prepare(
+      "DELETE FROM cms_entries WHERE type = 'SUCCESS_STORY' AND page_key = 'sample-optics-frames' AND language_type = 'jpn'",
+    ).run();
+    const { html } = await page('/ja/business/successstory/sample-optics-frames');
+    expect(html).toMatch(/<div lang="en">[\s\S]*Sample Optics brings 600 frames online/);
   });
 
   it('the news list is newest first and links to each article in the page language', async () => {

@@ -40,7 +40,9 @@ describe('every business page family renders its seeded content, in English and 
     ['/business/plan', 'Plans for Every Brand', 'スタンダード'],
     ['/business/products/virtual-makeup', 'Virtual Makeup', null],
     ['/business/services/sdk', 'SDK', null],
-    ['/business/campaign/smb', 'Questions', null],
+    ['/business/campaign/smb', 'Frequently asked questions', null],
+    ['/business/CES2022', 'Missed us in Las Vegas?', null],
+    ['/business/beauty-fashion-metaverse', 'What visitors could do', null],
     ['/business/menus', 'href="', null],
     ['/perfectbeauty/youcam/terms-of-service-ymk', 'Makeup', null],
   ])('%s', async (path, content, jaUi) => {
@@ -64,8 +66,42 @@ describe('every business page family renders its seeded content, in English and 
     expect(ko.html).toContain('판매로 이어지는 뷰티 테크');
   });
 
+  it('product pages read like a vendor’s: how it works, use cases, figures, 3–6 questions, related products', async () => {
+    const { html } = await page('/business/products/virtual-makeup');
+    for (const heading of ['How it works', 'Where teams use it', 'What brands report', 'Related products']) {
+      expect(html).toContain(`>${heading}</h2>`);
+    }
+    expect(html).toContain('Send your swatches');
+    expect(html).toContain('href="/business/products/ai-shade-finder"');
+    const questions = html.match(/<details/g) ?? [];
+    expect(questions.length).toBeGreaterThanOrEqual(3);
+    expect(questions.length).toBeLessThanOrEqual(6);
+    // The overview no longer repeats the banner's title.
+    expect(html.match(/>Virtual Makeup Try-On</g) ?? []).toHaveLength(1);
+  });
+
+  it('legal pages read as complete policies', async () => {
+    const { html } = await page('/business/privacy');
+    for (const h of [
+      'Data we collect',
+      'Legal bases',
+      'How long we keep it',
+      'International transfers',
+      'Your rights',
+      'Cookies',
+      'Contact',
+      'Changes',
+    ]) {
+      expect(html).toContain(h);
+    }
+  });
+
   it('content that falls back to English is marked lang="en" inside a Japanese page (spec 001 §7)', async () => {
-    const ja = await page('/ja/business/products/virtual-makeup');
+    // Whatever is translated, an entry without its Japanese row falls back (decision 0220).
+    await env.DB.prepare(
+      "DELETE FROM cms_entries WHERE type = 'PRODUCT_PAGE' AND page_key = 'eye-wear' AND language_type = 'jpn'",
+    ).run();
+    const ja = await page('/ja/business/products/eye-wear');
     expect(ja.html).toMatch(/<div lang="en">/);
   });
 

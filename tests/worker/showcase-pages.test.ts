@@ -57,6 +57,13 @@ describe('showcase pages', () => {
     expect(ja).toContain('口紅'); // sku type
   });
 
+  it('a catalogue of things worn asks for a style or a look, not a shade (issue 16 §3)', async () => {
+    expect(await html('/business/showcase/lip-color')).toContain('<legend>Choose a shade</legend>');
+    expect(await html('/business/showcase/footwear')).toContain('<legend>Choose a style</legend>');
+    expect(await html('/business/showcase/look')).toContain('<legend>Choose a look</legend>');
+    expect(await html('/ja/business/showcase/footwear')).toContain('<legend>スタイルを選ぶ</legend>');
+  });
+
   it('spec 001 §2.3: redirects keep the query', async () => {
     const cases: [string, string, number][] = [
       ['/business/showcase?utm_source=x', '/business/showcase/lip-color?utm_source=x', 302],
@@ -138,9 +145,9 @@ describe('showcase pages', () => {
     const page = await html('/business/showcase/content/spring-lip-edit');
     expect(page).toContain('The spring lip edit');
     expect(page).toContain('Rosewood Hush');
-    // Japanese falls back to the English content; the UI around it is Japanese
+    // The Japanese entry (decision 0220), with the Japanese UI around it
     const ja = await html('/ja/business/showcase/content/spring-lip-edit');
-    expect(ja).toContain('The spring lip edit');
+    expect(ja).toContain('春のリップセレクション');
     expect(ja).toContain('カラーを選ぶ');
   });
 

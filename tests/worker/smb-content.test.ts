@@ -50,6 +50,10 @@ describe('strapi/query-content-by-language (spec 001 §7)', () => {
   });
 
   it('defaultEnu falls back to the English entry when the language has none', async () => {
+    // Seeded translations come and go (decision 0220): take the French one away in this file's D1.
+    await env.DB.prepare(
+      "DELETE FROM cms_entries WHERE type = 'PRODUCT_PAGE' AND page_key = 'virtual-makeup' AND language_type = 'fra'",
+    ).run();
     const q =
       '/strapi/query-content-by-language.action?type=PRODUCT_PAGE&languageType=fra&pageKey=virtual-makeup';
     await status(q, 404);
@@ -171,7 +175,8 @@ describe('strapi by id, vuid, form id, list', () => {
       e.attributes.type === 'BLOG_POST' ? e.attributes.content.publishedAt : '',
     );
     expect([...dates].sort().reverse()).toEqual(dates);
-    // Videos are seeded in English only: none in Japanese, all of them under defaultEnu.
+    // Without Japanese videos (taken away here: translations may be seeded), all English ones under defaultEnu.
+    await env.DB.prepare("DELETE FROM cms_entries WHERE type = 'VIDEO' AND language_type = 'jpn'").run();
     const en = ContentListAnswer.parse(
       await ok('/strapi/list-content-by-language.action?type=VIDEO&languageType=enu'),
     );
@@ -207,6 +212,9 @@ describe('seo (spec 001 §3.2, §7)', () => {
   });
 
   it('by path: case is kept (SDK), no English fallback unless asked', async () => {
+    await env.DB.prepare(
+      "DELETE FROM seo_meta WHERE path = '/business/SDK/privacy' AND language_type = 'jpn'",
+    ).run();
     await ok('/seo/query-meta-by-path.action?path=/business/SDK/privacy&languageType=enu');
     await status('/seo/query-meta-by-path.action?path=/business/sdk/privacy&languageType=enu', 404);
     await status('/seo/query-meta-by-path.action?path=/business/SDK/privacy&languageType=jpn', 404);

@@ -330,6 +330,9 @@ export const CONTENT_LOADERS: Record<string, Loader> = {
   'business-compliance': info('compliance'),
   'ai-apis': info('ai-apis'),
   'integration-partner': info('integration-partner'),
+  // Two past events' pages (issue 16 §3), INFO_PAGE entries like the legal pages.
+  'beauty-fashion-metaverse': info('beauty-fashion-metaverse'),
+  ces2022: info('CES2022'),
   'business-gcse': (args) => searchPage(args.c, args.lang, 'business', args.url, 'site-search'),
   plan,
   technologies,

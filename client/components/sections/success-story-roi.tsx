@@ -49,8 +49,14 @@ function Counter({ value }: { value: number }) {
   );
 }
 
-/** spec 001 §3.1 success-story-roi: conversionNumber, conversionType, conversionDescription, button. */
+/**
+ * spec 001 §3.1 success-story-roi: conversionNumber, conversionType, conversionDescription, button.
+ * When every figure carries the same button (a story's "Contact sales"), it is shown once under the
+ * figures instead of under each one (issue 16 §3).
+ */
 export function SuccessStoryRoi({ section: s, id }: SectionProps<'success-story-roi'>) {
+  const first = s.items[0]!;
+  const shared = s.items.every((i) => i.buttonLink === first.buttonLink && i.buttonText === first.buttonText);
   return (
     <section className="sec sec-roi">
       <h2 id={id}>{s.title}</h2>
@@ -62,12 +68,21 @@ export function SuccessStoryRoi({ section: s, id }: SectionProps<'success-story-
               {item.conversionType}
             </p>
             <p>{item.conversionDescription}</p>
-            <CmsLink href={item.buttonLink} className="sec-link">
-              {item.buttonText}
-            </CmsLink>
+            {shared ? null : (
+              <CmsLink href={item.buttonLink} className="sec-link">
+                {item.buttonText}
+              </CmsLink>
+            )}
           </li>
         ))}
       </ul>
+      {shared ? (
+        <p className="sec-roi__more">
+          <CmsLink href={first.buttonLink} className="sec-link">
+            {first.buttonText}
+          </CmsLink>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogEntry, Sku } from '../../../shared/showcase-catalog';
 
+/** Catalogues of things worn rather than colours: their picker asks for a style, or a look. */
+const STYLE_TYPES = new Set([
+  'hat',
+  'headband',
+  'eyewear',
+  'watch',
+  'bracelet',
+  'ring',
+  'necklace',
+  'earrings',
+  'stacking',
+  'shoes',
+  'bag',
+  'scarf',
+]);
+
+export function skuLabelKey(skuType: string): 'sku.label' | 'sku.labelStyle' | 'sku.labelLook' {
+  if (skuType === 'look') return 'sku.labelLook';
+  return STYLE_TYPES.has(skuType) ? 'sku.labelStyle' : 'sku.label';
+}
+
 /**
  * The SKU catalogue of one product type (spec 001 §2.3): product detail, SKU type and the SKUs as
  * swatches — a radio group, so arrow keys move between shades. Swatch colours are classes set from
@@ -18,7 +39,7 @@ export function SkuPicker({
   const { t } = useTranslation('showcase');
   return (
     <fieldset className="showcase__skus">
-      <legend>{t('sku.label')}</legend>
+      <legend>{t(skuLabelKey(catalog.skuType))}</legend>
       <dl className="showcase__product">
         <dt>{t('sku.product')}</dt>
         <dd>{catalog.product}</dd>

@@ -7,7 +7,8 @@ import type { PageProps } from '../types';
 
 /**
  * spec 001 §2.6 archive page (a course whose pageType is not EVENT_PAGE): one panel per session with
- * "watch replay" (its video when it has a video address, otherwise the registration page), then the
+ * "watch replay" (its video when it has a video address, otherwise the registration page — labelled
+ * "request the replay": an archived session is over, issue 16 §3), then the
  * related courses linking /business/global-beauty-tech-forum/{key} or
  * /business/beauty-tech-forum-master-class/{key}.
  */
@@ -49,7 +50,7 @@ export default function ForumArchivePage({ data }: PageProps<ForumCourseData>) {
                   href={href(lang, data.sessionRoute, { sessionId: String(s.id) })}
                   data-action="register"
                 >
-                  {t('forum.register')}
+                  {t('forum.requestReplay')}
                   <span className="visually-hidden">: {s.sessionTitle}</span>
                 </a>
               )}

@@ -21,9 +21,24 @@ import {
   featurePage,
 } from './data/consumer.ts';
 import { COURSES, SESSIONS, SPEAKERS } from './data/courses.ts';
-import { BUSINESS_LTS, briefText, type CmsSeed, CONSUMER_LTS, solutionPage } from './data/helpers.ts';
+import {
+  type Brief,
+  type BriefText,
+  BUSINESS_LTS,
+  type BusinessLt,
+  briefFaqs,
+  briefText,
+  type CmsSeed,
+  CONSUMER_LTS,
+  EN_UI,
+  pickC,
+  relatedSlugs,
+  type SeedUi,
+  solutionPage,
+} from './data/helpers.ts';
 import { INFO_PAGES, JAPANESE_MENU_PAGES, TERMS_PAGES } from './data/info.ts';
-import { MEDIA_NEWS, MEDIA_SUCCESS_STORIES, MEDIA_VIDEOS, mediaExtraSeeds } from './data/media.ts';
+import { PACKS } from './data/l10n/index.ts';
+import { MEDIA_NEWS, MEDIA_SUCCESS_STORIES, MEDIA_VIDEOS, mediaExtraSeeds, NEWS_JA } from './data/media.ts';
 import { ONLINE_SERVICE_PAGES } from './data/online-service.ts';
 import { PRODUCT_BRIEFS } from './data/products.ts';
 import { DEMO_STORE_FEATURES } from './data/showcase.ts';
@@ -55,6 +70,11 @@ export function vuidFor(type: string, pageKey: string, lt: string, version = 1):
 }
 
 // ─── The entries ─────────────────────────────────────────────────────────────────────────────────
+
+/** The template words of a language: its translation when there is one, else English. */
+function uiOf(lt: LanguageType): SeedUi {
+  return { ...EN_UI, ...(lt === 'enu' ? undefined : PACKS[lt]?.ui) };
+}
 
 function seoOf(title: string, description: string) {
   return { metaTitle: `${title} | {{brand}}`, metaDescription: description };
@@ -104,76 +124,75 @@ function cmsSeeds(): CmsSeed[] {
   }
 
   const briefs = [
-    ['PRODUCT_PAGE', 'products', 'product', PRODUCT_BRIEFS],
-    ['TECHNOLOGY_PAGE', 'technologies', 'technology', TECHNOLOGY_BRIEFS],
-    ['SERVICE_PAGE', 'services', 'service', SERVICE_BRIEFS],
-    ['CAMPAIGN_PAGE', 'campaign', 'campaign', CAMPAIGN_BRIEFS],
+    ['PRODUCT_PAGE', 'products', 'product', PRODUCT_BRIEFS, 'products'],
+    ['TECHNOLOGY_PAGE', 'technologies', 'technology', TECHNOLOGY_BRIEFS, 'technologies'],
+    ['SERVICE_PAGE', 'services', 'service', SERVICE_BRIEFS, 'services'],
+    ['CAMPAIGN_PAGE', 'campaign', 'campaign', CAMPAIGN_BRIEFS, 'campaigns'],
   ] as const;
-  for (const [type, folder, kind, list] of briefs) {
-    for (const b of list) {
-      out.push({
-        type,
-        pageKey: b.slug,
-        languageType: en,
-        content: solutionPage(b, kind),
-        functionKey: b.functionKey,
-        path: `/business/${folder}/${b.slug}`,
-        seo: seoOf(b.title, briefText(b)),
-        seoExtra:
-          b.slug === 'ai-skin-diagnostic'
-            ? {
-                metaType: 'PRODUCT',
-                isSoftwareSchema: true,
-                enableHowTo: true,
-                howToTotalTime: 'PT2M',
-                howToTool: ['A phone or laptop camera'],
-                serpSteps: [
-                  {
-                    name: 'Open the diagnostic',
-                    text: 'Start the skin check on the product page.',
-                    image: null,
-                  },
-                  { name: 'Take a selfie', text: 'Face the light and hold still for a moment.', image: null },
-                  { name: 'Read your results', text: 'Explore scores for each concern.', image: null },
-                ],
-                serpFaqs: [
-                  { question: b.faq[0], answer: b.faq[1], order: 2 },
-                  { question: 'How long does a scan take?', answer: 'About ten seconds.', order: 1 },
-                  // spec 001 §5: kept only with both question and answer — this one is dropped by the page.
-                  { question: 'Draft question without an answer', answer: null, order: 3 },
-                ],
-              }
-            : { serpFaqs: [{ question: b.faq[0], answer: b.faq[1], order: 1 }] },
-      });
+  for (const [type, folder, kind, list, family] of briefs) {
+    for (const lt of BUSINESS_LTS) {
+      const ui = uiOf(lt);
+      const textOf = (x: Brief): BriefText | undefined => (lt === en ? x : PACKS[lt]?.[family]?.[x.slug]);
+      for (const b of list) {
+        const t = textOf(b);
+        if (!t) continue;
+        const related = relatedSlugs(list, b).map((slug) => {
+          const r = list.find((x) => x.slug === slug)!;
+          return { slug, ...(textOf(r) ?? r) };
+        });
+        const faqs = briefFaqs(t, kind, ui);
+        out.push({
+          type,
+          pageKey: b.slug,
+          languageType: lt,
+          content: solutionPage(t, kind, ui, related),
+          functionKey: b.functionKey,
+          path: `/business/${folder}/${b.slug}`,
+          seo: seoOf(t.title, briefText(t)),
+          seoExtra:
+            b.slug === 'ai-skin-diagnostic' && kind === 'product'
+              ? {
+                  metaType: 'PRODUCT',
+                  isSoftwareSchema: true,
+                  enableHowTo: true,
+                  howToTotalTime: 'PT2M',
+                  howToTool: t.steps?.length ? [t.steps[0]![1]] : [],
+                  serpSteps: (t.steps ?? []).map(([name, text]) => ({ name, text, image: null })),
+                  serpFaqs: [
+                    // spec 001 §5: sorted by order on the page …
+                    { question: t.faqs[0]![0], answer: t.faqs[0]![1], order: 2 },
+                    { question: t.faqs[1]![0], answer: t.faqs[1]![1], order: 1 },
+                    // … and kept only with both question and answer — this one is dropped by the page.
+                    { question: 'Draft question without an answer', answer: null, order: 3 },
+                  ],
+                }
+              : { serpFaqs: faqs.map(([question, answer], i) => ({ question, answer, order: i + 1 })) },
+        });
+      }
     }
   }
 
-  for (const s of ONLINE_SERVICE_PAGES) {
-    const t = s.content.topBanner;
-    out.push({
-      type: 'ONLINE_SERVICE_PAGE',
-      pageKey: s.pageKey,
-      languageType: en,
-      content: s.content,
-      path: s.path,
-      seo: seoOf(t.title, t.description),
-    });
-  }
-  for (const [type, list] of [
-    ['INFO_PAGE', INFO_PAGES],
-    ['TERMS_PAGE', TERMS_PAGES],
-    ['CONSUMER_PAGE', CONSUMER_PAGES],
-  ] as const) {
-    for (const s of list) {
-      const t = s.content.topBanner;
-      out.push({
-        type,
-        pageKey: s.pageKey,
-        languageType: en,
-        content: s.content,
-        path: s.path,
-        seo: seoOf(t.title, t.description),
-      });
+  const pageFamilies = [
+    ['ONLINE_SERVICE_PAGE', ONLINE_SERVICE_PAGES, 'onlineService', BUSINESS_LTS],
+    ['INFO_PAGE', INFO_PAGES, 'infoPages', BUSINESS_LTS],
+    ['TERMS_PAGE', TERMS_PAGES, 'termsPages', BUSINESS_LTS],
+    ['CONSUMER_PAGE', CONSUMER_PAGES, 'consumerPages', CONSUMER_LTS],
+  ] as const;
+  for (const [type, list, family, lts] of pageFamilies) {
+    for (const lt of lts) {
+      for (const s of list) {
+        const content = lt === en ? s.content : PACKS[lt]?.[family]?.[s.pageKey];
+        if (!content) continue;
+        const t = content.topBanner;
+        out.push({
+          type,
+          pageKey: s.pageKey,
+          languageType: lt,
+          content,
+          path: s.path,
+          seo: seoOf(t.title, t.description),
+        });
+      }
     }
   }
   // The Japanese-only menu targets: a Japanese entry and its English fallback (frame issue).
@@ -188,101 +207,137 @@ function cmsSeeds(): CmsSeed[] {
       seo: seoOf(t.title, t.description),
     });
   }
-  for (const a of APPS) {
-    out.push({
-      type: 'CONSUMER_APP',
-      pageKey: a.code,
-      languageType: en,
-      content: appPage(a),
-      path: `/consumer/apps/${a.code}`,
-      seo: seoOf(a.name, a.tagline[0]),
-      seoExtra: { isSoftwareSchema: true },
-    });
-  }
-  for (const f of FEATURE_BRIEFS) {
-    const [slug, title, promise, steps] = f;
-    out.push({
-      type: 'CONSUMER_FEATURE',
-      pageKey: slug,
-      languageType: en,
-      content: featurePage(f),
-      path: `/consumer/features/${slug}`,
-      seo: seoOf(title, promise),
-      seoExtra: {
-        enableHowTo: true,
-        serpSteps: steps.map((name) => ({ name, text: name, image: null })),
-        serpFaqs: [{ question: f[4], answer: f[5], order: 1 }],
-      },
-    });
+  for (const lt of CONSUMER_LTS) {
+    const ui = uiOf(lt);
+    for (const a of APPS) {
+      const t = lt === en ? a : PACKS[lt]?.apps?.[a.code];
+      if (!t) continue;
+      out.push({
+        type: 'CONSUMER_APP',
+        pageKey: a.code,
+        languageType: lt,
+        content: appPage(
+          a,
+          lt,
+          t,
+          ui,
+          a.tools.map((slug) => {
+            const f = FEATURE_BRIEFS.find((x) => x.slug === slug)!;
+            return { slug, ...((lt === en ? f : PACKS[lt]?.features?.[slug]) ?? f) };
+          }),
+        ),
+        path: `/consumer/apps/${a.code}`,
+        seo: seoOf(t.name, pickC(a.tagline, lt)),
+        seoExtra: { isSoftwareSchema: true },
+      });
+    }
+    for (const f of FEATURE_BRIEFS) {
+      const t = lt === en ? f : PACKS[lt]?.features?.[f.slug];
+      if (!t) continue;
+      out.push({
+        type: 'CONSUMER_FEATURE',
+        pageKey: f.slug,
+        languageType: lt,
+        content: featurePage(t, ui),
+        path: `/consumer/features/${f.slug}`,
+        seo: seoOf(t.title, t.promise),
+        seoExtra: {
+          enableHowTo: true,
+          serpSteps: t.steps.map(([name, text]) => ({ name, text, image: null })),
+          serpFaqs: t.faqs.map(([question, answer], i) => ({ question, answer, order: i + 1 })),
+        },
+      });
+    }
   }
 
   // The blog (spec 001 §2.5): posts, authors and their translations (data/blog.ts).
   out.push(...blogSeeds());
   const news = [...NEWS, ...MEDIA_NEWS];
-  for (const n of news) {
-    out.push({
-      type: 'NEWS',
-      pageKey: n.newsHandle,
-      languageType: en,
-      content: n,
-      path: `/business/news/${n.newsHandle}`,
-      seo: seoOf(n.title, n.summary),
-      seoExtra: { metaType: 'ARTICLE' },
-      sortDate: n.publishedAt,
-    });
+  // Business articles: English, then each language's translation of their words (data/l10n).
+  const translated = <T, W>(lt: BusinessLt, e: T, t: W | undefined): T | undefined =>
+    lt === en ? e : t && { ...e, ...t };
+  for (const lt of BUSINESS_LTS) {
+    const pack = lt === en ? undefined : PACKS[lt];
+    for (const e of news) {
+      // The Japanese news list predates the packs (data/media.ts NEWS_JA).
+      const n =
+        lt === 'jpn' && NEWS_JA[e.newsHandle] ? undefined : translated(lt, e, pack?.news?.[e.newsHandle]);
+      if (!n) continue;
+      out.push({
+        type: 'NEWS',
+        pageKey: n.newsHandle,
+        languageType: lt,
+        content: n,
+        path: `/business/news/${n.newsHandle}`,
+        seo: seoOf(n.title, n.summary),
+        seoExtra: { metaType: 'ARTICLE' },
+        sortDate: n.publishedAt,
+      });
+    }
   }
-  for (const v of [...VIDEOS, ...MEDIA_VIDEOS]) {
-    out.push({
-      type: 'VIDEO',
-      pageKey: v.videoId,
-      languageType: en,
-      content: v,
-      path: `/business/video/${v.videoId}`,
-      seo: seoOf(v.title, v.description),
-      seoExtra: {
-        metaType: 'VIDEO',
-        enableVideo: true,
-        videoLink: v.videoUrl,
-        videoDuration: v.videoDuration,
-      },
-      sortDate: v.createdTime,
-    });
-  }
-  for (const s of [...SUCCESS_STORIES, ...MEDIA_SUCCESS_STORIES]) {
-    out.push({
-      type: 'SUCCESS_STORY',
-      pageKey: s.storyHandle,
-      languageType: en,
-      content: s,
-      path: `/business/successstory/${s.storyHandle}`,
-      seo: seoOf(s.title, s.summary),
-      sortDate: s.publishedAt,
-    });
-  }
-  for (const c of COLOR_TRENDS) {
-    out.push({
-      type: 'COLOR_TREND',
-      pageKey: c.trendHandle,
-      languageType: en,
-      content: c,
-      path: `/business/color-trends/${c.trendHandle}`,
-      seo: seoOf(c.title, c.summary),
-      sortDate: c.publishedAt,
-    });
+  for (const lt of BUSINESS_LTS) {
+    const pack = lt === en ? undefined : PACKS[lt];
+    for (const e of [...VIDEOS, ...MEDIA_VIDEOS]) {
+      const v = translated(lt, e, pack?.videos?.[e.videoId]);
+      if (!v) continue;
+      out.push({
+        type: 'VIDEO',
+        pageKey: v.videoId,
+        languageType: lt,
+        content: v,
+        path: `/business/video/${v.videoId}`,
+        seo: seoOf(v.title, v.description),
+        seoExtra: {
+          metaType: 'VIDEO',
+          enableVideo: true,
+          videoLink: v.videoUrl,
+          videoDuration: v.videoDuration,
+        },
+        sortDate: v.createdTime,
+      });
+    }
+    for (const e of [...SUCCESS_STORIES, ...MEDIA_SUCCESS_STORIES]) {
+      const s = translated(lt, e, pack?.stories?.[e.storyHandle]);
+      if (!s) continue;
+      out.push({
+        type: 'SUCCESS_STORY',
+        pageKey: s.storyHandle,
+        languageType: lt,
+        content: s,
+        path: `/business/successstory/${s.storyHandle}`,
+        seo: seoOf(s.title, s.summary),
+        sortDate: s.publishedAt,
+      });
+    }
+    for (const e of COLOR_TRENDS) {
+      const c = translated(lt, e, pack?.trends?.[e.trendHandle]);
+      if (!c) continue;
+      out.push({
+        type: 'COLOR_TREND',
+        pageKey: c.trendHandle,
+        languageType: lt,
+        content: c,
+        path: `/business/color-trends/${c.trendHandle}`,
+        seo: seoOf(c.title, c.summary),
+        sortDate: c.publishedAt,
+      });
+    }
+    // The demo store's content-driven feature pages (spec 001 §2.3, decision 0151).
+    for (const { pageKey, ...e } of DEMO_STORE_FEATURES) {
+      const content = translated(lt, e, pack?.demoStore?.[pageKey]);
+      if (!content) continue;
+      out.push({
+        type: 'DEMO_STORE_FEATURE',
+        pageKey,
+        languageType: lt,
+        content,
+        path: `/business/showcase/content/${pageKey}`,
+        seo: seoOf(content.title, content.description),
+      });
+    }
   }
 
   out.push(...mediaExtraSeeds(news));
-  // The demo store's content-driven feature pages (spec 001 §2.3, decision 0151).
-  for (const { pageKey, ...content } of DEMO_STORE_FEATURES) {
-    out.push({
-      type: 'DEMO_STORE_FEATURE',
-      pageKey,
-      languageType: en,
-      content,
-      path: `/business/showcase/content/${pageKey}`,
-      seo: seoOf(content.title, content.description),
-    });
-  }
 
   // Preview drafts: reachable only through their form id (decision 0041).
   const enHome = businessHome('enu');
@@ -318,7 +373,6 @@ function cmsSeeds(): CmsSeed[] {
     formId: SEED_FORM_IDS.unpublishedProduct,
     content: solutionPage(
       {
-        slug: 'ai-lash-try-on',
         title: 'AI Lash Try-On',
         promise: 'Lash styles and mascaras, tried on live.',
         detail: 'Lash rendering follows each blink so volume and length look real.',
@@ -327,7 +381,7 @@ function cmsSeeds(): CmsSeed[] {
           ['Mascara finishes', 'Black, brown and coloured formulas.'],
           ['Pairs with eyeliner', 'Combine with liner and shadow looks.'],
         ],
-        faq: ['When will it launch?', 'This page is an unpublished draft.'],
+        faqs: [['When will it launch?', 'This page is an unpublished draft.']],
       },
       'product',
     ),

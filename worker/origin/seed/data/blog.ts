@@ -1,5 +1,6 @@
 import type { LanguageType } from '../../../../shared/smb/content';
-import { type CmsSeed, h2, ol, p, ul } from './helpers.ts';
+import { BUSINESS_LTS, type CmsSeed, CONSUMER_LTS, h2, ol, p, ul } from './helpers.ts';
+import { PACKS } from './l10n/index.ts';
 
 /**
  * The blog's seed (spec 001 §2.5, §3.3): authors, English posts for both audiences (enough for two
@@ -8,7 +9,7 @@ import { type CmsSeed, h2, ol, p, ul } from './helpers.ts';
  * fictional brand; `{{brand}}` is replaced by the configured brand when the origin answers.
  */
 
-type Author = {
+export type Author = {
   authorHandle: string;
   displayName: string;
   position: string;
@@ -74,7 +75,7 @@ const TAGS = {
   42: ['CONSUMER_TOPICS', 'Travel'],
   43: ['CONSUMER_TOPICS', 'Style'],
 } as const;
-type TagId = keyof typeof TAGS;
+export type TagId = keyof typeof TAGS;
 const TAGS_JA: Partial<Record<TagId, string>> = {
   11: 'バーチャル試着',
   22: 'Eコマース',
@@ -82,7 +83,7 @@ const TAGS_JA: Partial<Record<TagId, string>> = {
   41: '自撮り',
 };
 
-type Post = {
+export type Post = {
   tags: TagId[];
   postHandle: string;
   title: string;
@@ -386,8 +387,13 @@ const POSTS: Post[] = [
   },
 ];
 
-/** Japanese translations of two posts (one per audience): everything else falls back to English. */
-const POSTS_JA: Record<string, Pick<Post, 'title' | 'metaDesc' | 'keywords' | 'paragraphs' | 'list'>> = {
+/** What a translation of a post gives (data/l10n/<lang>/ `blogPosts`). */
+export type BlogPostText = Pick<Post, 'title' | 'metaDesc' | 'keywords' | 'paragraphs' | 'list'>;
+/** What a translation of an author gives (`blogAuthors`): names stay as they are. */
+export type BlogAuthorText = Pick<Author, 'position' | 'shortDesc'>;
+
+/** Japanese translations of two posts (one per audience); the others are in data/l10n/ja/blog.ts. */
+const POSTS_JA: Record<string, BlogPostText> = {
   'virtual-try-on-returns': {
     title: 'バーチャル試着でシェードの返品を減らす方法',
     metaDesc: '自分の顔でシェードを試した買い物客が商品を手放さない理由と、その効果の測り方。',
@@ -419,7 +425,9 @@ const POSTS_JA: Record<string, Pick<Post, 'title' | 'metaDesc' | 'keywords' | 'p
 function filtersOf(post: Post, lt: LanguageType) {
   return post.tags.map((id) => {
     const [kind, value] = TAGS[id];
-    return { kind, id, value: (lt === 'jpn' ? TAGS_JA[id] : undefined) ?? value };
+    const translated =
+      lt === 'enu' ? undefined : (PACKS[lt]?.blogTags?.[id] ?? (lt === 'jpn' ? TAGS_JA[id] : undefined));
+    return { kind, id, value: translated ?? value };
   });
 }
 
@@ -497,10 +505,15 @@ export function blogSeeds(): CmsSeed[] {
       sortDate: post.publishedAt,
     });
   };
+  // English, then each language of the post's audience that translates it (data/l10n, decision 0220).
   for (const post of POSTS) {
     push(post, 'enu');
-    const ja = POSTS_JA[post.postHandle];
-    if (ja) push(post, 'jpn', ja);
+    for (const lt of post.audience === 'business' ? BUSINESS_LTS : CONSUMER_LTS) {
+      if (lt === 'enu') continue;
+      const t =
+        PACKS[lt]?.blogPosts?.[post.postHandle] ?? (lt === 'jpn' ? POSTS_JA[post.postHandle] : undefined);
+      if (t) push(post, lt, t);
+    }
   }
   for (const author of AUTHORS) {
     out.push({
@@ -509,8 +522,12 @@ export function blogSeeds(): CmsSeed[] {
       languageType: 'enu',
       content: author,
     });
-    const ja = AUTHORS_JA[author.authorHandle];
-    if (ja) out.push({ type: 'BLOG_AUTHOR', pageKey: author.authorHandle, languageType: 'jpn', content: ja });
+    for (const lt of BUSINESS_LTS) {
+      if (lt === 'enu') continue;
+      const t = PACKS[lt]?.blogAuthors?.[author.authorHandle];
+      const content = t ? { ...author, ...t } : lt === 'jpn' ? AUTHORS_JA[author.authorHandle] : undefined;
+      if (content) out.push({ type: 'BLOG_AUTHOR', pageKey: author.authorHandle, languageType: lt, content });
+    }
   }
   return out;
 }

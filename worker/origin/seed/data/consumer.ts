@@ -1,5 +1,18 @@
 import type { APP_CODES, ContentPage, MenuEntry } from '../../../../shared/smb/content';
-import { type C8, type ConsumerLt, cta, h2, p, page, pickC, ul } from './helpers.ts';
+import {
+  type C8,
+  type ConsumerLt,
+  cta,
+  EN_UI,
+  fill,
+  h2,
+  type Pair,
+  p,
+  page,
+  pickC,
+  type SeedUi,
+  ul,
+} from './helpers.ts';
 
 /** Consumer side (spec 001 §2.7): home and CONSUMER_MENU in every consumer language
  * (order: en, zh_TW, ja, de, fr, es, pt, it), apps, about, highlight and feature pages. */
@@ -635,14 +648,18 @@ export function consumerMenu(lt: ConsumerLt): { menus: MenuEntry[] } {
 
 // ─── Apps (spec 001 §1, §3.5) ────────────────────────────────────────────────────────────────────
 
-type App = {
+export type App = {
   code: (typeof APP_CODES)[number];
   name: string;
   /** In every consumer language (CONSUMER_LTS order). */
   tagline: C8;
   about: string;
-  highlights: [string, string][];
+  highlights: readonly Pair[];
+  /** Slugs of the feature pages (FEATURE_BRIEFS) this app offers — not words, never translated. */
+  tools: readonly string[];
 };
+/** What a translation of an app page gives (the tagline is already in every consumer language). */
+export type AppText = Omit<App, 'code' | 'tagline' | 'tools'>;
 
 export const APPS: readonly App[] = [
   {
@@ -663,6 +680,7 @@ export const APPS: readonly App[] = [
       ['Live filters', 'See the effect before you shoot.'],
       ['Beauty effects', 'Natural skin and light adjustments.'],
     ],
+    tools: ['skin-smoothing', 'teeth-whitening', 'eye-color-changer'],
   },
   {
     code: 'ycn',
@@ -683,6 +701,7 @@ export const APPS: readonly App[] = [
       ['Hundreds of shades', 'Cream, glitter, chrome and more.'],
       ['Nail art', 'Patterns and French tips.'],
     ],
+    tools: ['photo-filters', 'add-text-to-photo', 'photo-collage-maker'],
   },
   {
     code: 'ycp',
@@ -703,6 +722,7 @@ export const APPS: readonly App[] = [
       ['Object removal', 'Erase distractions in one stroke.'],
       ['AI tools', 'Enhance, extend and restyle photos.'],
     ],
+    tools: ['remove-object-from-photo', 'ai-photo-enhancer', 'background-remover'],
   },
   {
     code: 'ycv',
@@ -723,6 +743,7 @@ export const APPS: readonly App[] = [
       ['Video retouch', 'Beauty tools that follow every frame.'],
       ['Quick edits', 'Trim, merge and add music.'],
     ],
+    tools: ['video-retouch', 'video-enhancer', 'video-background-remover'],
   },
   {
     code: 'ycc',
@@ -742,6 +763,7 @@ export const APPS: readonly App[] = [
       ['Templates', 'Ready-made edits for trends.'],
       ['Auto captions', 'Captions generated from speech.'],
     ],
+    tools: ['video-trimmer', 'slow-motion-video', 'video-collage'],
   },
   {
     code: 'ymk',
@@ -761,6 +783,7 @@ export const APPS: readonly App[] = [
       ['Live makeup', 'Looks that follow your face.'],
       ['Hair colour', 'Try shades before you dye.'],
     ],
+    tools: ['makeup-editor', 'hair-color-changer', 'ai-hairstyle-try-on'],
   },
   {
     code: 'yca',
@@ -780,6 +803,7 @@ export const APPS: readonly App[] = [
       ['Style transfer', 'Paintings, anime and more.'],
       ['Text to image', 'Describe it and see it.'],
     ],
+    tools: ['text-to-image-ai', 'ai-avatar', 'photo-to-cartoon'],
   },
   {
     code: 'ycat',
@@ -800,30 +824,54 @@ export const APPS: readonly App[] = [
       ['Style answers', 'Advice you can try on at once.'],
       ['Picture replies', 'Answers come with visual ideas.'],
     ],
+    tools: ['ai-outfit-changer', 'ai-headshot-generator', 'ai-selfie-generator'],
   },
 ];
 
-export function appPage(a: App) {
-  const content: ContentPage = page(a.name, a.tagline[0], [
+/**
+ * A consumer app page: about, highlights and the app's tools (their feature pages). `features` are the
+ * feature briefs in the page's language (English where one is not translated).
+ */
+export function appPage(
+  a: App,
+  lt: ConsumerLt = 'enu',
+  t: AppText = a,
+  ui: SeedUi = EN_UI,
+  features: readonly { slug: string; title: string; promise: string }[] = [],
+) {
+  const content: ContentPage = page(t.name, pickC(a.tagline, lt), [
     {
       component: 'media-text',
-      title: a.name,
-      body: a.about,
+      title: t.name,
+      body: t.about,
       image: null,
       imagePosition: 'left',
-      cta: cta('Download free', `/consumer/appdownload/${a.code}`),
+      cta: cta(ui.appDownload, `/consumer/appdownload/${a.code}`),
     },
     {
       component: 'feature-carousel',
-      title: 'Highlights',
-      items: a.highlights.map(([title, description]) => ({ title, description, image: null })),
+      title: ui.appHighlights,
+      items: t.highlights.map(([title, description]) => ({ title, description, image: null })),
     },
+    ...(features.length
+      ? [
+          {
+            component: 'card-grid' as const,
+            title: fill(ui.appFeaturesTitle, t.name),
+            cards: features.map((f) => ({
+              title: f.title,
+              description: f.promise,
+              link: `/consumer/features/${f.slug}`,
+            })),
+          },
+        ]
+      : []),
   ]);
   return {
     ...content,
     app: {
       id: a.code,
-      appName: a.name,
+      appName: t.name,
       iosUrl: `https://apps.example.com/ios/${a.code}`,
       androidUrl: `https://play.example.com/store/apps/${a.code}`,
       iosUrlCn: `https://apps.example.cn/ios/${a.code}`,
@@ -960,17 +1008,17 @@ export const CONSUMER_PAGES: readonly { pageKey: string; path: string; content: 
           title: 'Three steps to your first edit',
           steps: [
             {
-              name: '1. Pick an app',
+              name: 'Pick an app',
               text: 'Choose the app that fits what you want to create.',
               image: null,
             },
             {
-              name: '2. Open the store',
+              name: 'Open the store',
               text: 'The button takes you to the right store for your phone.',
               image: null,
             },
             {
-              name: '3. Start creating',
+              name: 'Start creating',
               text: 'Open the app and try a tool from the start screen.',
               image: null,
             },
@@ -1014,346 +1062,560 @@ export const CONSUMER_PAGES: readonly { pageKey: string; path: string; content: 
 
 // ─── Feature pages (/consumer/features/<slug>) ───────────────────────────────────────────────────
 
-/** [slug, title, promise, three steps, faq question, faq answer] */
-type FeatureBrief = readonly [string, string, string, readonly [string, string, string], string, string];
+/** A consumer feature page (/consumer/features/<slug>): three steps with what to do in each, and its questions. */
+export type FeatureBrief = {
+  slug: string;
+  title: string;
+  promise: string;
+  steps: readonly Pair[];
+  faqs: readonly Pair[];
+};
+/** What a translation of a feature page gives. */
+export type FeatureText = Omit<FeatureBrief, 'slug'>;
 
 export const FEATURE_BRIEFS: readonly FeatureBrief[] = [
-  [
-    'ai-video-editor',
-    'AI Video Editor',
-    'Edit clips with AI that cuts, retouches and captions for you.',
-    ['Import a clip', 'Pick an AI edit', 'Export in HD'],
-    'Is there a length limit?',
-    'Clips up to ten minutes are supported.',
-  ],
-  [
-    'ai-photo-fixer',
-    'AI Photo Fixer',
-    'Rescue blurry, dark or noisy photos in one tap.',
-    ['Open a photo', 'Tap Fix', 'Compare and save'],
-    'Does it work on old scans?',
-    'Yes, it reduces noise and restores detail in scanned prints.',
-  ],
-  [
-    'remove-object-from-photo',
-    'Remove Objects from Photos',
-    'Erase people, wires and clutter without a trace.',
-    ['Brush over the object', 'Let AI fill the gap', 'Save the clean photo'],
-    'Will the background look natural?',
-    'The fill is generated from the surrounding scene to blend in.',
-  ],
-  [
-    'ai-face-swap',
-    'AI Face Swap',
-    'Swap faces for fun between your own photos.',
-    ['Choose two photos', 'Confirm the faces', 'Share the result'],
-    'Can I use photos of others?',
-    'Only with their consent; misuse breaks our terms.',
-  ],
-  [
-    'ai-photo-enhancer',
-    'AI Photo Enhancer',
-    'Sharpen details and lift colour automatically.',
-    ['Upload a photo', 'Choose enhance strength', 'Download'],
-    'Does it increase resolution?',
-    'Yes, up to four times the original size.',
-  ],
-  [
-    'hair-color-changer',
-    'Hair Color Changer',
-    'Try new hair colours on your own photo or live.',
-    ['Take a selfie', 'Pick a shade', 'Adjust intensity'],
-    'Can I try two tones?',
-    'Yes, ombré and highlights are included.',
-  ],
-  [
-    'teeth-whitening',
-    'Teeth Whitening',
-    'Brighten your smile naturally in photos.',
-    ['Open a portrait', 'Tap Whiten', 'Set the level'],
-    'Will it look fake?',
-    'A natural limit keeps teeth realistic.',
-  ],
-  [
-    'ai-headshot-generator',
-    'AI Headshot Generator',
-    'Professional headshots from a few casual selfies.',
-    ['Upload selfies', 'Pick a style', 'Choose your favourites'],
-    'How many selfies are needed?',
-    'Around ten clear selfies give the best results.',
-  ],
-  [
-    'photo-collage-maker',
-    'Photo Collage Maker',
-    'Combine photos into layouts, grids and stories.',
-    ['Select photos', 'Pick a layout', 'Add text and stickers'],
-    'How many photos fit?',
-    'Up to twenty photos per collage.',
-  ],
-  [
-    'makeup-editor',
-    'Makeup Editor',
-    'Add lipstick, blush, lashes and more to any portrait.',
-    ['Open a portrait', 'Choose products', 'Blend and save'],
-    'Can I save my look?',
-    'Yes, saved looks can be applied to new photos.',
-  ],
-  [
-    'face-editor',
-    'Face Editor',
-    'Subtle adjustments to features, smile and angle.',
-    ['Open a portrait', 'Adjust a feature', 'Compare before and after'],
-    'Are changes reversible?',
-    'Every adjustment can be undone at any time.',
-  ],
-  [
-    'text-to-image-ai',
-    'Text to Image AI',
-    'Describe a scene and watch it appear.',
-    ['Type a prompt', 'Choose a style', 'Generate and refine'],
-    'Who owns the images?',
-    'You may use images you create under our terms.',
-  ],
-  [
-    'blur-images',
-    'Blur Images',
-    'Blur backgrounds, faces or details in a few strokes.',
-    ['Open a photo', 'Choose what to blur', 'Set the strength'],
-    'Can I blur faces for privacy?',
-    'Yes, auto-detect finds faces to blur quickly.',
-  ],
-  [
-    'background-remover',
-    'Background Remover',
-    'Cut out people and products cleanly.',
-    ['Upload a photo', 'Wait a moment', 'Download a transparent PNG'],
-    'Does it handle hair?',
-    'Yes, edges around hair are kept fine.',
-  ],
-  [
-    'ai-image-extender',
-    'AI Image Extender',
-    'Extend a photo beyond its borders.',
-    ['Open a photo', 'Drag the frame', 'Generate the new area'],
-    'What sizes can I extend to?',
-    'Any aspect ratio, up to twice the original size.',
-  ],
-  [
-    'skin-smoothing',
-    'Skin Smoothing',
-    'Even out skin while keeping its texture.',
-    ['Open a portrait', 'Set smoothing', 'Save'],
-    'Will pores disappear?',
-    'No, texture is kept so skin looks real.',
-  ],
-  [
-    'ai-hairstyle-try-on',
-    'Hairstyle Try-On',
-    'See yourself with a new cut before the salon.',
-    ['Take a selfie', 'Browse styles', 'Save favourites'],
-    'Are fringes included?',
-    'Yes, with several fringe styles.',
-  ],
-  [
-    'video-retouch',
-    'Video Retouch',
-    'Smooth skin and add makeup across a whole clip.',
-    ['Import a video', 'Choose retouch tools', 'Export'],
-    'Does it follow movement?',
-    'Yes, effects track your face in every frame.',
-  ],
-  [
-    'video-enhancer',
-    'Video Enhancer',
-    'Sharpen and brighten dull clips.',
-    ['Import a clip', 'Choose enhance', 'Export'],
-    'Can it fix shaky video?',
-    'Stabilisation is included.',
-  ],
-  [
-    'video-background-remover',
-    'Video Background Remover',
-    'Replace the background of a video without a green screen.',
-    ['Import a clip', 'Remove background', 'Choose a new scene'],
-    'Does it need a plain wall?',
-    'No, any background works.',
-  ],
-  [
-    'video-trimmer',
-    'Video Trimmer',
-    'Cut clips to the perfect length.',
-    ['Import a clip', 'Drag the handles', 'Save'],
-    'Is quality reduced?',
-    'No, trimming keeps the original quality.',
-  ],
-  [
-    'slow-motion-video',
-    'Slow Motion Video',
-    'Smooth slow motion from any clip.',
-    ['Import a clip', 'Select a section', 'Choose the speed'],
-    'How slow can it go?',
-    'Down to one eighth speed with frame interpolation.',
-  ],
-  [
-    'ai-avatar',
-    'AI Avatar',
-    'Create stylised avatars from your selfies.',
-    ['Upload selfies', 'Pick styles', 'Download avatars'],
-    'Can I use them as profile pictures?',
-    'Yes, that is what they are for.',
-  ],
-  [
-    'sky-replacement',
-    'Sky Replacement',
-    'Swap grey skies for sunsets and stars.',
-    ['Open a landscape', 'Pick a sky', 'Adjust light'],
-    'Does the scene relight?',
-    'Yes, colours adapt to the new sky.',
-  ],
-  [
-    'photo-colorizer',
-    'Photo Colorizer',
-    'Bring colour to black-and-white photos.',
-    ['Upload an old photo', 'Colourise', 'Fine-tune tones'],
-    'Are colours accurate?',
-    'They are plausible estimates, not records.',
-  ],
-  [
-    'photo-animator',
-    'Photo Animator',
-    'Make still portraits smile and blink.',
-    ['Open a portrait', 'Pick a motion', 'Export a short clip'],
-    'Can I animate group photos?',
-    'One face at a time for best results.',
-  ],
-  [
-    'body-editor',
-    'Body Editor',
-    'Adjust posture and proportions with care.',
-    ['Open a photo', 'Select an area', 'Adjust gently'],
-    'Are there limits?',
-    'Yes, limits keep edits realistic.',
-  ],
-  [
-    'eye-color-changer',
-    'Eye Color Changer',
-    'Try new eye colours in portraits.',
-    ['Open a portrait', 'Pick a colour', 'Blend'],
-    'Does it look natural?',
-    'Iris texture is kept for a natural look.',
-  ],
-  [
-    'wrinkle-remover',
-    'Wrinkle Remover',
-    'Soften fine lines in portraits.',
-    ['Open a portrait', 'Brush the area', 'Set strength'],
-    'Can I keep some lines?',
-    'Yes, strength is adjustable per area.',
-  ],
-  [
-    'acne-remover',
-    'Blemish Remover',
-    'Clear spots and blemishes in a tap.',
-    ['Open a portrait', 'Tap Auto', 'Touch up by hand'],
-    'Does it change skin tone?',
-    'No, only blemishes are treated.',
-  ],
-  [
-    'photo-filters',
-    'Photo Filters',
-    'Hundreds of filters for every mood.',
-    ['Open a photo', 'Browse filters', 'Set intensity'],
-    'Can I save my own filter?',
-    'Yes, save adjustments as presets.',
-  ],
-  [
-    'add-text-to-photo',
-    'Add Text to Photos',
-    'Captions, quotes and titles in many fonts.',
-    ['Open a photo', 'Type your text', 'Style and place it'],
-    'Can I curve text?',
-    'Yes, text can follow a curve.',
-  ],
-  [
-    'photo-cropper',
-    'Photo Cropper',
-    'Crop to any ratio for every platform.',
-    ['Open a photo', 'Pick a ratio', 'Save'],
-    'Are social presets included?',
-    'Yes, common post and story sizes.',
-  ],
-  [
-    'ai-outfit-changer',
-    'AI Outfit Changer',
-    'Try outfits and styles on your photo.',
-    ['Upload a full-body photo', 'Pick an outfit', 'Save the look'],
-    'Does it fit my pose?',
-    'Outfits adapt to your pose and body.',
-  ],
-  [
-    'ai-selfie-generator',
-    'AI Selfie Generator',
-    'New selfie styles from your own face.',
-    ['Upload selfies', 'Choose a theme', 'Generate'],
-    'Is my face data stored?',
-    'Photos are deleted after generation.',
-  ],
-  [
-    'video-filters',
-    'Video Filters',
-    'Cinematic looks for your clips.',
-    ['Import a clip', 'Pick a filter', 'Export'],
-    'Do filters work on 4K?',
-    'Yes, up to 4K exports.',
-  ],
-  [
-    'video-collage',
-    'Video Collage',
-    'Play several clips side by side.',
-    ['Select clips', 'Pick a layout', 'Export'],
-    'Can clips have sound?',
-    'Choose which clip’s sound to keep.',
-  ],
-  [
-    'ai-portrait-lighting',
-    'AI Portrait Lighting',
-    'Relight portraits like a studio.',
-    ['Open a portrait', 'Pick a light', 'Move the light'],
-    'Can I add rim light?',
-    'Yes, several light types are available.',
-  ],
-  [
-    'photo-to-cartoon',
-    'Photo to Cartoon',
-    'Turn photos into cartoon art.',
-    ['Open a photo', 'Pick a style', 'Save'],
-    'Are there many styles?',
-    'Dozens of styles, updated often.',
-  ],
-  [
-    'old-photo-restoration',
-    'Old Photo Restoration',
-    'Repair scratches and fading in old prints.',
-    ['Scan or upload', 'Restore', 'Compare and save'],
-    'Will it fix torn photos?',
-    'Small tears and scratches are repaired automatically.',
-  ],
+  {
+    slug: 'ai-video-editor',
+    title: 'AI Video Editor',
+    promise: 'Edit clips with AI that cuts, retouches and captions for you.',
+    steps: [
+      [
+        'Import a clip',
+        'Open the app, tap New project and choose a clip of up to ten minutes from your gallery.',
+      ],
+      [
+        'Pick an AI edit',
+        'Choose auto-cut, retouch or captions; the AI applies the edit across the whole clip in a few seconds.',
+      ],
+      [
+        'Export in HD',
+        'Preview the result, then export in 1080p and share it straight to your favourite platform.',
+      ],
+    ],
+    faqs: [['Is there a length limit?', 'Clips up to ten minutes are supported.']],
+  },
+  {
+    slug: 'ai-photo-fixer',
+    title: 'AI Photo Fixer',
+    promise: 'Rescue blurry, dark or noisy photos in one tap.',
+    steps: [
+      [
+        'Open a photo',
+        'Pick a blurry, dark or noisy photo from your gallery, or take a new one with the camera.',
+      ],
+      ['Tap Fix', 'One tap sharpens detail, brightens shadows and removes noise together.'],
+      [
+        'Compare and save',
+        'Slide the divider to compare before and after, then save a copy; your original stays untouched.',
+      ],
+    ],
+    faqs: [['Does it work on old scans?', 'Yes, it reduces noise and restores detail in scanned prints.']],
+  },
+  {
+    slug: 'remove-object-from-photo',
+    title: 'Remove Objects from Photos',
+    promise: 'Erase people, wires and clutter without a trace.',
+    steps: [
+      [
+        'Brush over the object',
+        'Paint over the person, wire or clutter you want gone; zoom in for small details.',
+      ],
+      [
+        'Let AI fill the gap',
+        'The AI rebuilds the area from the surrounding scene so textures and light continue naturally.',
+      ],
+      [
+        'Save the clean photo',
+        'Check the edges, undo or repaint if needed, and save the photo in full resolution.',
+      ],
+    ],
+    faqs: [
+      ['Will the background look natural?', 'The fill is generated from the surrounding scene to blend in.'],
+    ],
+  },
+  {
+    slug: 'ai-face-swap',
+    title: 'AI Face Swap',
+    promise: 'Swap faces for fun between your own photos.',
+    steps: [
+      [
+        'Choose two photos',
+        'Select a photo with the face you want to move and a second photo to receive it.',
+      ],
+      [
+        'Confirm the faces',
+        'The app marks the faces it found; tap the pair you want to swap if there are several.',
+      ],
+      [
+        'Share the result',
+        'Save the swapped photo or share it; use only photos of people who have agreed to it.',
+      ],
+    ],
+    faqs: [['Can I use photos of others?', 'Only with their consent; misuse breaks our terms.']],
+  },
+  {
+    slug: 'ai-photo-enhancer',
+    title: 'AI Photo Enhancer',
+    promise: 'Sharpen details and lift colour automatically.',
+    steps: [
+      ['Upload a photo', 'Choose a low-resolution or compressed photo from your gallery.'],
+      [
+        'Choose enhance strength',
+        'Pick light, medium or strong enhancement depending on how much detail the photo needs.',
+      ],
+      ['Download', 'Save the sharper, upscaled version up to four times the original size.'],
+    ],
+    faqs: [['Does it increase resolution?', 'Yes, up to four times the original size.']],
+  },
+  {
+    slug: 'hair-color-changer',
+    title: 'Hair Color Changer',
+    promise: 'Try new hair colours on your own photo or live.',
+    steps: [
+      ['Take a selfie', 'Use the front camera in good light, or open a portrait you already have.'],
+      ['Pick a shade', 'Browse naturals, pastels and vivid colours, or try ombré and highlights.'],
+      [
+        'Adjust intensity',
+        'Slide to make the colour softer or stronger until it looks right, then save the look.',
+      ],
+    ],
+    faqs: [['Can I try two tones?', 'Yes, ombré and highlights are included.']],
+  },
+  {
+    slug: 'teeth-whitening',
+    title: 'Teeth Whitening',
+    promise: 'Brighten your smile naturally in photos.',
+    steps: [
+      ['Open a portrait', 'Choose a photo where the smile is clearly visible.'],
+      [
+        'Tap Whiten',
+        'The app finds the teeth automatically and brightens them without touching lips or skin.',
+      ],
+      ['Set the level', 'Keep the result natural by choosing a lower level, then save.'],
+    ],
+    faqs: [['Will it look fake?', 'A natural limit keeps teeth realistic.']],
+  },
+  {
+    slug: 'ai-headshot-generator',
+    title: 'AI Headshot Generator',
+    promise: 'Professional headshots from a few casual selfies.',
+    steps: [
+      ['Upload selfies', 'Add six to ten selfies with different angles and even light.'],
+      [
+        'Pick a style',
+        'Choose a look such as corporate, creative or casual, with matching backgrounds and outfits.',
+      ],
+      ['Choose your favourites', 'Browse the generated headshots and keep the ones that look most like you.'],
+    ],
+    faqs: [['How many selfies are needed?', 'Around ten clear selfies give the best results.']],
+  },
+  {
+    slug: 'photo-collage-maker',
+    title: 'Photo Collage Maker',
+    promise: 'Combine photos into layouts, grids and stories.',
+    steps: [
+      ['Select photos', 'Pick up to nine photos from your gallery in the order you like.'],
+      ['Pick a layout', 'Choose a grid, freestyle or magazine layout; swap photos by dragging them.'],
+      [
+        'Add text and stickers',
+        'Add captions, stickers and a background colour, then save or share the collage.',
+      ],
+    ],
+    faqs: [['How many photos fit?', 'Up to twenty photos per collage.']],
+  },
+  {
+    slug: 'makeup-editor',
+    title: 'Makeup Editor',
+    promise: 'Add lipstick, blush, lashes and more to any portrait.',
+    steps: [
+      ['Open a portrait', 'Open a portrait with the face looking at the camera.'],
+      [
+        'Choose products',
+        'Apply lipstick, foundation, blush, eyeshadow and lashes one at a time or as a full look.',
+      ],
+      ['Blend and save', 'Adjust the intensity of each product so it blends with your skin, then save.'],
+    ],
+    faqs: [['Can I save my look?', 'Yes, saved looks can be applied to new photos.']],
+  },
+  {
+    slug: 'face-editor',
+    title: 'Face Editor',
+    promise: 'Subtle adjustments to features, smile and angle.',
+    steps: [
+      ['Open a portrait', 'Open a clear portrait from your gallery.'],
+      ['Adjust a feature', 'Choose eyes, nose, lips or face shape and move the slider in small steps.'],
+      [
+        'Compare before and after',
+        'Hold the compare button to check the change still looks like you, then save.',
+      ],
+    ],
+    faqs: [['Are changes reversible?', 'Every adjustment can be undone at any time.']],
+  },
+  {
+    slug: 'text-to-image-ai',
+    title: 'Text to Image AI',
+    promise: 'Describe a scene and watch it appear.',
+    steps: [
+      [
+        'Type a prompt',
+        'Describe the picture you want in a sentence, for example a cat reading in a sunny café.',
+      ],
+      ['Choose a style', 'Pick a style such as photo, watercolour, anime or 3D.'],
+      ['Generate and refine', 'Generate four versions, refine the prompt if needed and save your favourite.'],
+    ],
+    faqs: [['Who owns the images?', 'You may use images you create under our terms.']],
+  },
+  {
+    slug: 'blur-images',
+    title: 'Blur Images',
+    promise: 'Blur backgrounds, faces or details in a few strokes.',
+    steps: [
+      ['Open a photo', 'Choose the photo you want to soften.'],
+      [
+        'Choose what to blur',
+        'Blur the background for a portrait look, or brush over faces and number plates to hide them.',
+      ],
+      ['Set the strength', 'Set how strong the blur is and save the result.'],
+    ],
+    faqs: [['Can I blur faces for privacy?', 'Yes, auto-detect finds faces to blur quickly.']],
+  },
+  {
+    slug: 'background-remover',
+    title: 'Background Remover',
+    promise: 'Cut out people and products cleanly.',
+    steps: [
+      ['Upload a photo', 'Choose a photo of a person, pet or product.'],
+      ['Wait a moment', 'The AI cuts out the subject in a few seconds, including hair and soft edges.'],
+      [
+        'Download a transparent PNG',
+        'Save the cut-out as a transparent PNG or drop it onto a new background.',
+      ],
+    ],
+    faqs: [['Does it handle hair?', 'Yes, edges around hair are kept fine.']],
+  },
+  {
+    slug: 'ai-image-extender',
+    title: 'AI Image Extender',
+    promise: 'Extend a photo beyond its borders.',
+    steps: [
+      ['Open a photo', 'Open the photo that feels too tightly cropped.'],
+      ['Drag the frame', 'Drag the frame outwards or choose a ratio such as 16:9 or 9:16.'],
+      [
+        'Generate the new area',
+        'The AI paints the missing area to match the scene; generate again for another version.',
+      ],
+    ],
+    faqs: [['What sizes can I extend to?', 'Any aspect ratio, up to twice the original size.']],
+  },
+  {
+    slug: 'skin-smoothing',
+    title: 'Skin Smoothing',
+    promise: 'Even out skin while keeping its texture.',
+    steps: [
+      ['Open a portrait', 'Open a portrait or take a selfie.'],
+      [
+        'Set smoothing',
+        'Choose a level of smoothing; pores and texture stay visible at lower settings for a natural look.',
+      ],
+      ['Save', 'Compare with the original and save.'],
+    ],
+    faqs: [['Will pores disappear?', 'No, texture is kept so skin looks real.']],
+  },
+  {
+    slug: 'ai-hairstyle-try-on',
+    title: 'Hairstyle Try-On',
+    promise: 'See yourself with a new cut before the salon.',
+    steps: [
+      ['Take a selfie', 'Take a selfie with your hair pulled back from your face.'],
+      ['Browse styles', 'Try bobs, layers, fringes, curls and updos on your own face.'],
+      ['Save favourites', 'Save the styles you like and show them to your stylist.'],
+    ],
+    faqs: [['Are fringes included?', 'Yes, with several fringe styles.']],
+  },
+  {
+    slug: 'video-retouch',
+    title: 'Video Retouch',
+    promise: 'Smooth skin and add makeup across a whole clip.',
+    steps: [
+      ['Import a video', 'Choose a clip from your gallery.'],
+      [
+        'Choose retouch tools',
+        'Apply smoothing, reshaping or makeup; the effects follow the face in every frame.',
+      ],
+      ['Export', 'Preview the clip and export it in the original quality.'],
+    ],
+    faqs: [['Does it follow movement?', 'Yes, effects track your face in every frame.']],
+  },
+  {
+    slug: 'video-enhancer',
+    title: 'Video Enhancer',
+    promise: 'Sharpen and brighten dull clips.',
+    steps: [
+      ['Import a clip', 'Choose a dark, shaky or low-resolution clip.'],
+      ['Choose enhance', 'Pick brighten, sharpen or stabilise, or let the app choose for you.'],
+      ['Export', 'Export the improved clip and compare it with the original.'],
+    ],
+    faqs: [['Can it fix shaky video?', 'Stabilisation is included.']],
+  },
+  {
+    slug: 'video-background-remover',
+    title: 'Video Background Remover',
+    promise: 'Replace the background of a video without a green screen.',
+    steps: [
+      ['Import a clip', 'Choose a clip where the person stands apart from the background.'],
+      [
+        'Remove background',
+        'The AI separates the person from the background frame by frame, no green screen needed.',
+      ],
+      ['Choose a new scene', 'Place the person on a colour, a photo or another video, then export.'],
+    ],
+    faqs: [['Does it need a plain wall?', 'No, any background works.']],
+  },
+  {
+    slug: 'video-trimmer',
+    title: 'Video Trimmer',
+    promise: 'Cut clips to the perfect length.',
+    steps: [
+      ['Import a clip', 'Choose the clip you want to shorten.'],
+      [
+        'Drag the handles',
+        'Move the start and end handles to keep only the part you want; split to remove a middle section.',
+      ],
+      ['Save', 'Save the trimmed clip as a new file.'],
+    ],
+    faqs: [['Is quality reduced?', 'No, trimming keeps the original quality.']],
+  },
+  {
+    slug: 'slow-motion-video',
+    title: 'Slow Motion Video',
+    promise: 'Smooth slow motion from any clip.',
+    steps: [
+      ['Import a clip', 'Choose a clip with movement, such as a jump or a splash.'],
+      ['Select a section', 'Mark the moment that should slow down; the rest plays at normal speed.'],
+      ['Choose the speed', 'Choose half, quarter or eighth speed; the app adds smooth in-between frames.'],
+    ],
+    faqs: [['How slow can it go?', 'Down to one eighth speed with frame interpolation.']],
+  },
+  {
+    slug: 'ai-avatar',
+    title: 'AI Avatar',
+    promise: 'Create stylised avatars from your selfies.',
+    steps: [
+      ['Upload selfies', 'Add eight to twelve selfies with different expressions.'],
+      ['Pick styles', 'Choose styles such as fantasy, comic, oil painting or cyberpunk.'],
+      ['Download avatars', 'Save the avatars you like for your profile pictures.'],
+    ],
+    faqs: [['Can I use them as profile pictures?', 'Yes, that is what they are for.']],
+  },
+  {
+    slug: 'sky-replacement',
+    title: 'Sky Replacement',
+    promise: 'Swap grey skies for sunsets and stars.',
+    steps: [
+      ['Open a landscape', 'Choose a landscape or city photo with a dull sky.'],
+      ['Pick a sky', 'Try clear blue, sunset, storm or starry skies.'],
+      ['Adjust light', 'Match the light and colour of the scene to the new sky, then save.'],
+    ],
+    faqs: [['Does the scene relight?', 'Yes, colours adapt to the new sky.']],
+  },
+  {
+    slug: 'photo-colorizer',
+    title: 'Photo Colorizer',
+    promise: 'Bring colour to black-and-white photos.',
+    steps: [
+      ['Upload an old photo', 'Choose a black-and-white photo or a scan of an old print.'],
+      ['Colourise', 'The AI adds natural colours to skin, clothes, sky and surroundings.'],
+      ['Fine-tune tones', 'Adjust warmth and saturation until the colours feel right, then save.'],
+    ],
+    faqs: [['Are colours accurate?', 'They are plausible estimates, not records.']],
+  },
+  {
+    slug: 'photo-animator',
+    title: 'Photo Animator',
+    promise: 'Make still portraits smile and blink.',
+    steps: [
+      ['Open a portrait', 'Choose a portrait with a clearly visible face.'],
+      ['Pick a motion', 'Pick a smile, a nod, a blink or a gentle head turn.'],
+      ['Export a short clip', 'Export a short looping clip to share.'],
+    ],
+    faqs: [['Can I animate group photos?', 'One face at a time for best results.']],
+  },
+  {
+    slug: 'body-editor',
+    title: 'Body Editor',
+    promise: 'Adjust posture and proportions with care.',
+    steps: [
+      ['Open a photo', 'Choose a full or half-body photo.'],
+      ['Select an area', 'Select an area such as waist, legs or shoulders; the background stays straight.'],
+      ['Adjust gently', 'Make small adjustments so the photo still looks like you, then save.'],
+    ],
+    faqs: [['Are there limits?', 'Yes, limits keep edits realistic.']],
+  },
+  {
+    slug: 'eye-color-changer',
+    title: 'Eye Color Changer',
+    promise: 'Try new eye colours in portraits.',
+    steps: [
+      ['Open a portrait', 'Choose a portrait with open eyes, or take a selfie.'],
+      ['Pick a colour', 'Try natural browns, blues and greens or bold fantasy colours.'],
+      ['Blend', 'Set the strength so the iris keeps its natural pattern, then save.'],
+    ],
+    faqs: [['Does it look natural?', 'Iris texture is kept for a natural look.']],
+  },
+  {
+    slug: 'wrinkle-remover',
+    title: 'Wrinkle Remover',
+    promise: 'Soften fine lines in portraits.',
+    steps: [
+      ['Open a portrait', 'Choose a portrait in good light.'],
+      ['Brush the area', 'Brush over lines on the forehead, around the eyes or the mouth.'],
+      ['Set strength', 'Keep the strength low for a natural look and save.'],
+    ],
+    faqs: [['Can I keep some lines?', 'Yes, strength is adjustable per area.']],
+  },
+  {
+    slug: 'acne-remover',
+    title: 'Blemish Remover',
+    promise: 'Clear spots and blemishes in a tap.',
+    steps: [
+      ['Open a portrait', 'Choose a portrait or take a selfie.'],
+      ['Tap Auto', 'The app finds and removes temporary blemishes in one tap.'],
+      ['Touch up by hand', 'Tap any spot the app missed to remove it by hand, then save.'],
+    ],
+    faqs: [['Does it change skin tone?', 'No, only blemishes are treated.']],
+  },
+  {
+    slug: 'photo-filters',
+    title: 'Photo Filters',
+    promise: 'Hundreds of filters for every mood.',
+    steps: [
+      ['Open a photo', 'Choose a photo to style.'],
+      ['Browse filters', 'Swipe through film, portrait, food and travel filters with a live preview.'],
+      [
+        'Set intensity',
+        'Adjust the intensity so the filter supports the photo instead of hiding it, then save.',
+      ],
+    ],
+    faqs: [['Can I save my own filter?', 'Yes, save adjustments as presets.']],
+  },
+  {
+    slug: 'add-text-to-photo',
+    title: 'Add Text to Photos',
+    promise: 'Captions, quotes and titles in many fonts.',
+    steps: [
+      ['Open a photo', 'Choose the photo you want to caption.'],
+      ['Type your text', 'Type your caption, quote or title.'],
+      ['Style and place it', 'Pick a font, colour and shadow, then drag the text into place and save.'],
+    ],
+    faqs: [['Can I curve text?', 'Yes, text can follow a curve.']],
+  },
+  {
+    slug: 'photo-cropper',
+    title: 'Photo Cropper',
+    promise: 'Crop to any ratio for every platform.',
+    steps: [
+      ['Open a photo', 'Choose the photo you want to crop.'],
+      ['Pick a ratio', 'Pick square, 4:5, 16:9 or 9:16, or crop freely; straighten the horizon if needed.'],
+      ['Save', 'Save the cropped copy in full resolution.'],
+    ],
+    faqs: [['Are social presets included?', 'Yes, common post and story sizes.']],
+  },
+  {
+    slug: 'ai-outfit-changer',
+    title: 'AI Outfit Changer',
+    promise: 'Try outfits and styles on your photo.',
+    steps: [
+      ['Upload a full-body photo', 'Choose a photo where you stand facing the camera, head to toe.'],
+      ['Pick an outfit', 'Browse casual, formal and seasonal outfits.'],
+      ['Save the look', 'Save the looks you like or share them for a second opinion.'],
+    ],
+    faqs: [['Does it fit my pose?', 'Outfits adapt to your pose and body.']],
+  },
+  {
+    slug: 'ai-selfie-generator',
+    title: 'AI Selfie Generator',
+    promise: 'New selfie styles from your own face.',
+    steps: [
+      ['Upload selfies', 'Add eight to twelve clear selfies.'],
+      ['Choose a theme', 'Pick a theme such as travel, studio portrait or fashion shoot.'],
+      ['Generate', 'The AI creates new selfies of you in that theme; save the best ones.'],
+    ],
+    faqs: [['Is my face data stored?', 'Photos are deleted after generation.']],
+  },
+  {
+    slug: 'video-filters',
+    title: 'Video Filters',
+    promise: 'Cinematic looks for your clips.',
+    steps: [
+      ['Import a clip', 'Choose a clip from your gallery.'],
+      ['Pick a filter', 'Preview film, vintage and colour filters on the moving clip.'],
+      ['Export', 'Export the filtered clip in its original resolution.'],
+    ],
+    faqs: [['Do filters work on 4K?', 'Yes, up to 4K exports.']],
+  },
+  {
+    slug: 'video-collage',
+    title: 'Video Collage',
+    promise: 'Play several clips side by side.',
+    steps: [
+      ['Select clips', 'Choose two to six clips.'],
+      ['Pick a layout', 'Pick a split-screen layout and set the order in which the clips play.'],
+      ['Export', 'Add music, then export one video with all clips together.'],
+    ],
+    faqs: [['Can clips have sound?', 'Choose which clip’s sound to keep.']],
+  },
+  {
+    slug: 'ai-portrait-lighting',
+    title: 'AI Portrait Lighting',
+    promise: 'Relight portraits like a studio.',
+    steps: [
+      ['Open a portrait', 'Choose a portrait, even one taken in flat light.'],
+      ['Pick a light', 'Try studio, window, golden-hour or neon light.'],
+      ['Move the light', 'Drag to move the light around the face and save when the shadows look right.'],
+    ],
+    faqs: [['Can I add rim light?', 'Yes, several light types are available.']],
+  },
+  {
+    slug: 'photo-to-cartoon',
+    title: 'Photo to Cartoon',
+    promise: 'Turn photos into cartoon art.',
+    steps: [
+      ['Open a photo', 'Choose a portrait or a group photo.'],
+      ['Pick a style', 'Pick comic, anime, 3D or sketch.'],
+      ['Save', 'Save the cartoon version or share it.'],
+    ],
+    faqs: [['Are there many styles?', 'Dozens of styles, updated often.']],
+  },
+  {
+    slug: 'old-photo-restoration',
+    title: 'Old Photo Restoration',
+    promise: 'Repair scratches and fading in old prints.',
+    steps: [
+      ['Scan or upload', 'Photograph or scan the old print, then add it to the app.'],
+      ['Restore', 'The AI removes scratches, dust and fading and sharpens faces.'],
+      ['Compare and save', 'Slide to compare with the original and save the restored copy.'],
+    ],
+    faqs: [['Will it fix torn photos?', 'Small tears and scratches are repaired automatically.']],
+  },
 ];
 
-export function featurePage(f: FeatureBrief): ContentPage {
-  const [, title, promise, steps, q, a] = f;
-  return page(title, promise, [
+export function featurePage(f: FeatureText, ui: SeedUi = EN_UI): ContentPage {
+  return page(f.title, f.promise, [
     {
       component: 'steps',
-      title: `How to use ${title}`,
-      steps: steps.map((name, i) => ({ name: `${i + 1}. ${name}`, text: name, image: null })),
+      title: fill(ui.featureStepsTitle, f.title),
+      steps: f.steps.map(([name, text]) => ({ name, text, image: null })),
     },
-    { component: 'section-faq', title: 'Questions', faqs: [{ question: q, answer: a }] },
+    {
+      component: 'section-faq',
+      title: ui.featureFaqTitle,
+      faqs: f.faqs.map(([question, answer]) => ({ question, answer })),
+    },
     {
       component: 'cta-banner',
-      title: `Try ${title} free`,
-      description: 'Available in the {{brand}} apps on iOS and Android.',
-      cta: cta('Get the app', '/consumer/appdownload'),
+      title: fill(ui.featureCtaTitle, f.title),
+      description: ui.featureCtaDescription,
+      cta: cta(ui.getTheApp, '/consumer/appdownload'),
     },
   ]);
 }

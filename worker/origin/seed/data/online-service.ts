@@ -5,7 +5,7 @@ import { cta, page, trialForm } from './helpers.ts';
  * Online-service pages (spec 001 §2.2): a Features view and a Plan & Pricing view per type. Prices are
  * in USD per month; the annual price is the monthly equivalent when billed yearly.
  */
-type OnlineService = {
+export type OnlineService = {
   type: 'makeup' | 'eye-wear' | 'skincare-pro' | 'aesthetic-simulation';
   title: string;
   promise: string;
@@ -24,7 +24,7 @@ const TRIAL_QUERY: Record<OnlineService['type'], string> = {
   'aesthetic-simulation': 'functionType=SKINCARE_PRO&solutionType=AESTHETIC_SIMULATION',
 };
 
-const SERVICES: readonly OnlineService[] = [
+export const SERVICES: readonly OnlineService[] = [
   {
     type: 'makeup',
     title: 'Makeup Virtual Try-On, Online',
@@ -157,90 +157,120 @@ const SERVICES: readonly OnlineService[] = [
   },
 ];
 
-function featurePage(s: OnlineService): ContentPage {
+/** The words the online-service templates add around a service (a translation gives its own). */
+export const ONLINE_SERVICE_UI = {
+  features: 'Features',
+  steps: 'Live in three steps',
+  plansTitle: 'See plans and pricing',
+  plansDescription: 'Monthly and annual plans, each with a free trial.',
+  viewPlans: 'View plans',
+  trialTitle: 'Start your free trial',
+  trialDescription: 'Start a free trial and see it working on your own catalogue.',
+  planPageTitle: '{title}: Plans and Pricing',
+  planPageDescription: 'Choose the plan that fits your catalogue and traffic.',
+  startTrial: 'Start free trial',
+  contactSales: 'Contact sales',
+  plans: 'Plans',
+  plansNote: 'Prices in US dollars per month. Annual billing saves about 20%.',
+  essential: 'Essential',
+  essentialDescription: 'For brands getting started.',
+  premium: 'Premium',
+  premiumDescription: 'For growing catalogues and traffic.',
+  enterprise: 'Enterprise',
+  enterpriseDescription: 'For global brands with custom needs.',
+  compare: 'Compare plans',
+  rowTrial: 'Free trial',
+  rowAnalytics: 'Analytics dashboard',
+  rowSupport: 'Priority support',
+  rowManager: 'Dedicated success manager',
+  faq: 'Plan questions',
+};
+export type OnlineServiceUi = typeof ONLINE_SERVICE_UI;
+/** The words of a service: everything but its type and prices. */
+export type OnlineServiceText = Omit<OnlineService, 'type' | 'prices'>;
+
+/** The Features view of a service, in the language of `t` and `ui`. */
+export function featurePage(
+  s: OnlineService,
+  t: OnlineServiceText = s,
+  ui: OnlineServiceUi = ONLINE_SERVICE_UI,
+): ContentPage {
   const sections: Section[] = [
     {
       component: 'card-grid',
-      title: 'Features',
-      cards: s.features.map(([title, description]) => ({ title, description, image: null })),
+      title: ui.features,
+      cards: t.features.map(([title, description]) => ({ title, description, image: null })),
     },
     {
       component: 'steps',
-      title: 'Live in three steps',
-      steps: s.steps.map(([name, text]) => ({ name, text, image: null })),
+      title: ui.steps,
+      steps: t.steps.map(([name, text]) => ({ name, text, image: null })),
     },
     {
       component: 'cta-banner',
-      title: 'See plans and pricing',
-      description: 'Monthly and annual plans, each with a free trial.',
-      cta: cta('View plans', `/business/solutions/online-service/${s.type}/plan`),
+      title: ui.plansTitle,
+      description: ui.plansDescription,
+      cta: cta(ui.viewPlans, `/business/solutions/online-service/${s.type}/plan`),
     },
-    trialForm('Start your free trial'),
+    {
+      component: 'section-form',
+      title: ui.trialTitle,
+      description: ui.trialDescription,
+      formType: 'free-trial',
+      variant: 'b',
+    },
   ];
-  return page(s.title, s.promise, sections);
+  return page(t.title, t.promise, sections);
 }
 
-function planPage(s: OnlineService): ContentPage {
+/** The Plan & Pricing view of a service, in the language of `t` and `ui`. */
+export function planPage(
+  s: OnlineService,
+  t: OnlineServiceText = s,
+  ui: OnlineServiceUi = ONLINE_SERVICE_UI,
+): ContentPage {
   const plan = (
     name: string,
     description: string,
     price: [number, number] | null,
-    features: string[],
+    features: readonly string[],
     highlighted: boolean,
   ) => ({
     name,
     description,
     monthlyPriceUsd: price?.[0] ?? null,
     annualPriceUsd: price?.[1] ?? null,
-    features,
+    features: [...features],
     cta: price
-      ? cta('Start free trial', `/business/user/free-trial?${TRIAL_QUERY[s.type]}`)
-      : cta('Contact sales', '/business/contact-us/sales'),
+      ? cta(ui.startTrial, `/business/user/free-trial?${TRIAL_QUERY[s.type]}`)
+      : cta(ui.contactSales, '/business/contact-us/sales'),
     highlighted,
   });
-  return page(`${s.title}: Plans and Pricing`, 'Choose the plan that fits your catalogue and traffic.', [
+  return page(ui.planPageTitle.replace('{title}', t.title), ui.planPageDescription, [
     {
       component: 'plan-pricing',
-      title: 'Plans',
-      description: 'Prices in US dollars per month. Annual billing saves about 20%.',
+      title: ui.plans,
+      description: ui.plansNote,
       currency: 'USD',
-      essential: plan(
-        'Essential',
-        'For brands getting started.',
-        s.prices.essential,
-        s.limits.essential,
-        false,
-      ),
-      premium: plan(
-        'Premium',
-        'For growing catalogues and traffic.',
-        s.prices.premium,
-        s.limits.premium,
-        true,
-      ),
-      enterprise: plan(
-        'Enterprise',
-        'For global brands with custom needs.',
-        null,
-        s.limits.enterprise,
-        false,
-      ),
+      essential: plan(ui.essential, ui.essentialDescription, s.prices.essential, t.limits.essential, false),
+      premium: plan(ui.premium, ui.premiumDescription, s.prices.premium, t.limits.premium, true),
+      enterprise: plan(ui.enterprise, ui.enterpriseDescription, null, t.limits.enterprise, false),
     },
     {
       component: 'compare-table',
-      title: 'Compare plans',
-      columns: ['Essential', 'Premium', 'Enterprise'],
+      title: ui.compare,
+      columns: [ui.essential, ui.premium, ui.enterprise],
       rows: [
-        { label: 'Free trial', values: [true, true, false] },
-        { label: 'Analytics dashboard', values: [true, true, true] },
-        { label: 'Priority support', values: [false, true, true] },
-        { label: 'Dedicated success manager', values: [false, false, true] },
+        { label: ui.rowTrial, values: [true, true, false] },
+        { label: ui.rowAnalytics, values: [true, true, true] },
+        { label: ui.rowSupport, values: [false, true, true] },
+        { label: ui.rowManager, values: [false, false, true] },
       ],
     },
     {
       component: 'section-faq',
-      title: 'Plan questions',
-      faqs: s.faqs.map(([question, answer]) => ({ question, answer })),
+      title: ui.faq,
+      faqs: t.faqs.map(([question, answer]) => ({ question, answer })),
     },
   ]);
 }

@@ -13,9 +13,20 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Routine builder', 'Map every level to products so the answer ends in a basket, not a chart.'],
       ['Works with any lighting', 'Trained on indoor, daylight and salon photos to keep results stable.'],
     ],
-    faq: [
-      'Does it need a special camera?',
-      'No. A front-facing phone or laptop camera is enough; shoppers can also upload a photo.',
+    useCases: [
+      [
+        'Haircare e-shop',
+        'Shoppers get a frizz score and a smoothing routine instead of guessing between serums.',
+      ],
+      ['Salon consultation', 'Stylists show clients their score before and after a treatment.'],
+      ['Product launch', 'Prove what a new anti-frizz line does with a before-and-after score.'],
+    ],
+    related: ['live-hair-color', 'virtual-hairstyles', 'hair-type-analysis'],
+    faqs: [
+      [
+        'Does it need a special camera?',
+        'No. A front-facing phone or laptop camera is enough; shoppers can also upload a photo.',
+      ],
     ],
     functionKey: 'HAIR_FRIZZINESS',
   },
@@ -30,9 +41,17 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Merchandiser control', 'Pin hero products, exclude out-of-stock items and set market rules.'],
       ['Measurable lift', 'Built-in events show which recommendations led to add-to-cart.'],
     ],
-    faq: [
-      'Can we use our own ranking logic?',
-      'Yes. Weights and rules are editable in the console, and an API lets you supply your own scores.',
+    useCases: [
+      ['After a try-on', 'Shoppers who tried a shade see the liner and gloss that complete it.'],
+      ['After a skin scan', 'Each concern links to the two or three products that address it.'],
+      ['E-mail follow-up', 'The same shortlist reaches the shopper later, ranked by stock and margin.'],
+    ],
+    related: ['virtual-makeup', 'ai-shade-finder', 'ai-makeup-transfer'],
+    faqs: [
+      [
+        'Can we use our own ranking logic?',
+        'Yes. Weights and rules are editable in the console, and an API lets you supply your own scores.',
+      ],
     ],
     functionKey: 'PRODUCT_RECOMMENDATION',
   },
@@ -47,9 +66,17 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Fewer returns', 'Shoppers who buy the matched shade keep it more often.'],
       ['Palette mapping', 'Upload your shade swatches once; new launches map automatically.'],
     ],
-    faq: [
-      'How many shades can a palette hold?',
-      'There is no practical limit; brands run palettes from a dozen to over a hundred shades.',
+    useCases: [
+      ['Foundation pages', 'A “find my shade” button answers the most asked question of complexion buyers.'],
+      ['Counters without testers', 'Advisors match shades from a tablet in seconds.'],
+      ['Range planning', 'Anonymous match data shows which depths and undertones your range misses.'],
+    ],
+    related: ['ai-makeup-transfer', 'youcam-tutorial', 'live-streaming'],
+    faqs: [
+      [
+        'How many shades can a palette hold?',
+        'There is no practical limit; brands run palettes from a dozen to over a hundred shades.',
+      ],
     ],
     functionKey: 'SHADE_FINDER',
   },
@@ -64,9 +91,46 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Regimen in one step', 'Results flow straight into product recommendations for each concern.'],
       ['Live or HD mode', 'Scan in real time, or take one high-resolution photo for finer detail.'],
     ],
-    faq: [
-      'Is the analysis a medical diagnosis?',
-      'No. It is a cosmetic assessment to guide product choice and is not a substitute for a dermatologist.',
+    steps: [
+      [
+        'Open the diagnostic',
+        'Shoppers start the skin check from a product page, a quiz or a counter tablet; no app is needed.',
+      ],
+      [
+        'Take a selfie',
+        'On-screen guides check light, distance and angle, then capture one photo or a live scan.',
+      ],
+      [
+        'Read the results',
+        'Scores for each concern appear with overlays, a skin age estimate and a routine built from your products.',
+      ],
+    ],
+    useCases: [
+      [
+        'Online skincare shop',
+        'Turn anonymous visitors into shoppers with a routine that matches their own skin.',
+      ],
+      [
+        'Counter and clinic',
+        'Advisors start every consultation with a shared, visual result instead of guesswork.',
+      ],
+      ['Product launches', 'Show how a new serum targets the concerns a shopper actually has.'],
+    ],
+    proof: [
+      ['15', 'skin concerns scored from one selfie'],
+      ['10 s', 'from selfie to full results'],
+      ['2x', 'more products per basket after a scan'],
+    ],
+    related: ['ai-skin-emulation', 'ai-product-recommendation', 'fitzpatrick-skin-types'],
+    faqs: [
+      [
+        'Is the analysis a medical diagnosis?',
+        'No. It is a cosmetic assessment to guide product choice and is not a substitute for a dermatologist.',
+      ],
+      [
+        'How long does a scan take?',
+        'About ten seconds, including the guidance that helps shoppers face the light and hold still.',
+      ],
     ],
     functionKey: 'SKINCARE',
   },
@@ -81,9 +145,17 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Booking and queueing', 'Scheduled sessions and walk-in queues in one dashboard.'],
       ['Shared cart', 'Products suggested in the call land in the shopper’s basket.'],
     ],
-    faq: [
-      'Which devices do advisors need?',
-      'A laptop or tablet with a browser. No installation is needed on either side.',
+    useCases: [
+      ['Launch days', 'Advisors host booked sessions for a new collection with try-on on every call.'],
+      ['Remote regions', 'Shoppers far from a counter still get a personal consultation.'],
+      ['Gift advice', 'Advisors help buyers choose shades for someone else, live.'],
+    ],
+    related: ['in-store-barcode', 'live-ar-training', 'ai-personality'],
+    faqs: [
+      [
+        'Which devices do advisors need?',
+        'A laptop or tablet with a browser. No installation is needed on either side.',
+      ],
     ],
   },
   {
@@ -97,9 +169,17 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Works with existing codes', 'Uses the EAN or UPC codes already printed on your packaging.'],
       ['Store-to-web bridge', 'Saved shades follow shoppers to your online store.'],
     ],
-    faq: [
-      'Do we need new hardware?',
-      'No. Shoppers use their own phones; a tablet or smart mirror is optional for counters.',
+    useCases: [
+      ['Drugstore aisles', 'Shoppers scan a lipstick on the shelf and see it on their face.'],
+      ['Pop-up stores', 'A small space shows a full range without testers.'],
+      ['Hygiene-first counters', 'Every try-on happens on screen, so no tester needs cleaning.'],
+    ],
+    related: ['live-ar-training', 'ai-personality', 'ai-product-recommendation'],
+    faqs: [
+      [
+        'Do we need new hardware?',
+        'No. Shoppers use their own phones; a tablet or smart mirror is optional for counters.',
+      ],
     ],
   },
   {
@@ -113,9 +193,17 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Remote classes', 'One trainer reaches every store without travel.'],
       ['Recorded library', 'Sessions become on-demand lessons with chapter markers.'],
     ],
-    faq: [
-      'How many people can join a class?',
-      'Classes support large audiences; interactive practice works best in groups of up to thirty.',
+    useCases: [
+      ['New-hire onboarding', 'New advisors learn techniques on virtual faces before their first customer.'],
+      ['Launch training', 'Every store learns the new collection on the same day.'],
+      ['Refresher classes', 'Recorded sessions let teams revisit a technique any time.'],
+    ],
+    related: ['ai-personality', 'ai-product-recommendation', 'virtual-makeup'],
+    faqs: [
+      [
+        'How many people can join a class?',
+        'Classes support large audiences; interactive practice works best in groups of up to thirty.',
+      ],
     ],
   },
   {
@@ -129,9 +217,17 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Multi-tone effects', 'Ombré, balayage and streaks from one shade card.'],
       ['Salon and retail', 'Use it on product pages or on a salon tablet.'],
     ],
-    faq: [
-      'Does it work on very dark hair?',
-      'Yes. The renderer lifts tone to show how a shade would look after lightening, clearly labelled.',
+    useCases: [
+      ['Hair-dye product pages', 'Shoppers see a box dye on their own hair before buying it.'],
+      ['Salon booking', 'Guests choose a colour at home and arrive with a booked appointment.'],
+      ['Colour campaigns', 'Seasonal shades get a try-on link for ads and social posts.'],
+    ],
+    related: ['virtual-hairstyles', 'hair-type-analysis', 'hair-length-analysis'],
+    faqs: [
+      [
+        'Does it work on very dark hair?',
+        'Yes. The renderer lifts tone to show how a shade would look after lightening, clearly labelled.',
+      ],
     ],
     functionKey: 'HAIR_COLOR',
   },
@@ -146,9 +242,17 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Host tools', 'Hosts switch products and looks from a simple control panel.'],
       ['Conversion data', 'See which moments in the stream drove try-ons and sales.'],
     ],
-    faq: [
-      'Which streaming platforms are supported?',
-      'Any platform that can embed a web view or link; we also provide a standalone player.',
+    useCases: [
+      ['Live shopping shows', 'Viewers try the shade the host is wearing without leaving the stream.'],
+      ['Creator collaborations', 'Creators show a look and their audience tries it at once.'],
+      ['Launch events', 'A live launch turns watching into trying and buying.'],
+    ],
+    related: ['ba-1-on-1', 'in-store-barcode', 'live-ar-training'],
+    faqs: [
+      [
+        'Which streaming platforms are supported?',
+        'Any platform that can embed a web view or link; we also provide a standalone player.',
+      ],
     ],
     functionKey: 'LIVESTREAM',
   },
@@ -163,9 +267,17 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['One pipeline', 'Upload photos or 3D files; both become try-on assets.'],
       ['Cross-category looks', 'Combine accessories with makeup and eyewear in one session.'],
     ],
-    faq: [
-      'What file formats do you accept?',
-      'Product photos on a plain background, or glTF and USDZ 3D models.',
+    useCases: [
+      ['Fashion e-commerce', 'Hats and scarves show true size on the shopper instead of on a model.'],
+      ['Seasonal edits', 'Winter accessories tried together as one look.'],
+      ['Marketplace listings', 'One integration covers every accessory seller on the platform.'],
+    ],
+    related: ['3d-vto-format', 'ai-face-analyzer', 'ai-facial-recognition'],
+    faqs: [
+      [
+        'What file formats do you accept?',
+        'Product photos on a plain background, or glTF and USDZ 3D models.',
+      ],
     ],
   },
   {
@@ -179,9 +291,50 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Whole-face looks', 'Combine lips, eyes, brows and complexion into shoppable looks.'],
       ['Fast onboarding', 'Create virtual shades from swatches in the console.'],
     ],
-    faq: [
-      'How long does onboarding take?',
-      'Most brands publish their first products within a week of sharing swatches.',
+    steps: [
+      [
+        'Send your swatches',
+        'Share a photo and colour values for each shade; our tools turn them into virtual products with the right finish.',
+      ],
+      [
+        'Place the button',
+        'Add the try-on button to product pages with one script, or use the store plugin for your platform.',
+      ],
+      [
+        'Shoppers try it live',
+        'The camera opens in the page, the shade appears on the shopper’s face and one tap adds it to the basket.',
+      ],
+    ],
+    useCases: [
+      [
+        'Product pages',
+        'A try-on button beside every shade answers the question a photo cannot: how will it look on me?',
+      ],
+      ['Looks and bundles', 'Merchandisers build complete looks that shoppers try and buy in one go.'],
+      [
+        'Stores and events',
+        'The same shades run on counter tablets and smart mirrors, without shared testers.',
+      ],
+    ],
+    proof: [
+      ['2.5x', 'higher conversion for shoppers who try on'],
+      ['30%', 'fewer shade-related returns'],
+      ['1 week', 'from swatches to live products'],
+    ],
+    related: ['ai-shade-finder', 'ai-makeup-transfer', 'live-hair-color'],
+    faqs: [
+      [
+        'How long does onboarding take?',
+        'Most brands publish their first products within a week of sharing swatches.',
+      ],
+      [
+        'Which product categories are supported?',
+        'Lipstick, lip gloss and liner, foundation, concealer, blush, bronzer, highlighter, eyeshadow, eyeliner, mascara, lashes and brows.',
+      ],
+      [
+        'Does it work without a camera?',
+        'Yes. Shoppers can upload a photo or try products on one of our diverse model faces.',
+      ],
     ],
     functionKey: 'MAKEUP',
   },
@@ -196,9 +349,17 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Lens effects', 'Tints, gradients and mirror coatings rendered in real time.'],
       ['Face-shape tips', 'Suggest frame shapes that suit round, square or oval faces.'],
     ],
-    faq: [
-      'Can shoppers compare frames side by side?',
-      'Yes. Snapshots of each frame can be placed in a comparison grid.',
+    useCases: [
+      ['Optical retail', 'Customers narrow down frames at home and book an eye test for the ones they like.'],
+      ['Sunglasses e-shop', 'Shoppers compare sizes and colours on their own face.'],
+      ['Frame launches', 'Photo-to-3D brings a new collection online in days.'],
+    ],
+    related: ['ar-virtual-accessories', '3d-vto-format', 'ai-face-analyzer'],
+    faqs: [
+      [
+        'Can shoppers compare frames side by side?',
+        'Yes. Snapshots of each frame can be placed in a comparison grid.',
+      ],
     ],
     functionKey: 'EYEWEAR',
   },
@@ -213,9 +374,17 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Shoppable steps', 'Each step links to the exact product used.'],
       ['Creator friendly', 'Artists build tutorials in a visual editor, no code.'],
     ],
-    faq: [
-      'Can we reuse existing video tutorials?',
-      'Yes. Import a video and attach try-on steps to its chapters.',
+    useCases: [
+      ['Product pages', 'A tutorial shows how to apply the product, on the shopper’s own face.'],
+      ['Social campaigns', 'Step-by-step looks shared as links in posts and stories.'],
+      ['Counter education', 'Advisors teach techniques with the customer’s own face on screen.'],
+    ],
+    related: ['live-streaming', 'ba-1-on-1', 'in-store-barcode'],
+    faqs: [
+      [
+        'Can we reuse existing video tutorials?',
+        'Yes. Import a video and attach try-on steps to its chapters.',
+      ],
     ],
   },
   {
@@ -229,7 +398,13 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Natural density', 'Colour follows the beard’s real thickness and edges.'],
       ['Pairs with beard styles', 'Combine colour with virtual beard shapes.'],
     ],
-    faq: ['Does it work on short stubble?', 'Yes, from light stubble to full beards.'],
+    useCases: [
+      ['Men’s grooming shop', 'Shoppers preview grey coverage before choosing a shade.'],
+      ['Barbershops', 'Barbers show clients the result before applying colour.'],
+      ['Product pages', 'A try-on button beside each beard dye shade.'],
+    ],
+    related: ['frizzy-hair-analyzer', 'live-hair-color', 'virtual-hairstyles'],
+    faqs: [['Does it work on short stubble?', 'Yes, from light stubble to full beards.']],
     functionKey: 'BEARD_DYE',
   },
   {
@@ -243,9 +418,17 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Smarter advice', 'Contouring, frames and cuts chosen for each face.'],
       ['Privacy first', 'Analysis runs on the image only; no identity is stored.'],
     ],
-    faq: [
-      'Is this face recognition?',
-      'No. It describes features for styling advice and does not identify people.',
+    useCases: [
+      ['Eyewear advice', 'Face shape guides which frames to show first.'],
+      ['Makeup guidance', 'Contour and brow suggestions follow the shopper’s proportions.'],
+      ['Hairstyle advice', 'Cuts that flatter the face shape are ranked first.'],
+    ],
+    related: ['ai-facial-recognition', 'virtual-background', 'beauty-agent-ai-beauty-advisor'],
+    faqs: [
+      [
+        'Is this face recognition?',
+        'No. It describes features for styling advice and does not identify people.',
+      ],
     ],
     functionKey: 'FACE_ATTRIBUTE',
   },
@@ -260,7 +443,13 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Finish library', 'Cream, jelly, glitter, chrome and French tips.'],
       ['Swatch to shade', 'Create virtual polishes from bottle photos.'],
     ],
-    faq: ['Does it work with long nails?', 'Yes, and shoppers can preview extended lengths too.'],
+    useCases: [
+      ['Nail polish e-shop', 'Shoppers try every polish on their own hand before buying.'],
+      ['Salon menu', 'Clients choose colour and nail art before the appointment.'],
+      ['Seasonal collections', 'A new collection gets a try-on link for social posts.'],
+    ],
+    related: ['3d-viewer-virtual-try-on', 'virtual-accessories', 'ar-virtual-ring'],
+    faqs: [['Does it work with long nails?', 'Yes, and shoppers can preview extended lengths too.']],
     functionKey: 'NAIL',
   },
   {
@@ -274,7 +463,13 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Material realism', 'Metals, leathers and dials rendered with real reflections.'],
       ['3D viewer included', 'Let shoppers turn the watch in 3D before trying it on.'],
     ],
-    faq: ['Do we need 3D models?', 'Yes, one per model; our team can build them from product photos.'],
+    useCases: [
+      ['Watch e-commerce', 'Shoppers check case size on their own wrist.'],
+      ['Boutique tablets', 'Staff show models that are not in stock in the boutique.'],
+      ['Strap configurators', 'Customers try straps and dials together.'],
+    ],
+    related: ['ar-bracelet', 'ar-virtual-earrings', 'ai-virtual-necklace'],
+    faqs: [['Do we need 3D models?', 'Yes, one per model; our team can build them from product photos.']],
   },
   {
     slug: 'ar-virtual-ring',
@@ -287,7 +482,16 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Ring sizer', 'Estimate ring size with a phone camera.'],
       ['Stone brilliance', 'Facets and fire rendered per gem type.'],
     ],
-    faq: ['Can shoppers stack rings?', 'Yes, several rings can be combined in a stacking set.'],
+    useCases: [
+      [
+        'Fine jewellery e-shop',
+        'Rings appear at true size and with realistic sparkle on the shopper’s finger.',
+      ],
+      ['Engagement rings', 'Couples compare settings and stones at home.'],
+      ['Stacking', 'Shoppers build and try ring stacks before buying.'],
+    ],
+    related: ['ar-watch', 'ar-bracelet', 'ar-virtual-earrings'],
+    faqs: [['Can shoppers stack rings?', 'Yes, several rings can be combined in a stacking set.']],
   },
   {
     slug: 'ar-bracelet',
@@ -300,7 +504,13 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Stacking', 'Combine bracelets with watches and rings.'],
       ['Size guidance', 'Wrist estimates recommend the right length.'],
     ],
-    faq: ['Does it support charm bracelets?', 'Yes, charms can be added and positioned individually.'],
+    useCases: [
+      ['Jewellery e-shop', 'Bangles and chains shown on the shopper’s own wrist.'],
+      ['Gift shopping', 'Buyers compare pieces on their own wrist as a guide.'],
+      ['Stacking sets', 'Mix bracelets with watches and try the stack.'],
+    ],
+    related: ['ar-virtual-earrings', 'ai-virtual-necklace', 'ai-nail-color'],
+    faqs: [['Does it support charm bracelets?', 'Yes, charms can be added and positioned individually.']],
   },
   {
     slug: 'ar-virtual-earrings',
@@ -313,7 +523,13 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Hair occlusion', 'Earrings disappear behind hair naturally.'],
       ['Pair or single', 'Show matching pairs or a single statement piece.'],
     ],
-    faq: ['Which earring types work?', 'Studs, hoops, huggies, drops and climbers.'],
+    useCases: [
+      ['Jewellery product pages', 'Earrings shown at true scale, moving with the head.'],
+      ['Bridal collections', 'Brides compare drops and studs with their hairstyle.'],
+      ['Social campaigns', 'A try-on link that turns an ad into a mirror.'],
+    ],
+    related: ['ai-virtual-necklace', 'ai-nail-color', '3d-viewer-virtual-try-on'],
+    faqs: [['Which earring types work?', 'Studs, hoops, huggies, drops and climbers.']],
   },
   {
     slug: 'virtual-accessories',
@@ -326,7 +542,13 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Shared catalogue', 'Manage all accessory assets in one console.'],
       ['Cross-sell', 'Suggest matching pieces across categories.'],
     ],
-    faq: ['Can we start with one category?', 'Yes. Add categories whenever you are ready.'],
+    useCases: [
+      ['Department stores', 'One try-on across eyewear, jewellery and hats.'],
+      ['Marketplaces', 'Every accessory seller gets try-on with the same integration.'],
+      ['Brand groups', 'Several brands share one platform and one contract.'],
+    ],
+    related: ['ar-virtual-ring', 'ar-watch', 'ar-bracelet'],
+    faqs: [['Can we start with one category?', 'Yes. Add categories whenever you are ready.']],
   },
   {
     slug: 'face-reshaping',
@@ -339,7 +561,15 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Before and after', 'Side-by-side and slider views for consultations.'],
       ['Consultation notes', 'Save previews to discuss at follow-up visits.'],
     ],
-    faq: ['Is the preview a promise of results?', 'No. It supports a conversation; outcomes vary by person.'],
+    useCases: [
+      ['Aesthetic clinics', 'Practitioners show realistic, subtle changes during consultations.'],
+      ['Consultation records', 'Before and after previews are saved with the patient’s consent.'],
+      ['Education', 'Training shows how small changes affect proportions.'],
+    ],
+    related: ['ai-skin-diagnostic', 'ai-skin-emulation', 'ai-skin-analysis-validator'],
+    faqs: [
+      ['Is the preview a promise of results?', 'No. It supports a conversation; outcomes vary by person.'],
+    ],
   },
   {
     slug: 'ai-personality',
@@ -352,7 +582,13 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Style profiles', 'Profiles you define, tied to your own products.'],
       ['First-party insight', 'Learn preferences with consent, without third-party cookies.'],
     ],
-    faq: ['Can we write our own profiles?', 'Yes. Names, copy and product lists are all editable.'],
+    useCases: [
+      ['Brand websites', 'A playful quiz that ends with a signature look to try.'],
+      ['Events and pop-ups', 'Visitors get a style card to share and a product to try.'],
+      ['Newsletter sign-up', 'The result arrives by e-mail with product suggestions.'],
+    ],
+    related: ['ai-product-recommendation', 'virtual-makeup', 'ai-shade-finder'],
+    faqs: [['Can we write our own profiles?', 'Yes. Names, copy and product lists are all editable.']],
   },
   {
     slug: 'virtual-background',
@@ -365,9 +601,14 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Brand scenes', 'Upload your own backgrounds per campaign.'],
       ['Lightweight', 'Runs in the browser on everyday laptops.'],
     ],
-    faq: [
-      'Does it slow down the camera?',
-      'It is optimised to keep frame rates smooth on mid-range devices.',
+    useCases: [
+      ['Beauty Advisor 1-on-1', 'Advisors consult from a branded studio, wherever they are.'],
+      ['Live streams', 'Hosts present in front of your campaign visuals.'],
+      ['Consultations at home', 'Clinicians keep their room private during video calls.'],
+    ],
+    related: ['beauty-agent-ai-beauty-advisor', 'eye-wear', 'ar-virtual-accessories'],
+    faqs: [
+      ['Does it slow down the camera?', 'It is optimised to keep frame rates smooth on mid-range devices.'],
     ],
   },
   {
@@ -381,7 +622,15 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Face-aware', 'Styles adapt to the hairline and face shape.'],
       ['Salon booking', 'Link a chosen style to an appointment.'],
     ],
-    faq: ['Can we add our own styles?', 'Yes, the style library can be extended with your signature cuts.'],
+    useCases: [
+      ['Salon websites', 'Clients choose a cut before booking.'],
+      ['Hair extension brands', 'Shoppers preview length and volume.'],
+      ['Consumer apps', 'A fun way to try bold changes without risk.'],
+    ],
+    related: ['hair-type-analysis', 'hair-length-analysis', 'ai-beard-dye'],
+    faqs: [
+      ['Can we add our own styles?', 'Yes, the style library can be extended with your signature cuts.'],
+    ],
     functionKey: 'HAIR_STYLE',
   },
   {
@@ -395,9 +644,14 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Personal', 'Runs on the shopper’s own face, not a model.'],
       ['Timeline view', 'Compare today with four, eight and twelve weeks.'],
     ],
-    faq: [
-      'How are the effects calibrated?',
-      'With your clinical data; we cap effects at what the data shows.',
+    useCases: [
+      ['Skincare launches', 'Show the expected result of a new serum on the shopper’s own skin.'],
+      ['Counter consultations', 'Advisors explain routines with a visual timeline.'],
+      ['Clinical claims', 'Emulation follows your own clinical data, not a generic filter.'],
+    ],
+    related: ['ai-skin-analysis-validator', 'fitzpatrick-skin-types', 'face-reshaping'],
+    faqs: [
+      ['How are the effects calibrated?', 'With your clinical data; we cap effects at what the data shows.'],
     ],
     functionKey: 'EMULATION',
   },
@@ -412,9 +666,17 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Neckline aware', 'Works with open collars and high necks.'],
       ['Layering', 'Stack several necklaces in one look.'],
     ],
-    faq: [
-      'Does clothing affect the result?',
-      'The tracker adapts to most necklines; very high collars hide long chains.',
+    useCases: [
+      ['Fine jewellery', 'Pendants and chains shown at their real length.'],
+      ['Layering', 'Shoppers combine chains of different lengths.'],
+      ['Gifts', 'Buyers try pieces on their own neckline as a guide.'],
+    ],
+    related: ['ai-nail-color', '3d-viewer-virtual-try-on', 'virtual-accessories'],
+    faqs: [
+      [
+        'Does clothing affect the result?',
+        'The tracker adapts to most necklines; very high collars hide long chains.',
+      ],
     ],
   },
   {
@@ -428,7 +690,15 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Detail zoom', 'Inspect clasps, engravings and textures.'],
       ['Fast loading', 'Compressed assets load quickly on mobile data.'],
     ],
-    faq: ['Which products suit the 3D viewer?', 'Rings, watches, bags, footwear and other rigid products.'],
+    useCases: [
+      ['Jewellery product pages', 'Shoppers spin a ring in 3D, then try it on.'],
+      ['Watches', 'One model for the 3D viewer and the wrist try-on.'],
+      ['Eyewear', 'Frames and sunglasses inspected from every angle.'],
+    ],
+    related: ['virtual-accessories', 'ar-virtual-ring', 'ar-watch'],
+    faqs: [
+      ['Which products suit the 3D viewer?', 'Rings, watches, bags, footwear and other rigid products.'],
+    ],
     functionKey: 'PBR_VIEWER',
   },
   {
@@ -442,7 +712,13 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Routine mapping', 'Link each type to your products.'],
       ['Pairs with other hair tools', 'Combine with length, density and frizz results.'],
     ],
-    faq: ['Does wet hair change the result?', 'For best results use dry hair in its natural state.'],
+    useCases: [
+      ['Curl care brands', 'Routines matched to curl pattern, from waves to coils.'],
+      ['Salon consultations', 'A shared, objective starting point for stylist and client.'],
+      ['Product finders', 'The hair type feeds your product recommendation.'],
+    ],
+    related: ['hair-length-analysis', 'ai-beard-dye', 'frizzy-hair-analyzer'],
+    faqs: [['Does wet hair change the result?', 'For best results use dry hair in its natural state.']],
     functionKey: 'HAIR_TYPE',
   },
   {
@@ -456,7 +732,13 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Consistent scores', 'Fewer outliers from poor photos.'],
       ['API friendly', 'Use it before your own analysis pipeline too.'],
     ],
-    faq: ['Can it run without the diagnostic?', 'Yes, it is available as a separate API.'],
+    useCases: [
+      ['At-home scans', 'Shoppers are asked to retake photos that are too dark or blurry.'],
+      ['Clinical studies', 'Only photos that meet the protocol are scored.'],
+      ['Counters', 'Advisors know at once if a scan needs repeating.'],
+    ],
+    related: ['fitzpatrick-skin-types', 'face-reshaping', 'ai-skin-diagnostic'],
+    faqs: [['Can it run without the diagnostic?', 'Yes, it is available as a separate API.']],
   },
   {
     slug: 'ai-makeup-transfer',
@@ -469,7 +751,13 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Product matching', 'Each transferred element becomes a shoppable product.'],
       ['Respectful use', 'Reference faces are never stored.'],
     ],
-    faq: ['How close is the product match?', 'We show the nearest shades with a similarity score.'],
+    useCases: [
+      ['Inspiration to basket', 'Shoppers upload a look they love and get the products to recreate it.'],
+      ['Creator content', 'A creator’s look becomes a shoppable try-on.'],
+      ['Editorial pages', 'Magazine looks turned into try-on links.'],
+    ],
+    related: ['youcam-tutorial', 'live-streaming', 'ba-1-on-1'],
+    faqs: [['How close is the product match?', 'We show the nearest shades with a similarity score.']],
   },
   {
     slug: 'hair-length-analysis',
@@ -482,7 +770,13 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Extension sizing', 'Suggest extension lengths that blend.'],
       ['Salon intake', 'Record length at booking, before the visit.'],
     ],
-    faq: ['Does hair need to be loose?', 'Yes, for tied hair the result is marked as uncertain.'],
+    useCases: [
+      ['Extension brands', 'Recommend the right length and weight of extensions.'],
+      ['Salon booking', 'Stylists see length before the appointment to plan time.'],
+      ['Haircare routines', 'Routines adapted to long and short hair.'],
+    ],
+    related: ['ai-beard-dye', 'frizzy-hair-analyzer', 'live-hair-color'],
+    faqs: [['Does hair need to be loose?', 'Yes, for tied hair the result is marked as uncertain.']],
   },
   {
     slug: 'beauty-agent-ai-beauty-advisor',
@@ -495,7 +789,13 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Your catalogue only', 'Recommendations come from your products and rules.'],
       ['Brand voice', 'Tone and guardrails set by your team.'],
     ],
-    faq: ['Can it hand over to a person?', 'Yes, conversations can be escalated to a live advisor.'],
+    useCases: [
+      ['24-hour advice', 'Shoppers get answers and try-ons outside store hours.'],
+      ['Product discovery', 'The agent asks questions, scans skin and suggests products.'],
+      ['Advisor support', 'Human advisors take over conversations that need them.'],
+    ],
+    related: ['eye-wear', 'ar-virtual-accessories', '3d-vto-format'],
+    faqs: [['Can it hand over to a person?', 'Yes, conversations can be escalated to a live advisor.']],
   },
   {
     slug: '3d-vto-format',
@@ -508,7 +808,15 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Anchors included', 'Attachment points for ear, wrist, finger and face.'],
       ['Validation tool', 'Check files before publishing.'],
     ],
-    faq: ['Is the format documented?', 'Yes, the specification and a validator are available to partners.'],
+    useCases: [
+      ['Multi-channel brands', 'One asset for web, app, social and virtual worlds.'],
+      ['Agencies', 'Deliver try-on assets in one format for every client.'],
+      ['Product teams', 'Update a product once and every channel follows.'],
+    ],
+    related: ['ai-face-analyzer', 'ai-facial-recognition', 'virtual-background'],
+    faqs: [
+      ['Is the format documented?', 'Yes, the specification and a validator are available to partners.'],
+    ],
   },
   {
     slug: 'ai-facial-recognition',
@@ -521,7 +829,15 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Multiple faces', 'Handles group photos and side-by-side views.'],
       ['No identity', 'Built for styling, not for recognising people.'],
     ],
-    faq: ['Do you store face data?', 'No. Frames are processed and discarded; nothing identifies a person.'],
+    useCases: [
+      ['Try-on start-up', 'Finds the face instantly so effects appear without delay.'],
+      ['Group photos', 'Detects several faces and lets the user choose one.'],
+      ['Privacy by design', 'Detects faces without identifying people.'],
+    ],
+    related: ['virtual-background', 'beauty-agent-ai-beauty-advisor', 'eye-wear'],
+    faqs: [
+      ['Do you store face data?', 'No. Frames are processed and discarded; nothing identifies a person.'],
+    ],
   },
   {
     slug: 'fitzpatrick-skin-types',
@@ -534,9 +850,17 @@ export const PRODUCT_BRIEFS: readonly Brief[] = [
       ['Sun care advice', 'Map each type to SPF and after-sun products.'],
       ['Clinic ready', 'A starting point for consultations, not a replacement.'],
     ],
-    faq: [
-      'How accurate is the estimate?',
-      'It is a guide; clinics should confirm with a professional assessment.',
+    useCases: [
+      ['Sun care', 'Recommend protection levels by skin type.'],
+      ['Clinics', 'Plan treatments with skin type in mind.'],
+      ['Education', 'Explain skin types in a visual, friendly way.'],
+    ],
+    related: ['face-reshaping', 'ai-skin-diagnostic', 'ai-skin-emulation'],
+    faqs: [
+      [
+        'How accurate is the estimate?',
+        'It is a guide; clinics should confirm with a professional assessment.',
+      ],
     ],
   },
 ];

@@ -13,9 +13,15 @@ export const TECHNOLOGY_BRIEFS: readonly Brief[] = [
       ['Inclusive training', 'Trained across ages, skin tones and lighting conditions.'],
       ['Runs everywhere', 'Web, iOS, Android and server APIs share the same core.'],
     ],
-    faq: [
-      'Does Face AI identify people?',
-      'No. It reads features for styling and never identifies individuals.',
+    useCases: [
+      ['Try-on products', 'Every {{brand}} try-on starts with Face AI finding and tracking the face.'],
+      ['Analysis products', 'Skin, face shape and feature readings share the same core.'],
+    ],
+    faqs: [
+      [
+        'Does Face AI identify people?',
+        'No. It reads features for styling and never identifies individuals.',
+      ],
     ],
   },
   {
@@ -29,7 +35,11 @@ export const TECHNOLOGY_BRIEFS: readonly Brief[] = [
       ['Expression aware', 'Blinks, smiles and speech are followed naturally.'],
       ['Efficient', 'Smooth frame rates on mid-range phones.'],
     ],
-    faq: ['Does it need a depth camera?', 'No. It works from a standard RGB camera.'],
+    useCases: [
+      ['Eyewear', 'Frames stay on the nose bridge through head turns.'],
+      ['Video effects', 'Makeup and accessories follow expressions naturally.'],
+    ],
+    faqs: [['Does it need a depth camera?', 'No. It works from a standard RGB camera.']],
   },
   {
     slug: 'makeup-ar',
@@ -42,7 +52,11 @@ export const TECHNOLOGY_BRIEFS: readonly Brief[] = [
       ['Layering', 'Products combine the way real ones do.'],
       ['Lighting adaptive', 'Colours stay true under warm or cool light.'],
     ],
-    faq: ['How are shades created?', 'From physical swatches measured under controlled light.'],
+    useCases: [
+      ['Brand shade libraries', 'Every shade rendered from measured swatches.'],
+      ['Look creation', 'Layered products behave like real makeup.'],
+    ],
+    faqs: [['How are shades created?', 'From physical swatches measured under controlled light.']],
   },
   {
     slug: 'skincare-ar',
@@ -55,7 +69,11 @@ export const TECHNOLOGY_BRIEFS: readonly Brief[] = [
       ['HD stills', 'Switch to a high-resolution capture for detail.'],
       ['Emulation', 'Show expected improvement over time.'],
     ],
-    faq: ['Is a special light needed?', 'No, though even front light improves consistency.'],
+    useCases: [
+      ['Skin consultations', 'Concerns shown live on the customer’s face.'],
+      ['Product education', 'Emulation shows expected improvements.'],
+    ],
+    faqs: [['Is a special light needed?', 'No, though even front light improves consistency.']],
   },
   {
     slug: 'agile-face',
@@ -68,7 +86,11 @@ export const TECHNOLOGY_BRIEFS: readonly Brief[] = [
       ['Battery friendly', 'Lower power use for long sessions.'],
       ['Same API', 'Switch between Agile and full tracking with one setting.'],
     ],
-    faq: ['When should we choose Agile Face?', 'For mini programs, webviews and entry-level devices.'],
+    useCases: [
+      ['In-app cameras', 'Face effects on low-power devices.'],
+      ['Smart mirrors', 'Stable tracking on embedded hardware.'],
+    ],
+    faqs: [['When should we choose Agile Face?', 'For mini programs, webviews and entry-level devices.']],
   },
   {
     slug: 'agile-hand-tracking',
@@ -81,7 +103,11 @@ export const TECHNOLOGY_BRIEFS: readonly Brief[] = [
       ['Wrist pose', 'Accurate angle for watches and bracelets.'],
       ['Sizing', 'Estimates ring and wrist size on mobile.'],
     ],
-    faq: ['Does it work with both hands?', 'Yes, left or right, palm up or down.'],
+    useCases: [
+      ['Nail polish', 'Polish stays on each nail as fingers move.'],
+      ['Rings and watches', 'Jewellery placed on the right finger and wrist.'],
+    ],
+    faqs: [['Does it work with both hands?', 'Yes, left or right, palm up or down.']],
   },
   {
     slug: 'face-detection-tracking',
@@ -94,7 +120,11 @@ export const TECHNOLOGY_BRIEFS: readonly Brief[] = [
       ['Jitter control', 'Temporal smoothing keeps products steady.'],
       ['Robust', 'Works with glasses, masks and partial occlusion.'],
     ],
-    faq: ['Can it track several faces?', 'Yes, several faces can be tracked at once.'],
+    useCases: [
+      ['Live video', 'Smooth tracking without jitter for effects.'],
+      ['Photo editing', 'Fast detection for editing tools.'],
+    ],
+    faqs: [['Can it track several faces?', 'Yes, several faces can be tracked at once.']],
   },
   {
     slug: 'generative-ai',
@@ -107,7 +137,11 @@ export const TECHNOLOGY_BRIEFS: readonly Brief[] = [
       ['Guardrails', 'Filters prevent misleading or unsafe outputs.'],
       ['APIs and apps', 'Available through the AI API and demo store.'],
     ],
-    faq: ['Are generated images labelled?', 'Yes, outputs can carry a visible label and metadata.'],
+    useCases: [
+      ['Looks from a description', 'Shoppers describe a look and try it on.'],
+      ['Product visuals', 'Create campaign visuals from product data.'],
+    ],
+    faqs: [['Are generated images labelled?', 'Yes, outputs can carry a visible label and metadata.']],
   },
   {
     slug: 'hair-ai',
@@ -120,7 +154,11 @@ export const TECHNOLOGY_BRIEFS: readonly Brief[] = [
       ['Four analyses', 'Length, density, type and frizziness.'],
       ['Colour ready', 'The same mask powers live hair colour.'],
     ],
-    faq: ['Does it work on braids and locs?', 'Yes, these are part of the training data.'],
+    useCases: [
+      ['Hair colour', 'Segmentation that keeps natural shine.'],
+      ['Hair analysis', 'Length, type and frizz from a photo.'],
+    ],
+    faqs: [['Does it work on braids and locs?', 'Yes, these are part of the training data.']],
   },
 ];
 
@@ -137,7 +175,11 @@ export const SERVICE_BRIEFS: readonly Brief[] = [
       ['Shop links', 'Each product links to your store.'],
       ['Reports', 'Monthly try-on and click reports.'],
     ],
-    faq: ['How long does a listing run?', 'Listings run by campaign, typically one to three months.'],
+    useCases: [
+      ['Product launches', 'Reach app users the day a collection launches.'],
+      ['Always-on presence', 'Your shades available in looks and tutorials.'],
+    ],
+    faqs: [['How long does a listing run?', 'Listings run by campaign, typically one to three months.']],
   },
   {
     slug: 'in-store-consultation',
@@ -150,7 +192,11 @@ export const SERVICE_BRIEFS: readonly Brief[] = [
       ['Shared results', 'Send the routine by email or QR code.'],
       ['Store analytics', 'See consultations and conversions per store.'],
     ],
-    faq: ['Which hardware is supported?', 'Recent iPads, Android tablets and selected smart mirrors.'],
+    useCases: [
+      ['Skincare counters', 'Scans that start a consultation.'],
+      ['Makeup counters', 'Try-on without testers.'],
+    ],
+    faqs: [['Which hardware is supported?', 'Recent iPads, Android tablets and selected smart mirrors.']],
   },
   {
     slug: 'sdk',
@@ -163,7 +209,11 @@ export const SERVICE_BRIEFS: readonly Brief[] = [
       ['Your UI', 'Headless components under your own design.'],
       ['Sample app', 'A working starting point with every feature.'],
     ],
-    faq: ['How big is the SDK?', 'Modules are split so you ship only what you use.'],
+    useCases: [
+      ['Brand apps', 'Native try-on inside your own app.'],
+      ['Retailer apps', 'One SDK for every brand you sell.'],
+    ],
+    faqs: [['How big is the SDK?', 'Modules are split so you ship only what you use.']],
   },
   {
     slug: 'wechat-mini-program',
@@ -176,7 +226,11 @@ export const SERVICE_BRIEFS: readonly Brief[] = [
       ['Social sharing', 'Share looks with friends inside the app.'],
       ['Local hosting', 'Served from infrastructure in mainland China.'],
     ],
-    faq: ['Do we need a separate contract?', 'It is part of the standard China service agreement.'],
+    useCases: [
+      ['China e-commerce', 'Try-on inside WeChat, where shoppers already are.'],
+      ['Campaign pages', 'Mini Programs for seasonal launches.'],
+    ],
+    faqs: [['Do we need a separate contract?', 'It is part of the standard China service agreement.']],
   },
   {
     slug: 'youcam-4-web',
@@ -189,7 +243,11 @@ export const SERVICE_BRIEFS: readonly Brief[] = [
       ['Events', 'Try-on and cart events for your analytics.'],
       ['Themeable', 'Colours, fonts and copy follow your brand.'],
     ],
-    faq: ['Does it slow our page?', 'The module loads only when a shopper opens it.'],
+    useCases: [
+      ['Product pages', 'One script adds try-on to every product.'],
+      ['Landing pages', 'Campaign pages with try-on built in.'],
+    ],
+    faqs: [['Does it slow our page?', 'The module loads only when a shopper opens it.']],
   },
   {
     slug: 'youcam-4-google',
@@ -202,7 +260,11 @@ export const SERVICE_BRIEFS: readonly Brief[] = [
       ['Same assets', 'Reuse the shades you created for your site.'],
       ['Feed tools', 'Export shades in the required feed format.'],
     ],
-    faq: ['Which categories are eligible?', 'Lip, eye and face makeup categories in supported markets.'],
+    useCases: [
+      ['Search campaigns', 'Try-on links from search results.'],
+      ['Shopping ads', 'A try-on step before the product page.'],
+    ],
+    faqs: [['Which categories are eligible?', 'Lip, eye and face makeup categories in supported markets.']],
   },
   {
     slug: 'taobao-mini-program',
@@ -215,7 +277,11 @@ export const SERVICE_BRIEFS: readonly Brief[] = [
       ['Campaign ready', 'Supports large shopping festival traffic.'],
       ['Store data', 'Try-on reports per product.'],
     ],
-    faq: ['Is setup handled for us?', 'Our China team handles setup and review.'],
+    useCases: [
+      ['Flagship stores', 'Try-on on your Tmall flagship.'],
+      ['Shopping festivals', 'Try-on ready for peak campaigns.'],
+    ],
+    faqs: [['Is setup handled for us?', 'Our China team handles setup and review.']],
   },
   {
     slug: 'douyin-mini-program',
@@ -228,7 +294,11 @@ export const SERVICE_BRIEFS: readonly Brief[] = [
       ['Creator friendly', 'Creators can attach looks to their content.'],
       ['Fast', 'Optimised for short, high-traffic sessions.'],
     ],
-    faq: ['Does it work in live rooms?', 'Yes, viewers can open it during a live broadcast.'],
+    useCases: [
+      ['Live commerce', 'Viewers try products during the stream.'],
+      ['Short videos', 'Try-on links under product videos.'],
+    ],
+    faqs: [['Does it work in live rooms?', 'Yes, viewers can open it during a live broadcast.']],
   },
   {
     slug: 'virtual-makeup-snapchat',
@@ -241,7 +311,11 @@ export const SERVICE_BRIEFS: readonly Brief[] = [
       ['Campaign speed', 'Lenses built from existing virtual shades.'],
       ['Shop links', 'Lenses can link to product pages.'],
     ],
-    faq: ['Who publishes the lens?', 'Your account publishes it; we deliver the build and support.'],
+    useCases: [
+      ['Launch campaigns', 'A lens for each new collection.'],
+      ['Creator kits', 'Lenses creators can use in their content.'],
+    ],
+    faqs: [['Who publishes the lens?', 'Your account publishes it; we deliver the build and support.']],
   },
   {
     slug: 'virtual-makeup-instagram',
@@ -254,7 +328,11 @@ export const SERVICE_BRIEFS: readonly Brief[] = [
       ['Creator kits', 'Effects packaged for creator campaigns.'],
       ['Reporting', 'Usage numbers per effect.'],
     ],
-    faq: ['How long does an effect take?', 'Usually two to three weeks including review.'],
+    useCases: [
+      ['Stories and reels', 'Effects people share with friends.'],
+      ['Influencer launches', 'Effects released with creators.'],
+    ],
+    faqs: [['How long does an effect take?', 'Usually two to three weeks including review.']],
   },
 ];
 
@@ -271,7 +349,11 @@ export const CAMPAIGN_BRIEFS: readonly Brief[] = [
       ['Monthly plans', 'Start small and cancel any time.'],
       ['Store plugins', 'Ready for popular store platforms.'],
     ],
-    faq: ['Is there a free trial?', 'Yes, every plan starts with a free trial.'],
+    useCases: [
+      ['Indie brands', 'Try-on without a sales cycle.'],
+      ['Growing stores', 'Start with a few shades and add more later.'],
+    ],
+    faqs: [['Is there a free trial?', 'Yes, every plan starts with a free trial.']],
   },
   {
     slug: 'ai-skin-diagnostic',
@@ -284,7 +366,11 @@ export const CAMPAIGN_BRIEFS: readonly Brief[] = [
       ['Lead capture', 'Optional email step before results.'],
       ['Routine builder', 'Results flow to your products.'],
     ],
-    faq: ['Can we run it for a limited time?', 'Yes, campaigns can have start and end dates.'],
+    useCases: [
+      ['Seasonal skincare launches', 'A campaign page ready for the new season.'],
+      ['Lead generation', 'Results by e-mail after sign-up.'],
+    ],
+    faqs: [['Can we run it for a limited time?', 'Yes, campaigns can have start and end dates.']],
   },
   {
     slug: 'skin-diagnostic',
@@ -297,7 +383,11 @@ export const CAMPAIGN_BRIEFS: readonly Brief[] = [
       ['Advisor view', 'Advisors see previous scans with consent.'],
       ['Progress tracking', 'Shoppers compare scans over time.'],
     ],
-    faq: ['Do results sync between channels?', 'With shopper consent and your account system, yes.'],
+    useCases: [
+      ['Omnichannel brands', 'The same score online and at the counter.'],
+      ['Loyalty programmes', 'Members track their skin over time.'],
+    ],
+    faqs: [['Do results sync between channels?', 'With shopper consent and your account system, yes.']],
   },
   {
     slug: 'vto',
@@ -310,7 +400,11 @@ export const CAMPAIGN_BRIEFS: readonly Brief[] = [
       ['Campaign page', 'A landing page you can theme.'],
       ['Reporting', 'Try-ons, shares and add-to-cart in one view.'],
     ],
-    faq: ['How fast can a campaign go live?', 'With existing shades, in about a week.'],
+    useCases: [
+      ['Product pages', 'Try-on on every product.'],
+      ['Ads', 'Try-on links in ads.'],
+    ],
+    faqs: [['How fast can a campaign go live?', 'With existing shades, in about a week.']],
   },
   {
     slug: 'vto-v1',
@@ -323,7 +417,11 @@ export const CAMPAIGN_BRIEFS: readonly Brief[] = [
       ['Quick switching', 'Swipe between shades.'],
       ['Sticky cart', 'Add to cart without leaving the camera.'],
     ],
-    faq: ['Does it replace our existing try-on?', 'It is a layout option; your shades stay the same.'],
+    useCases: [
+      ['Mobile shoppers', 'A faster try-on on phones.'],
+      ['Existing integrations', 'Keep the classic experience with better speed.'],
+    ],
+    faqs: [['Does it replace our existing try-on?', 'It is a layout option; your shades stay the same.']],
   },
   {
     slug: 'virtual-makeup',
@@ -336,7 +434,11 @@ export const CAMPAIGN_BRIEFS: readonly Brief[] = [
       ['Bundle checkout', 'Add a whole look to cart.'],
       ['Shareable', 'Shoppers share their favourite look.'],
     ],
-    faq: ['How many looks can a campaign include?', 'As many as you like; six to twelve works well.'],
+    useCases: [
+      ['Seasonal looks', 'Looks ready to try and buy.'],
+      ['Gift guides', 'Try-on for gift sets.'],
+    ],
+    faqs: [['How many looks can a campaign include?', 'As many as you like; six to twelve works well.']],
   },
   {
     slug: 'skincare-pro-aesthetic-simulation',
@@ -349,7 +451,11 @@ export const CAMPAIGN_BRIEFS: readonly Brief[] = [
       ['Patient records', 'Save images to each consultation.'],
       ['Clinic branding', 'Your logo and colours throughout.'],
     ],
-    faq: ['Is it suitable for medical claims?', 'It supports consultations and makes no medical claims.'],
+    useCases: [
+      ['Aesthetic clinics', 'Visual consultations from the first visit.'],
+      ['Treatment planning', 'Simulations to discuss options.'],
+    ],
+    faqs: [['Is it suitable for medical claims?', 'It supports consultations and makes no medical claims.']],
   },
   {
     slug: 'skincare-pro-skin-analysis',
@@ -362,7 +468,11 @@ export const CAMPAIGN_BRIEFS: readonly Brief[] = [
       ['Branded reports', 'PDF and email reports in your style.'],
       ['Multi-location', 'Manage several locations in one account.'],
     ],
-    faq: ['Which tablets are supported?', 'Recent iPads and Android tablets with a front camera.'],
+    useCases: [
+      ['Spas', 'Analysis before every treatment.'],
+      ['Clinics', 'Track progress between visits.'],
+    ],
+    faqs: [['Which tablets are supported?', 'Recent iPads and Android tablets with a front camera.']],
   },
   {
     slug: 'holiday-looks',
@@ -375,6 +485,10 @@ export const CAMPAIGN_BRIEFS: readonly Brief[] = [
       ['Gift bundles', 'Link looks to gift sets.'],
       ['Peak ready', 'Scales for the busiest weeks of the year.'],
     ],
-    faq: ['Can we schedule the campaign?', 'Yes, set start and end dates in the console.'],
+    useCases: [
+      ['Gifting season', 'Festive looks to try and buy.'],
+      ['Party looks', 'Bold looks for the holidays.'],
+    ],
+    faqs: [['Can we schedule the campaign?', 'Yes, set start and end dates in the console.']],
   },
 ];

@@ -1,0 +1,7 @@
+import type { LanguagePack } from '../types.ts';
+
+/**
+ * The fr translations of the seed content: import each family file of this folder here
+ * (see data/l10n/types.ts for the families and the shape of each).
+ */
+export const PACK: LanguagePack = {};
