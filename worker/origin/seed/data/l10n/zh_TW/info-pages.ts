@@ -164,7 +164,7 @@ export const INFO_PAGES: Overlay<ContentPage> = {
       p('我們可能會更新本條款；上方日期即為最新版本的日期。如有任何疑問，歡迎透過聯絡頁面與我們聯繫。'),
     ]),
   ]),
-  impressum: page('版本說明（Impressum）', '本網站經營者的相關資訊。', [
+  impressum: page('版權資訊', '本網站經營者的相關資訊。', [
     rich([
       p('{{brand}} Europe GmbH（範例法人），Musterstraße 1, 10115 Berlin, Germany。'),
       p('總經理：A. Example。登記法院：Amtsgericht Berlin，HRB 000000（範例）。'),
