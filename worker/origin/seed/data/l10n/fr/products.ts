@@ -658,7 +658,7 @@ export const PRODUCTS: Overlay<BriefText> = {
     benefits: [
       ['2D ou 3D', 'Commencez avec des photos, puis passez aux modèles 3D pour les lignes premium.'],
       ['Occultation par les cheveux', 'Les boucles disparaissent naturellement derrière les cheveux.'],
-      ['Paire ou pièce unique', 'Présentez des paires assorties ou une pièce unique statement.'],
+      ['Paire ou pièce unique', 'Présentez des paires assorties ou une pièce unique qui attire le regard.'],
     ],
     useCases: [
       ['Pages produit de bijoux', 'Des boucles présentées à taille réelle, qui bougent avec la tête.'],
