@@ -19,10 +19,7 @@ import { CAMPAIGN_BRIEFS, SERVICE_BRIEFS, TECHNOLOGY_BRIEFS } from '../../worker
  * empty every seeded entry must exist in every language of its audience.
  */
 const PENDING_LANGUAGES: readonly LanguageType[] = [
-  'cht',
   'chs',
-  'jpn',
-  'fra',
   'kor',
   'deu',
   'esp',
