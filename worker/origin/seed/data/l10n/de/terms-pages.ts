@@ -12,13 +12,13 @@ const names = (suffix: string, product: string): [string, string, string] =>
     ? ['{{brand}} Apps und Dienste', 'die {{brand}} Apps und Dienste', 'der {{brand}} Apps und Dienste']
     : [product, product, `von ${product}`];
 
-const tos = ([title, product, dative]: [string, string, string]): ContentPage =>
+const tos = ([title, product, ofForm]: [string, string, string]): ContentPage =>
   page(`Nutzungsbedingungen: ${title}`, `Die Vereinbarung zwischen Ihnen und {{brand}} für ${product}.`, [
     rich([
       p('Zuletzt aktualisiert: 15. Januar 2025.'),
       h2('1. Nutzung des Dienstes'),
       p(
-        `Mit der Installation oder Nutzung ${dative} akzeptieren Sie diese Bedingungen. Wenn Sie den Dienst für eine Organisation nutzen, bestätigen Sie, dass Sie die Bedingungen in deren Namen annehmen dürfen.`,
+        `Mit der Installation oder Nutzung ${ofForm} akzeptieren Sie diese Bedingungen. Wenn Sie den Dienst für eine Organisation nutzen, bestätigen Sie, dass Sie die Bedingungen in deren Namen annehmen dürfen.`,
       ),
       h2('2. Ihre Inhalte'),
       p(
