@@ -399,6 +399,61 @@ export const INFO_PAGES: Overlay<ContentPage> = {
       cta: cta('Bewerben', '/business/contact-us/sales'),
     },
   ]),
+  'integration-partner': page(
+    'Integrationspartner',
+    'Zertifizierte Teams, die {{brand}} Try-on und Hautanalyse in Ihre Filialen, Websites und Apps bringen.',
+    [
+      rich([
+        p(
+          'Die Einführung von virtuellem Try-on betrifft Ihre Produktdaten, Ihre Shop-Plattform, Ihre Apps und manchmal auch Ihre Counter. Unsere Integrationspartner haben das schon oft umgesetzt: Sie sind von {{brand}} geschult und zertifiziert und arbeiten bei jedem Projekt mit unserem Lösungsteam zusammen.',
+        ),
+      ]),
+      {
+        component: 'card-grid',
+        title: 'Zertifizierte Integratoren',
+        cards: [
+          {
+            title: 'Example Digital Works',
+            description:
+              'Shop-Plugins, Gestaltung von Produktseiten und Einrichtung von Analysen für Onlineshops.',
+          },
+          {
+            title: 'Sample Retail Systems',
+            description:
+              'Counter-Tablets, Smart Mirrors und Kiosksysteme im Geschäft – installiert und gewartet.',
+          },
+          {
+            title: 'Demo App Studio',
+            description: 'Native iOS- und Android-Apps, entwickelt mit dem {{brand}} SDK.',
+          },
+        ],
+      },
+      {
+        component: 'steps',
+        title: 'So läuft ein Partnerprojekt ab',
+        steps: [
+          {
+            name: 'Vorstellung',
+            text: 'Erzählen Sie uns von Ihrem Projekt; wir stellen Ihnen den Partner vor, der zu Ihren Kanälen und Ihrer Region passt.',
+          },
+          {
+            name: 'Gemeinsamer Plan',
+            text: 'Der Partner und unser Lösungsteam stimmen Umfang, Zeitplan und die einzuführenden Produkte ab.',
+          },
+          {
+            name: 'Umsetzung und Start',
+            text: 'Der Partner integriert und testet; unser Team prüft die Qualität vor dem Livegang.',
+          },
+        ],
+      },
+      {
+        component: 'cta-banner',
+        title: 'Integrationspartner werden',
+        description: 'Agenturen und Systemintegratoren können sich für Schulung und Zertifizierung bewerben.',
+        cta: cta('Bewerben', '/business/contact-us/sales'),
+      },
+    ],
+  ),
   'beauty-fashion-metaverse': page(
     'Beauty und Mode im Metaverse',
     'Unser virtueller Showroom von 2022: Try-on für Avatare, digitale Make-up-Kollektionen und was sie uns über das Einkaufen in 3D-Welten gelehrt haben.',
