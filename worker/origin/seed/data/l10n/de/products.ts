@@ -614,7 +614,7 @@ export const PRODUCTS: Overlay<BriefText> = {
     ],
   },
   'face-reshaping': {
-    title: 'KI-Gesichtsmodellierung',
+    title: 'KI-Gesichtsformung',
     promise: 'Subtile Veränderungen von Kontur und Proportionen für ästhetische Beratungen zeigen.',
     detail:
       'Kliniken und Marken zeigen dezente Anpassungen an Kieferlinie, Wangenknochen, Nase und Lippen auf einem Live-Bild und helfen Patientinnen und Patienten, ihre Ziele mit realistischen Erwartungen zu besprechen.',

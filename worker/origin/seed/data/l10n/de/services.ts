@@ -61,18 +61,18 @@ export const SERVICES: Overlay<BriefText> = {
     ],
   },
   'wechat-mini-program': {
-    title: 'WeChat Mini Program',
-    promise: 'Virtuelles Try-on in einem WeChat Mini Program.',
+    title: 'WeChat-Miniprogramm',
+    promise: 'Virtuelles Try-on in einem WeChat-Miniprogramm.',
     detail:
-      'Ein fertiges Plugin bringt Make-up- und Hautfunktionen in Ihr Mini Program, abgestimmt auf die In-App-Kamera und den Bezahlablauf.',
+      'Ein fertiges Plugin bringt Make-up- und Hautfunktionen in Ihr Miniprogramm, abgestimmt auf die In-App-Kamera und den Bezahlablauf.',
     benefits: [
-      ['Plugin-basiert', 'Ergänzen Sie Try-on, ohne Ihr Mini Program neu zu bauen.'],
+      ['Plugin-basiert', 'Ergänzen Sie Try-on, ohne Ihr Miniprogramm neu zu bauen.'],
       ['Teilen in sozialen Netzwerken', 'Looks lassen sich direkt in der App mit Freunden teilen.'],
       ['Lokales Hosting', 'Bereitgestellt über Infrastruktur in Festlandchina.'],
     ],
     useCases: [
       ['E-Commerce in China', 'Try-on in WeChat, wo die Kundschaft bereits ist.'],
-      ['Kampagnenseiten', 'Mini Programs für saisonale Launches.'],
+      ['Kampagnenseiten', 'Miniprogramme für saisonale Launches.'],
     ],
     faqs: [
       [
@@ -119,7 +119,7 @@ export const SERVICES: Overlay<BriefText> = {
     ],
   },
   'taobao-mini-program': {
-    title: 'Taobao Mini Program',
+    title: 'Taobao-Miniprogramm',
     promise: 'Virtuelles Try-on für Ihre Shops auf Taobao und Tmall.',
     detail:
       'Die Kundschaft probiert Farbtöne auf den Produktdetailseiten Ihres Taobao-Shops aus; die Ergebnisse sind mit dem Warenkorb des Shops verknüpft.',
@@ -137,10 +137,10 @@ export const SERVICES: Overlay<BriefText> = {
     ],
   },
   'douyin-mini-program': {
-    title: 'Douyin Mini Program',
+    title: 'Douyin-Miniprogramm',
     promise: 'Try-on für Kurzvideos und Live-Commerce auf Douyin.',
     detail:
-      'Mit einem Mini Program probiert das Publikum die in Kurzvideos und Livestreams gezeigten Farbtöne aus und kauft anschließend in Ihrem Douyin-Shop.',
+      'Mit einem Miniprogramm probiert das Publikum die in Kurzvideos und Livestreams gezeigten Farbtöne aus und kauft anschließend in Ihrem Douyin-Shop.',
     benefits: [
       ['Video-Commerce', 'Try-on, verlinkt aus Videos und Livestreams.'],
       ['Creator-freundlich', 'Creator können Looks mit ihren Inhalten verknüpfen.'],

@@ -92,7 +92,7 @@ export const TECHNOLOGIES: Overlay<BriefText> = {
     title: 'Agile Face',
     promise: 'Leichtgewichtiges Gesichtstracking für leistungsschwache Geräte und In-App-Kameras.',
     detail:
-      'Agile Face tauscht etwas Netzdichte gegen Geschwindigkeit und hält das Try-on so auch in Social-Apps, Mini-Programmen und auf älteren Smartphones reaktionsschnell.',
+      'Agile Face tauscht etwas Netzdichte gegen Geschwindigkeit und hält das Try-on so auch in Social-Apps, Miniprogrammen und auf älteren Smartphones reaktionsschnell.',
     benefits: [
       ['Geringer Speicherbedarf', 'Ein kompaktes Modell, das schnell lädt.'],
       ['Akkuschonend', 'Geringerer Energieverbrauch für lange Sitzungen.'],
@@ -102,7 +102,7 @@ export const TECHNOLOGIES: Overlay<BriefText> = {
       ['In-App-Kameras', 'Gesichtseffekte auf leistungsschwachen Geräten.'],
       ['Smart Mirrors', 'Stabiles Tracking auf eingebetteter Hardware.'],
     ],
-    faqs: [['Wann sollten wir Agile Face wählen?', 'Für Mini-Programme, Webviews und Einstiegsgeräte.']],
+    faqs: [['Wann sollten wir Agile Face wählen?', 'Für Miniprogramme, Webviews und Einstiegsgeräte.']],
   },
   'agile-hand-tracking': {
     title: 'Agile Hand Tracking',
