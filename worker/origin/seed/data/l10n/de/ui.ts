@@ -158,7 +158,7 @@ export const UI: SeedUi = {
   featureFaqTitle: 'Fragen',
   featureCtaTitle: '{title} – kostenlos ausprobieren',
   featureCtaDescription: 'Verfügbar in den {{brand}} Apps für iOS und Android.',
-  getTheApp: 'App holen',
+  getTheApp: 'App laden',
   appHighlights: 'Highlights',
   appDownload: 'Kostenlos herunterladen',
   appFeaturesTitle: 'Beliebte Tools in {title}',
