@@ -484,7 +484,7 @@ export const PRODUCTS: Overlay<BriefText> = {
     ],
     faqs: [
       [
-        'Handelt es sich um Gesichtserkennung?',
+        'Werden dabei Personen identifiziert?',
         'Nein. Die Analyse beschreibt Merkmale für die Stilberatung und identifiziert keine Personen.',
       ],
     ],

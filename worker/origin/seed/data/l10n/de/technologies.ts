@@ -121,7 +121,7 @@ export const TECHNOLOGIES: Overlay<BriefText> = {
     faqs: [['Funktioniert es mit beiden Händen?', 'Ja, links oder rechts, Handfläche nach oben oder unten.']],
   },
   'face-detection-tracking': {
-    title: 'Gesichtserkennung und -tracking',
+    title: 'Gesichtserkennung und -verfolgung',
     promise: 'Gesichter schnell finden und von Bild zu Bild flüssig verfolgen.',
     detail:
       'Die Erkennung findet Gesichter in Millisekunden; das Tracking hält die Orientierungspunkte anschließend zwischen den Bildern stabil – genau das verhindert, dass virtuelle Produkte zittern.',
