@@ -4,7 +4,7 @@ import type { Overlay } from '../types.ts';
 /** PRODUCT_PAGE in German, by slug (data/products.ts). */
 export const PRODUCTS: Overlay<BriefText> = {
   'frizzy-hair-analyzer': {
-    title: 'KI-Analyse für krauses Haar',
+    title: 'KI-Frizz-Analyse',
     promise: 'Frizz anhand eines Selfies messen und die passende Glättungsroutine empfehlen.',
     detail:
       'Die Analyse erfasst abstehende Haare und Frizz rund um Haaransatz und Oberkopf, bewertet sie auf einer fünfstufigen Skala und verknüpft jede Stufe mit den Seren, Masken und Stylinggeräten Ihres Sortiments.',
@@ -786,7 +786,7 @@ export const PRODUCTS: Overlay<BriefText> = {
     ],
   },
   'hair-type-analysis': {
-    title: 'KI-Haartypanalyse',
+    title: 'KI-Haartyp-Analyse',
     promise: 'Das Lockenmuster von glatt bis kraus bestimmen – für die richtige Routine.',
     detail:
       'Die Analyse ordnet Wellen- und Lockenmuster anhand eines Fotos ein und schlägt passende Routinen für Reinigung, Pflege und Styling vor.',
@@ -853,7 +853,7 @@ export const PRODUCTS: Overlay<BriefText> = {
     ],
   },
   'hair-length-analysis': {
-    title: 'KI-Haarlängenanalyse',
+    title: 'KI-Haarlängen-Analyse',
     promise: 'Die Haarlänge anhand eines Fotos messen, um Schnitte und Extensions zu planen.',
     detail:
       'Die Länge wird anhand von Schulter- und Brustpunkten von sehr kurz bis sehr lang eingestuft und gibt Salons und Marken ein gemeinsames Vokabular.',
