@@ -9,7 +9,7 @@ export const BLOG_POSTS: NonNullable<ConsumerPack['blogPosts']> = {
       'Por qué los clientes que prueban un tono en su propio rostro se lo quedan, y cómo medir el efecto.',
     keywords: ['prueba virtual', 'devoluciones'],
     paragraphs: [
-      'La base de maquillaje y la barra de labios están entre los productos de belleza que más se devuelven online, y el motivo casi siempre es el mismo: en pantalla, el tono parecía distinto.',
+      'La base de maquillaje y la barra de labios están entre los productos de belleza que más se devuelven en línea, y el motivo casi siempre es el mismo: en pantalla, el tono parecía distinto.',
       'Cuando los clientes ven un tono en su propio rostro y con su propia luz, desaparecen las dudas. Las marcas miden el efecto comparando las tasas de devolución de los pedidos con y sin sesión de prueba virtual.',
     ],
     list: {
@@ -80,10 +80,10 @@ export const BLOG_POSTS: NonNullable<ConsumerPack['blogPosts']> = {
   'beauty-tech-on-demand': {
     title: 'Tecnología de belleza a la carta: lanzar en semanas, no en meses',
     metaDesc:
-      'Qué cambia un servicio online listo para usar en las marcas sin un equipo de ingeniería propio.',
-    keywords: ['servicio online', 'tiempo de lanzamiento'],
+      'Qué cambia un servicio en línea listo para usar en las marcas sin un equipo de ingeniería propio.',
+    keywords: ['servicio en línea', 'tiempo de lanzamiento'],
     paragraphs: [
-      'No todas las marcas tienen ingenieros para crear y mantener una experiencia de prueba virtual. Un servicio online permite a los equipos de marketing subir los productos y publicar la experiencia por sí mismos.',
+      'No todas las marcas tienen ingenieros para crear y mantener una experiencia de prueba virtual. Un servicio en línea permite a los equipos de marketing subir los productos y publicar la experiencia por sí mismos.',
       'El primer lanzamiento pasa a ser una cuestión de datos de producto, no de software: nombres de tono claros, colores precisos y buenas fotos.',
     ],
   },
@@ -201,10 +201,10 @@ export const BLOG_POSTS: NonNullable<ConsumerPack['blogPosts']> = {
   },
   'edit-photos-in-your-browser': {
     title: 'Edita fotos en tu navegador, sin instalar nada',
-    metaDesc: 'El editor online lleva las herramientas favoritas de la app a cualquier ordenador.',
-    keywords: ['editor online', 'edición de fotos'],
+    metaDesc: 'El editor en línea lleva las herramientas favoritas de la app a cualquier ordenador.',
+    keywords: ['editor en línea', 'edición de fotos'],
     paragraphs: [
-      'No todas las ediciones se hacen en el móvil. El editor online se abre en cualquier navegador moderno y conserva las herramientas que ya conoces: quitar el fondo, mejorar y retocar.',
+      'No todas las ediciones se hacen en el móvil. El editor en línea se abre en cualquier navegador moderno y conserva las herramientas que ya conoces: quitar el fondo, mejorar y retocar.',
       'Los archivos permanecen en la sesión de tu navegador mientras trabajas, y descargas el resultado cuando terminas.',
     ],
   },
@@ -225,7 +225,7 @@ export const BLOG_AUTHORS: NonNullable<BusinessPack['blogAuthors']> = {
   'amara-osei': {
     position: 'Responsable de estrategia retail, {{brand}}',
     shortDesc:
-      'Amara ayuda a los comercios de belleza a conectar sus tiendas, sus apps y sus tiendas online en torno a un mismo cliente.',
+      'Amara ayuda a los comercios de belleza a conectar sus tiendas, sus apps y sus tiendas en línea en torno a un mismo cliente.',
   },
 };
 

@@ -45,16 +45,16 @@ export const CAMPAIGNS: Overlay<BriefText> = {
   },
   'skin-diagnostic': {
     title: 'Análisis de la piel en cada mostrador',
-    promise: 'Lleva el mismo análisis de la piel a las tiendas y al canal online.',
+    promise: 'Lleva el mismo análisis de la piel a las tiendas y al canal en línea.',
     detail:
-      'Un único modelo de piel para la web y el mostrador significa que el cliente obtiene la misma puntuación dondequiera que se analice, y los asesores ven los resultados online cuando visita la tienda.',
+      'Un único modelo de piel para la web y el mostrador significa que el cliente obtiene la misma puntuación dondequiera que se analice, y los asesores ven los resultados en línea cuando visita la tienda.',
     benefits: [
-      ['Puntuaciones omnicanal', 'Resultados coherentes en tienda y online.'],
+      ['Puntuaciones omnicanal', 'Resultados coherentes en tienda y en línea.'],
       ['Vista del asesor', 'Los asesores ven los análisis anteriores con consentimiento.'],
       ['Seguimiento de la evolución', 'Los clientes comparan sus análisis a lo largo del tiempo.'],
     ],
     useCases: [
-      ['Marcas omnicanal', 'La misma puntuación online y en el mostrador.'],
+      ['Marcas omnicanal', 'La misma puntuación en línea y en el mostrador.'],
       ['Programas de fidelización', 'Los miembros siguen la evolución de su piel.'],
     ],
     faqs: [

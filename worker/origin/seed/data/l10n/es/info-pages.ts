@@ -377,39 +377,39 @@ export const INFO_PAGES: Overlay<ContentPage> = {
       'Comprueba que tu dominio figura entre los dominios permitidos en la consola.',
     ],
   ]),
-  partners: page('Partners', 'Agencias, plataformas e integradores que crean con {{brand}}.', [
+  partners: page('Socios', 'Agencias, plataformas e integradores que crean con {{brand}}.', [
     {
       component: 'card-grid',
-      title: 'Tipos de partners',
+      title: 'Tipos de socios',
       cards: [
         {
-          title: 'Partners de soluciones',
+          title: 'Socios de soluciones',
           description: 'Agencias que diseñan y lanzan experiencias de prueba virtual.',
         },
         {
-          title: 'Partners de plataforma',
+          title: 'Socios de plataforma',
           description: 'Plataformas de comercio y marketing con integraciones listas para usar.',
         },
         {
-          title: 'Partners de hardware',
+          title: 'Socios de hardware',
           description: 'Fabricantes de espejos inteligentes y quioscos para tiendas.',
         },
       ],
     },
     {
       component: 'cta-banner',
-      title: 'Hazte partner',
+      title: 'Hazte socio',
       description: 'Cuéntanos sobre tu empresa y las marcas con las que trabajas.',
       cta: cta('Solicitar', '/business/contact-us/sales'),
     },
   ]),
   'integration-partner': page(
-    'Partners de integración',
+    'Socios de integración',
     'Equipos certificados que llevan la prueba virtual y el análisis de la piel de {{brand}} a tus tiendas, webs y apps.',
     [
       rich([
         p(
-          'Lanzar la prueba virtual afecta a tus datos de producto, a tu plataforma de tienda, a tus apps y, a veces, a tus mostradores. Nuestros partners de integración ya lo han hecho muchas veces: están formados y certificados por {{brand}} y trabajan con nuestro equipo de soluciones en cada proyecto.',
+          'Lanzar la prueba virtual afecta a tus datos de producto, a tu plataforma de tienda, a tus apps y, a veces, a tus mostradores. Nuestros socios de integración ya lo han hecho muchas veces: están formados y certificados por {{brand}} y trabajan con nuestro equipo de soluciones en cada proyecto.',
         ),
       ]),
       {
@@ -419,7 +419,7 @@ export const INFO_PAGES: Overlay<ContentPage> = {
           {
             title: 'Example Digital Works',
             description:
-              'Plugins de tienda, diseño de páginas de producto y configuración de analítica para tiendas online.',
+              'Plugins de tienda, diseño de páginas de producto y configuración de analítica para tiendas en línea.',
           },
           {
             title: 'Sample Retail Systems',
@@ -434,25 +434,25 @@ export const INFO_PAGES: Overlay<ContentPage> = {
       },
       {
         component: 'steps',
-        title: 'Cómo se desarrolla un proyecto con un partner',
+        title: 'Cómo se desarrolla un proyecto con un socio',
         steps: [
           {
             name: 'Presentación',
-            text: 'Cuéntanos tu proyecto; te presentamos al partner que mejor encaja con tus canales y tu región.',
+            text: 'Cuéntanos tu proyecto; te presentamos al socio que mejor encaja con tus canales y tu región.',
           },
           {
             name: 'Plan conjunto',
-            text: 'El partner y nuestro equipo de soluciones acuerdan el alcance, el calendario y los productos que se lanzarán.',
+            text: 'El socio y nuestro equipo de soluciones acuerdan el alcance, el calendario y los productos que se lanzarán.',
           },
           {
             name: 'Desarrollo y lanzamiento',
-            text: 'El partner integra y prueba; nuestro equipo revisa la calidad antes de la puesta en marcha.',
+            text: 'El socio integra y prueba; nuestro equipo revisa la calidad antes de la puesta en marcha.',
           },
         ],
       },
       {
         component: 'cta-banner',
-        title: 'Hazte partner de integración',
+        title: 'Hazte socio de integración',
         description:
           'Las agencias y los integradores de sistemas pueden solicitar la formación y la certificación.',
         cta: cta('Solicitar', '/business/contact-us/sales'),
@@ -571,7 +571,7 @@ export const INFO_PAGES: Overlay<ContentPage> = {
       {
         component: 'cta-banner',
         title: '¿No pudiste vernos en Las Vegas?',
-        description: 'Reserva la misma demostración online con nuestro equipo.',
+        description: 'Reserva la misma demostración en línea con nuestro equipo.',
         cta: cta('Reservar una demo', '/business/contact-us/sales?event=CES2022'),
       },
     ],

@@ -14,7 +14,8 @@ const roi = (conversionNumber: number, conversionType: string, conversionDescrip
 export const NEWS: NonNullable<BusinessPack['news']> = {
   'global-forum-announced': {
     title: '{{brand}} anuncia su Global Beauty Tech Forum',
-    summary: 'Una jornada de charlas sobre IA, RA y el futuro del comercio de belleza, presencial y online.',
+    summary:
+      'Una jornada de charlas sobre IA, RA y el futuro del comercio de belleza, presencial y en línea.',
     body: [
       p(
         '{{brand}} organizará su Global Beauty Tech Forum con directivos de marcas, investigadores y comercios.',
@@ -146,9 +147,9 @@ export const VIDEOS: NonNullable<BusinessPack['videos']> = {
 export const STORIES: NonNullable<BusinessPack['stories']> = {
   'example-cosmetics-shade-matching': {
     brandName: 'Example Cosmetics',
-    title: 'Example Cosmetics encuentra online el tono de base de cada cliente',
+    title: 'Example Cosmetics ayuda a cada cliente a encontrar en línea su tono de base',
     summary:
-      'Una gama de bases de maquillaje de 40 tonos encontró a sus compradores online gracias a la búsqueda de tonos con IA.',
+      'Una gama de bases de maquillaje de 40 tonos encontró a sus compradores en línea gracias a la búsqueda de tonos con IA.',
     sections: [
       {
         component: 'success-story-roi' as const,
@@ -170,7 +171,7 @@ export const STORIES: NonNullable<BusinessPack['stories']> = {
   },
   'sample-optics-frames': {
     brandName: 'Sample Optics',
-    title: 'Sample Optics lleva online 600 monturas',
+    title: 'Sample Optics lleva 600 monturas a su tienda en línea',
     summary:
       'Las monturas creadas de foto a 3D prepararon todo el catálogo para la prueba virtual en seis semanas.',
     sections: [
@@ -211,7 +212,7 @@ export const STORIES: NonNullable<BusinessPack['stories']> = {
         component: 'success-story-roi' as const,
         title: 'Resultados',
         items: [
-          roi(3.4, 'x', 'más reservas de coloración online'),
+          roi(3.4, 'x', 'más reservas de coloración en línea'),
           roi(22, '%', 'consultas más breves en el salón'),
           roi(150, '+', 'salones en marcha en cuatro meses'),
         ],

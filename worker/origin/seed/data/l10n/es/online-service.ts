@@ -42,8 +42,8 @@ const UI: OnlineServiceUi = {
 
 const TEXT: Record<OnlineService['type'], OnlineServiceText> = {
   makeup: {
-    title: 'Prueba virtual de maquillaje online',
-    promise: 'Añade la prueba de maquillaje en directo a tu tienda online sin escribir código.',
+    title: 'Prueba virtual de maquillaje en línea',
+    promise: 'Añade la prueba de maquillaje en directo a tu tienda en línea sin escribir código.',
     features: [
       ['Todas las categorías', 'Productos para labios, ojos, cejas, mejillas y tez.'],
       ['Creador de tonos', 'Crea tonos virtuales a partir de una foto de la muestra y un valor hexadecimal.'],
@@ -78,8 +78,8 @@ const TEXT: Record<OnlineService['type'], OnlineServiceText> = {
     ],
   },
   'eye-wear': {
-    title: 'Prueba virtual de gafas online',
-    promise: 'Permite que tus clientes prueben cada montura en su propio rostro, online.',
+    title: 'Prueba virtual de gafas en línea',
+    promise: 'Permite que tus clientes prueben cada montura en su propio rostro, en línea.',
     features: [
       [
         'Ajuste de monturas',
@@ -122,7 +122,7 @@ const TEXT: Record<OnlineService['type'], OnlineServiceText> = {
     ],
   },
   'skincare-pro': {
-    title: 'Skincare Pro online',
+    title: 'Skincare Pro en línea',
     promise: 'Análisis profesional de la piel con IA para tu web, tu spa o tu clínica.',
     features: [
       ['Quince aspectos', 'Manchas, arrugas, textura, poros, rojeces, brillo y mucho más.'],
@@ -161,7 +161,7 @@ const TEXT: Record<OnlineService['type'], OnlineServiceText> = {
     ],
   },
   'aesthetic-simulation': {
-    title: 'Simulación estética online',
+    title: 'Simulación estética en línea',
     promise: 'Muestra a los pacientes previsualizaciones realistas de los tratamientos estéticos.',
     features: [
       ['Biblioteca de tratamientos', 'Previsualizaciones de rellenos, contorno y renovación de la piel.'],

@@ -24,7 +24,7 @@ export const PRODUCTS: Overlay<BriefText> = {
     ],
     useCases: [
       [
-        'Tienda online de cuidado capilar',
+        'Tienda en línea de cuidado capilar',
         'Los clientes obtienen una puntuación de encrespado y una rutina alisadora en lugar de elegir sérums a ciegas.',
       ],
       [
@@ -145,7 +145,7 @@ export const PRODUCTS: Overlay<BriefText> = {
     ],
     useCases: [
       [
-        'Tienda online de cuidado de la piel',
+        'Tienda en línea de cuidado de la piel',
         'Convierte a los visitantes anónimos en clientes con una rutina adaptada a su propia piel.',
       ],
       [
@@ -205,11 +205,11 @@ export const PRODUCTS: Overlay<BriefText> = {
     title: 'Prueba virtual por código de barras en tienda',
     promise: 'Escanea un producto en el lineal y pruébalo al instante en un teléfono o un espejo.',
     detail:
-      'Cada código de barras está vinculado a su tono virtual, de modo que los clientes en tienda prueban colores de forma higiénica sin probadores y guardan sus favoritos para comprarlos después online.',
+      'Cada código de barras está vinculado a su tono virtual, de modo que los clientes en tienda prueban colores de forma higiénica sin probadores y guardan sus favoritos para comprarlos después en línea.',
     benefits: [
       ['Pruebas higiénicas', 'Sin probadores compartidos: cada prueba ocurre en pantalla.'],
       ['Funciona con los códigos existentes', 'Usa los códigos EAN o UPC ya impresos en tus envases.'],
-      ['Puente entre tienda y web', 'Los tonos guardados acompañan al cliente hasta tu tienda online.'],
+      ['Puente entre tienda y web', 'Los tonos guardados acompañan al cliente hasta tu tienda en línea.'],
     ],
     useCases: [
       ['Pasillos de droguería', 'El cliente escanea una barra de labios en el lineal y la ve en su rostro.'],
@@ -416,8 +416,11 @@ export const PRODUCTS: Overlay<BriefText> = {
         'Ópticas',
         'Los clientes preseleccionan monturas en casa y reservan una revisión visual para las que les gustan.',
       ],
-      ['Tienda online de gafas de sol', 'Los clientes comparan tamaños y colores en su propio rostro.'],
-      ['Lanzamientos de monturas', 'La conversión de foto a 3D publica una nueva colección online en días.'],
+      ['Tienda en línea de gafas de sol', 'Los clientes comparan tamaños y colores en su propio rostro.'],
+      [
+        'Lanzamientos de monturas',
+        'La conversión de foto a 3D publica una nueva colección en la web en pocos días.',
+      ],
     ],
     faqs: [
       [
@@ -511,7 +514,7 @@ export const PRODUCTS: Overlay<BriefText> = {
     ],
     useCases: [
       [
-        'Tienda online de esmaltes',
+        'Tienda en línea de esmaltes',
         'Los clientes prueban cada esmalte en su propia mano antes de comprarlo.',
       ],
       ['Carta del salón', 'Los clientes eligen color y nail art antes de la cita.'],
@@ -561,7 +564,7 @@ export const PRODUCTS: Overlay<BriefText> = {
     ],
     useCases: [
       [
-        'Tienda online de alta joyería',
+        'Tienda en línea de alta joyería',
         'Los anillos aparecen a tamaño real y con un brillo realista en el dedo del cliente.',
       ],
       ['Anillos de compromiso', 'Las parejas comparan engastes y piedras desde casa.'],
@@ -585,7 +588,7 @@ export const PRODUCTS: Overlay<BriefText> = {
       ['Guía de tallas', 'La estimación de la muñeca recomienda el largo adecuado.'],
     ],
     useCases: [
-      ['Tienda online de joyería', 'Brazaletes y cadenas mostrados en la propia muñeca del cliente.'],
+      ['Tienda en línea de joyería', 'Brazaletes y cadenas mostrados en la propia muñeca del cliente.'],
       ['Compras para regalo', 'Los compradores comparan piezas en su propia muñeca como referencia.'],
       ['Conjuntos combinados', 'Mezcla pulseras con relojes y prueba el conjunto.'],
     ],
@@ -941,7 +944,7 @@ export const PRODUCTS: Overlay<BriefText> = {
     faqs: [
       [
         '¿Está documentado el formato?',
-        'Sí, la especificación y un validador están a disposición de los partners.',
+        'Sí, la especificación y un validador están a disposición de los socios.',
       ],
     ],
   },
