@@ -21,7 +21,6 @@ import { CAMPAIGN_BRIEFS, SERVICE_BRIEFS, TECHNOLOGY_BRIEFS } from '../../worker
 const PENDING_LANGUAGES: readonly LanguageType[] = [
   'chs',
   'kor',
-  'esp',
   'ptb',
   'ita',
 ].filter(
