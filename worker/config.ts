@@ -53,6 +53,15 @@ export const ConfigSchema = z.object({
   INVESTORS_SITE_URL: z.url({ protocol: /^https$/ }).default('https://ir.lumora.example'),
   CAREERS_URL: z.url({ protocol: /^https$/ }).default('https://careers.lumora.example'),
   DOC_CENTER_URL: z.url({ protocol: /^https$/ }).default('https://docs.lumora.example'),
+  /**
+   * The tag-manager container (spec 000 §7, 001 §7; decision 0173), e.g. `GTM-AB12CD3`. Empty: no
+   * container loads and the CSP names no tag-manager host; events still go to window.dataLayer.
+   */
+  GTM_CONTAINER_ID: z
+    .string()
+    .trim()
+    .regex(/^(GTM-[A-Z0-9]{4,12})?$/, 'a tag-manager container id such as GTM-AB12CD3')
+    .default(''),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

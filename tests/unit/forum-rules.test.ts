@@ -6,7 +6,7 @@ import { FEATURE_FLAGS, pathAllowed } from '../../shared/menus';
 import { href, matchPath } from '../../shared/routes';
 import { reshapeCourse } from '../../shared/smb/content-reshape';
 import type { Course, EventTickets, Session, Speaker } from '../../shared/smb/course';
-import { eventJsonLd } from '../../shared/structured-data-event';
+import { eventJsonLd } from '../../shared/structured-data';
 
 const speaker = (id: number, brandName = `Brand ${id}`, logo = true): Speaker => ({
   id,

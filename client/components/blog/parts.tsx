@@ -16,9 +16,7 @@ import {
   sharePopupFeatures,
   shareUrl,
 } from '../../../shared/blog';
-import { serializeJson } from '../../../shared/serialize';
 import type { BlogAuthorView } from '../../../shared/smb/content-reshape';
-import type { JsonLdObject } from '../../../shared/structured-data';
 import { useSite } from '../../app/site-context';
 import './blog.css';
 
@@ -26,24 +24,6 @@ import './blog.css';
 export function useBlogT() {
   const { audience } = useSite();
   return useTranslation(audience).t;
-}
-
-/** Structured data as JSON-LD in scripts carrying the response's CSP nonce (spec 001 §7). */
-export function JsonLd({ items }: { items: readonly JsonLdObject[] }) {
-  const { nonce } = useSite();
-  return (
-    <>
-      {items.map((item) => (
-        <script
-          key={item['@type']}
-          type="application/ld+json"
-          nonce={nonce}
-          // serializeJson escapes <, > and & so the content can never close the element.
-          dangerouslySetInnerHTML={{ __html: serializeJson(item) }}
-        />
-      ))}
-    </>
-  );
 }
 
 export function PostDate({ iso }: { iso: string }) {

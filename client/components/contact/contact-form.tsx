@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eventForSupport, pushEvent } from '../../../shared/analytics';
 import { readAttribution } from '../../../shared/attribution';
-import { eventForSupport, pushEvent } from '../../../shared/contact/analytics';
 import { SIZE_CODES, UPLOADS } from '../../../shared/contact/constants';
 import type { SalesEvent } from '../../../shared/contact/events';
 import { US_STATES } from '../../../shared/contact/places';

@@ -5,7 +5,6 @@ import {
   BlogSearch,
   CategoryNav,
   FilterNav,
-  JsonLd,
   Pagination,
   PostCards,
   useBlogT,
@@ -31,7 +30,6 @@ export default function BlogList({ data, params }: PageProps<BlogListData>) {
   else heading = seo('blog-list.heading');
   return (
     <>
-      <JsonLd items={data.ld} />
       <section className="section blog" aria-labelledby="page-title">
         <h1 id="page-title">{heading}</h1>
         {data.mode === 'list' && data.page === 1 ? (

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { language } from '../../../shared/languages';
 import type { NewsArticleData } from '../../../shared/media';
-import { newsArticle } from '../../../shared/structured-data-media';
 import { useSite } from '../../app/site-context';
-import { ContentLang, JsonLd, MediaDate } from '../../components/media/common';
+import { ContentLang, MediaDate } from '../../components/media/common';
 import { RichText } from '../../components/sections';
 import type { PageProps } from '../types';
 
@@ -21,19 +19,7 @@ export default function NewsArticle({ data }: PageProps<NewsArticleData>) {
         <p className="report-status" role="note">
           {t('media.news.previewNotice')}
         </p>
-      ) : (
-        <JsonLd
-          data={newsArticle({
-            title: n.title,
-            summary: n.summary,
-            url: data.url,
-            publishedAt: n.publishedAt,
-            imageUrl: n.imageUrl,
-            inLanguage: n.fellBack ? 'en' : language(lang).htmlLang,
-            brand,
-          })}
-        />
-      )}
+      ) : null}
       <ContentLang fellBack={n.fellBack}>
         <h1 id="page-title">{n.title}</h1>
         <p className="media-meta">

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockDuration, isVideoFile, type VideoDetailData } from '../../../shared/media';
 import { href } from '../../../shared/routes';
-import { videoObject } from '../../../shared/structured-data-media';
 import { useSite } from '../../app/site-context';
-import { ContentLang, JsonLd, MediaDate } from '../../components/media/common';
+import { ContentLang, MediaDate } from '../../components/media/common';
 import { VideoCardView } from '../../components/media/video-card';
 import type { PageProps } from '../types';
 
@@ -51,18 +50,6 @@ export default function VideoDetail({ data }: PageProps<VideoDetailData>) {
   const v = data.video;
   return (
     <article className="media-article" aria-labelledby="page-title">
-      <JsonLd
-        data={videoObject({
-          title: v.title,
-          description: v.description,
-          url: data.url,
-          contentUrl: v.videoUrl,
-          thumbnailUrl: v.videoImageUrl,
-          createdTime: v.createdTime,
-          videoDuration: v.seconds,
-          brand,
-        })}
-      />
       <ContentLang fellBack={v.fellBack}>
         <h1 id="page-title">{v.title}</h1>
         <p className="media-meta">
