@@ -42,6 +42,8 @@ export type HeadHints = {
   ld?: readonly JsonLdObject[];
   /** Breadcrumbs below the home when the path alone does not say them (a post under its category). */
   crumbs?: readonly { name: string; path: string }[];
+  /** false: no structured data at all (an editor's draft preview, decision 0121). */
+  structuredData?: false;
   /** Another address of the same language names this page canonically (news by id → by handle). */
   canonicalPath?: string;
   /** SoftwareApplication facts of an app page (consumer apps). */
@@ -210,7 +212,10 @@ export function buildHead(input: HeadInput): HeadView {
     ...(image || fallbackImage ? [{ name: 'twitter:image', content: (image ?? fallbackImage)! }] : []),
   ];
 
-  const ld = input.status === 200 && origin ? structuredData(input, title, description, image) : [];
+  const ld =
+    input.status === 200 && origin && hints.structuredData !== false
+      ? structuredData(input, title, description, image)
+      : [];
   return { title, description, canonical, alternates, meta, ld: ld.map(jsonLdText) };
 }
 

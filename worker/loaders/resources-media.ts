@@ -162,6 +162,7 @@ function newsPage(args: LoaderArgs, news: NewsView, preview: boolean, seo?: Head
     // decision 0174: the by-id address names the handle address of its language as canonical.
     canonicalPath: preview ? undefined : href(args.lang, 'news-handle', { newsHandle: news.newsHandle }),
     // A preview shows a draft: no structured data (decision 0121).
+    ...(preview ? { structuredData: false as const } : {}),
     ld: preview
       ? []
       : [
