@@ -88,16 +88,23 @@ export type HeadInput = {
 const SEPARATOR = /\s+[—–|·-]\s+/;
 
 /**
- * Every title ends `… | {brand}` (decision 0170). Parts that name the brand (`Lumora for Business`,
- * `Lumora blog`, `Lumora | Beauty tech …`) are dropped, the rest joined, the brand appended once.
+ * Every title ends `… | {brand}` (decision 0170). A part that names the brand at either end of the
+ * title (`… — Lumora for Business`, `… — Lumora blog`, `Lumora | …`) is the old suffix or prefix and is
+ * dropped; the rest is kept as written (`About Lumora` stays) and the brand appended once.
  */
 export function brandedTitle(raw: string, brand: string): string {
   const text = raw.trim();
   if (!brand) return text;
-  const parts = text.split(SEPARATOR).map((p) => p.trim());
-  const kept = parts.filter((p) => p && !p.toLowerCase().includes(brand.toLowerCase()));
-  if (kept.length === 0) return brand;
-  const core = kept.join(' — ');
+  const parts = text
+    .split(SEPARATOR)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const named = (p: string | undefined) => p?.toLowerCase().includes(brand.toLowerCase()) ?? false;
+  if (parts.length > 1 && named(parts[parts.length - 1])) parts.pop();
+  if (parts.length > 1 && named(parts[0])) parts.shift();
+  if (parts.length === 0 || (parts.length === 1 && parts[0]!.toLowerCase() === brand.toLowerCase()))
+    return brand;
+  const core = parts.join(' — ');
   return `${core.charAt(0).toLocaleUpperCase()}${core.slice(1)} | ${brand}`;
 }
 

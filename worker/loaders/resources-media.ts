@@ -1,4 +1,4 @@
-import type { HeadHints } from '../../shared/head';
+import { type HeadHints, shareImagePath } from '../../shared/head';
 import { language } from '../../shared/languages';
 import {
   entryRef,
@@ -398,7 +398,8 @@ const video: Loader = async (args) => {
         description: v.description,
         url: absolute(args, args.url.pathname),
         contentUrl: v.videoUrl,
-        thumbnailUrl: v.videoImageUrl ? absolute(args, v.videoImageUrl) : null,
+        // A video without its own picture shows the audience's share image (decision 0175).
+        thumbnailUrl: absolute(args, v.videoImageUrl ?? shareImagePath(args.audience)),
         createdTime: v.createdTime,
         videoDuration: v.videoDuration,
         brand: args.c.get('config').BRAND_NAME,
