@@ -42,7 +42,7 @@ const AUDIENCES = {
   },
 };
 
-const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const xmlText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 function shareSvg({ line, sub, accent, art }) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
@@ -56,9 +56,9 @@ function shareSvg({ line, sub, accent, art }) {
   <circle cx="80" cy="640" r="220" fill="${BLUSH}" opacity="0.12"/>
   ${art}
   ${mark(80, 80, 3)}
-  <text x="80" y="300" font-family="DejaVu Sans, Arial, sans-serif" font-size="72" font-weight="700" fill="#ffffff">${escape(BRAND)}</text>
-  <text x="80" y="380" font-family="DejaVu Sans, Arial, sans-serif" font-size="38" fill="${BLUSH}">${escape(line)}</text>
-  <text x="80" y="432" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#e9dff0">${escape(sub)}</text>
+  <text x="80" y="300" font-family="DejaVu Sans, Arial, sans-serif" font-size="72" font-weight="700" fill="#ffffff">${xmlText(BRAND)}</text>
+  <text x="80" y="380" font-family="DejaVu Sans, Arial, sans-serif" font-size="38" fill="${BLUSH}">${xmlText(line)}</text>
+  <text x="80" y="432" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#e9dff0">${xmlText(sub)}</text>
   <rect x="80" y="500" width="120" height="8" rx="4" fill="${accent}"/>
 </svg>`;
 }

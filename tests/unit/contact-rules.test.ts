@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readAttribution } from '../../shared/attribution';
 import { ANALYTICS_EVENTS as CONTACT_EVENTS, eventForSupport } from '../../shared/analytics';
+import { readAttribution } from '../../shared/attribution';
 import {
   LARGER_COMPANY_RANGES,
   PARTNER_TYPE_CHOICES,

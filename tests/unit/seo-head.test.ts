@@ -18,7 +18,10 @@ describe('titles end "… | brand" (decision 0170)', () => {
     ['Privacy Policy — Lumora for Business', 'Privacy Policy | Lumora'],
     ['Page not found — Lumora', 'Page not found | Lumora'],
     ['Ai Shade Finder — Lumora blog', 'Ai Shade Finder | Lumora'],
-    ['Lumora for Business — virtual try-on and AI skin analysis', 'Virtual try-on and AI skin analysis | Lumora'],
+    [
+      'Lumora for Business — virtual try-on and AI skin analysis',
+      'Virtual try-on and AI skin analysis | Lumora',
+    ],
     ['Lumora | Beauty tech that sells', 'Beauty tech that sells | Lumora'],
     ['Lumora — beauty and photo apps for every selfie', 'Beauty and photo apps for every selfie | Lumora'],
     ['About Lumora | Lumora', 'About Lumora | Lumora'],
@@ -37,7 +40,9 @@ describe('titles end "… | brand" (decision 0170)', () => {
 
 describe('canonical query and Open Graph locale', () => {
   it('keeps only the parameters a route names as selecting content', () => {
-    expect(canonicalQuery(routeById('business-blog-list'), '?utm_source=x&filter=3&page=2')).toBe('?filter=3');
+    expect(canonicalQuery(routeById('business-blog-list'), '?utm_source=x&filter=3&page=2')).toBe(
+      '?filter=3',
+    );
     expect(canonicalQuery(routeById('product'), '?cmsId=5&type=form&gclid=z')).toBe('?type=form');
     expect(canonicalQuery(routeById('business-aboutus'), '?utm_source=x')).toBe('');
     expect(canonicalQuery(routeById('business-gcse'), '?q=lip')).toBe('?q=lip');
@@ -67,13 +72,18 @@ describe('structured-data validator (it must be able to fail)', () => {
     expect(validateJsonLd(app)).toEqual([]);
   });
   it('rejects empty values, relative addresses, missing fields and unknown types', () => {
-    expect(validateJsonLd({ '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [] })).toContain(
-      'FAQPage.mainEntity: empty list',
-    );
+    expect(
+      validateJsonLd({ '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [] }),
+    ).toContain('FAQPage.mainEntity: empty list');
     const relative = breadcrumbLd([{ name: 'Home', url: '/business' }]);
     expect(validateJsonLd(relative).join()).toMatch(/not an absolute URL/);
     expect(
-      validateJsonLd({ '@context': 'https://schema.org', '@type': 'VideoObject', name: 'v', description: '' }).join(),
+      validateJsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'VideoObject',
+        name: 'v',
+        description: '',
+      }).join(),
     ).toMatch(/needs thumbnailUrl.*|empty string/);
     expect(validateJsonLd({ '@context': 'https://schema.org', '@type': 'Thingamajig' })).toContain(
       'Thingamajig: unknown type Thingamajig',
@@ -157,7 +167,11 @@ describe('analytics (decision 0173)', () => {
       documentElement: { setAttribute: (name: string) => attrs.push(name) },
     };
     const localStorage = { getItem: () => (accepted ? 'true' : null) };
-    new Function('window', 'document', 'localStorage', headScript(containerId))(window, document, localStorage);
+    new Function('window', 'document', 'localStorage', headScript(containerId))(
+      window,
+      document,
+      localStorage,
+    );
     return { window, appended, attrs, dataLayer: window.dataLayer as unknown[] };
   }
 

@@ -21,9 +21,9 @@ async function head(path: string, env: Record<string, string> = PROD) {
   const html = await res.text();
   const headHtml = html.slice(0, html.indexOf('</head>'));
   const meta = (attr: 'property' | 'name', key: string) =>
-    [...headHtml.matchAll(new RegExp(`<meta ${attr}="${key.replace(/:/g, ':')}" content="([^"]*)"`, 'g'))].map(
-      (m) => m[1]!,
-    );
+    [
+      ...headHtml.matchAll(new RegExp(`<meta ${attr}="${key.replace(/:/g, ':')}" content="([^"]*)"`, 'g')),
+    ].map((m) => m[1]!);
   return {
     status: res.status,
     res,

@@ -36,7 +36,8 @@ const need =
 const oneOf =
   (...keys: string[]): Check =>
   (o, at, out) => {
-    if (!keys.some((k) => o[k] !== undefined)) out.push(`${at}: ${String(o['@type'])} needs ${keys.join(' or ')}`);
+    if (!keys.some((k) => o[k] !== undefined))
+      out.push(`${at}: ${String(o['@type'])} needs ${keys.join(' or ')}`);
   };
 const typed =
   (key: string, ...types: string[]): Check =>
@@ -106,7 +107,10 @@ const RULES: Record<string, Check[]> = {
     typed('offers', 'Offer'),
   ],
   Offer: [need('price', 'priceCurrency')],
-  BlogPosting: [need('headline', 'datePublished', 'author', 'publisher'), dates('datePublished', 'dateModified')],
+  BlogPosting: [
+    need('headline', 'datePublished', 'author', 'publisher'),
+    dates('datePublished', 'dateModified'),
+  ],
   NewsArticle: [
     need('headline', 'datePublished', 'author'),
     dates('datePublished'),

@@ -17,7 +17,7 @@ const SPONSOR_MAIL = 'sponsorship@example.com';
  */
 export default function ForumEventPage({ data }: PageProps<ForumCourseData>) {
   const { t } = useTranslation('business');
-  const { lang, nonce, brand } = useSite();
+  const { lang } = useSite();
   const { course, tickets } = data;
   const { sessions, speakers } = course;
   const meta = course.meta;

@@ -10,7 +10,7 @@ import type { PageProps } from '../types';
  * editor's preview of a draft (no structured data for a draft: it is not a public page).
  */
 export default function NewsArticle({ data }: PageProps<NewsArticleData>) {
-  const { audience, brand, lang } = useSite();
+  const { audience } = useSite();
   const { t } = useTranslation(audience);
   const n = data.news;
   return (

@@ -5,6 +5,7 @@ import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
 import { ContentLang, MediaDate } from '../../components/media/common';
 import { VideoCardView } from '../../components/media/video-card';
+import { ShareSection } from '../../components/share-buttons';
 import type { PageProps } from '../types';
 
 /**
@@ -46,7 +47,7 @@ function Player({ url, title, poster }: { url: string; title: string; poster: st
 /** /business/video/{videoId} (spec 001 §2.4, §3.3, §9) with VideoObject structured data. */
 export default function VideoDetail({ data }: PageProps<VideoDetailData>) {
   const { t } = useTranslation('business');
-  const { brand, lang } = useSite();
+  const { lang, edge, pathname } = useSite();
   const v = data.video;
   return (
     <article className="media-article" aria-labelledby="page-title">
@@ -58,6 +59,14 @@ export default function VideoDetail({ data }: PageProps<VideoDetailData>) {
         <Player url={v.videoUrl} title={v.title} poster={v.videoImageUrl} />
         <p className="media-article__lead">{v.description}</p>
       </ContentLang>
+      {/* spec 001 §7: share helpers for video paths (decision 0176). */}
+      <ShareSection
+        heading={t('media.videos.share')}
+        url={`${edge.origin ?? ''}${pathname}`}
+        title={v.title}
+        label={(network) => t('blog.shareOn', { network })}
+        hint={t('blog.newWindow')}
+      />
       {data.more.length ? (
         <section aria-labelledby="more-videos" className="media-back">
           <h2 id="more-videos">{t('media.videos.more')}</h2>
