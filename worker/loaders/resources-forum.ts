@@ -154,6 +154,7 @@ function sessionLoader(family: ForumFamily): Loader {
             : 'education-series-session',
       thankyou: args.params.thankyou === 'thankyou',
       chinaDomain: edgeOf(args.c).domain === 'china',
+      archived: Date.parse(r.data.sessionEndDate) < Date.now(),
     };
     return { kind: 'page', data, head: { title: r.data.sessionTitle, description: r.data.sessionSubTitle } };
   };

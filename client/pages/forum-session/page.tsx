@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ANALYTICS_EVENTS } from '../../../shared/analytics';
 import type { ForumSessionData } from '../../../shared/forum-views';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
@@ -17,6 +18,8 @@ const WEBINAR_SPEC: ContactFormSpec = {
   business: { label: 'businessName', required: false },
   subscribe: true,
 };
+/** A session that has ended: the registration is for its recording (spec 000 §7 video-archive event). */
+const ARCHIVE_SPEC: ContactFormSpec = { ...WEBINAR_SPEC, alsoReports: ANALYTICS_EVENTS.videoArchive };
 
 export default function ForumSessionPage({ data }: PageProps<ForumSessionData>) {
   const { t } = useTranslation('business');
@@ -77,7 +80,7 @@ export default function ForumSessionPage({ data }: PageProps<ForumSessionData>) 
           <section className="forum-section" aria-labelledby="register-title">
             <h2 id="register-title">{t('forum.registerTitle')}</h2>
             <ContactForm
-              spec={WEBINAR_SPEC}
+              spec={data.archived ? ARCHIVE_SPEC : WEBINAR_SPEC}
               chinaDomain={data.chinaDomain}
               attrs={{ sessionId: String(session.id) }}
               onDone={() => {
