@@ -20,7 +20,7 @@ import type { CourseView, SeoView } from './smb/content-reshape';
 /**
  * schema.org structured data as JSON-LD (spec 001 §7 SEO, §9 constants), typed with schema-dts. Pure
  * builders: the head builder (shared/head.ts) collects a page's items and the document prints each in
- * a nonced `<script type="application/ld+json">` (decision 0172). URLs given here are absolute
+ * a nonced `<script type="application/ld+json">` (decision 0171). URLs given here are absolute
  * (search engines ignore relative ones).
  */
 
