@@ -173,11 +173,9 @@ export function buildHead(input: HeadInput): HeadView {
   const title = brandedTitle(rawTitle, brand);
   const description = (hints.description ?? seo?.description ?? input.translated.description).trim();
   const ok = input.status === 200 && !!route && !!origin;
-  const canonical = !ok
-    ? null
-    : hints.canonicalPath
-      ? origin + hints.canonicalPath
-      : `${origin}${input.pathname}${canonicalQuery(route, input.search)}`;
+  const canonical = ok
+    ? `${origin}${hints.canonicalPath ?? input.pathname}${canonicalQuery(route, input.search)}`
+    : null;
   const alternates =
     input.indexable && ok && route
       ? hreflangLinks(indexableVersions(route, input.params, input.environment, input.domain), origin!)

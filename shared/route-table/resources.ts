@@ -76,10 +76,11 @@ function blogRoutes(audience: Audience): RouteDef[] {
       { params: { page: PAGE_NUMBER }, known: { page: ['1'] }, query: ['filter'] },
       audience,
     ),
+    // The same list as /category/{attr}, which the site links: that one is canonical (decision 0174).
     r(
       id('category-page'),
       `${base}/:category`,
-      { params: { category: BLOG_CATEGORIES }, query: ['filter'] },
+      { params: { category: BLOG_CATEGORIES }, query: ['filter'], sitemap: false },
       audience,
     ),
     r(

@@ -177,7 +177,11 @@ const category =
     const name = texts(args)(`${args.audience}:blog.categories.${cat}`);
     const posts = blog.value.posts.filter((p) => p.category === cat);
     return listPage(blog.value, 'category', posts, 1, {
-      head: head ?? namedHead(args, 'blog-category', name),
+      head: {
+        ...(head ?? namedHead(args, 'blog-category', name)),
+        // `/blog/{category}` shows the list of `/blog/category/{attr}`: one canonical (decision 0174).
+        canonicalPath: categoryHref(args.lang, args.audience, cat),
+      },
       crumbs: crumbs(args, [{ name, path: categoryHref(args.lang, args.audience, cat) }]),
     });
   };
