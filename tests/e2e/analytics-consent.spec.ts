@@ -14,6 +14,8 @@ const PORT = Number(process.env.E2E_ANALYTICS_PORT ?? Number(process.env.E2E_POR
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CONTAINER = 'GTM-TEST123';
 const CONTAINER_URL = `https://www.googletagmanager.com/gtm.js?id=${CONTAINER}`;
+/** The affiliate's tracking script (spec 000 §4), another outside edge answered by page.route. */
+const AFFILIATE_URL = 'https://affiliate.example.com/track.js';
 
 /** The stand-in container: records each data-layer event (name and page path) in arrival order. */
 const FAKE_CONTAINER = `(function(){
@@ -41,8 +43,13 @@ test.beforeAll(async () => {
       String(PORT),
       '--ip',
       '127.0.0.1',
+      // No fixed debugger port: other servers on the machine may hold the default one.
+      '--inspector-port',
+      '0',
+      // One --var flag with every value.
       '--var',
       `GTM_CONTAINER_ID:${CONTAINER}`,
+      `AFFILIATE_SCRIPT_URL:${AFFILIATE_URL}`,
     ],
     {
       detached: true,
@@ -193,4 +200,46 @@ test('consent is remembered; no container before it, nor under /perfectbeauty/yo
   expect(res?.headers()['content-security-policy']).not.toContain('googletagmanager');
   expect(await page.evaluate(() => Array.isArray((window as { dataLayer?: unknown }).dataLayer))).toBe(true);
   expect(requests).toHaveLength(2);
+});
+
+test('a trial through an approval-bypassing affiliation (BWO2025) reports start_free_trial and loads the affiliate script', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  // The page leaves right after the trial: keep what the data layer receives across that navigation.
+  await page.addInitScript(() => {
+    const kept = JSON.parse(sessionStorage.getItem('dl') ?? '[]') as unknown[];
+    const layer: unknown[] = [];
+    layer.push = (...items: unknown[]) => {
+      kept.push(...items.filter((x) => x && typeof x === 'object' && 'event' in (x as object)));
+      sessionStorage.setItem('dl', JSON.stringify(kept));
+      return Array.prototype.push.apply(layer, items);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+  const affiliate: string[] = [];
+  await page.route(AFFILIATE_URL, (route) => {
+    affiliate.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.__affiliate = true;' });
+  });
+  await fakeContainer(page);
+  await context.addCookies([{ name: 'aff_code', value: 'BWO2025', domain: '127.0.0.1', path: '/' }]);
+  await page.goto(`${ORIGIN}/business/user/free-trial`);
+  await hydrated(page);
+  const email = uniqueEmail('bwo-trial');
+  await page.locator('main input[name="firstName"]').fill('Ava');
+  await page.locator('main input[name="lastName"]').fill('Bloom');
+  await page.locator('main input[name="email"]').fill(email);
+  await page.locator('main input[name="customerName"]').fill(`Bloom ${email.split('@')[0]}`);
+  const leaving = page.waitForURL((url) => !url.pathname.endsWith('/business/user/free-trial'));
+  await page.locator('main form button[type="submit"]').click();
+  await leaving;
+  expect(affiliate).toEqual([AFFILIATE_URL]);
+  const events = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('dl') ?? '[]') as { event?: string; solutionType?: string }[],
+  );
+  expect(events).toContainEqual(
+    expect.objectContaining({ event: 'start_free_trial', solutionType: 'SKIN_ANALYSIS' }),
+  );
 });
