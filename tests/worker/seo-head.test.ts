@@ -175,3 +175,67 @@ describe('what each family says', () => {
     }
   });
 });
+
+describe('share links on app and video pages (spec 001 §7, decision 0176)', () => {
+  it.each([
+    ['/consumer/apps/ycp', 'Share this app'],
+    ['/business/video/smart-mirror-in-store', 'Share this video'],
+  ])('%s', async (path, heading) => {
+    const h = await head(path);
+    expect(h.html).toContain(heading);
+    const url = encodeURIComponent(`${ORIGIN}${path}`);
+    // Plain links that work without scripts, to each network's share page.
+    expect(h.html).toContain(`href="https://www.facebook.com/sharer/sharer.php?u=${url}"`);
+    expect(h.html).toContain(`href="https://www.linkedin.com/sharing/share-offsite/?url=${url}"`);
+    expect(h.html).toContain(`href="https://twitter.com/intent/tweet?url=${url}&amp;text=`);
+  });
+});
+
+describe('tag manager: the head script and the CSP (decision 0173)', () => {
+  const csp = (res: Response) => res.headers.get('Content-Security-Policy') ?? '';
+  const container = { ...PROD, GTM_CONTAINER_ID: 'GTM-AB12CD3' };
+
+  it('dataLayer and consent defaults come in the first script of every page', async () => {
+    const h = await head('/business/faq');
+    const firstScript = /<script[^>]*>([\s\S]*?)<\/script>/.exec(h.html)![1]!;
+    expect(firstScript).toContain('w.dataLayer=w.dataLayer||[]');
+    expect(firstScript).toContain("'consent','default'");
+    expect(firstScript).toContain('var id=""'); // no container configured
+    expect(csp(h.res)).not.toContain('googletagmanager');
+  });
+
+  it('a configured container is named in the head script and the CSP allows exactly its hosts', async () => {
+    const h = await head('/business/faq', container);
+    expect(h.html).toContain('var id="GTM-AB12CD3"');
+    expect(csp(h.res)).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+    expect(csp(h.res)).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+  });
+
+  it('never under /perfectbeauty/youcam…, in any language', async () => {
+    for (const path of [
+      '/perfectbeauty/youcam/terms-of-service',
+      '/ja/perfectbeauty/youcam/terms-of-service',
+    ]) {
+      const h = await head(path, container);
+      expect(h.status).toBe(200);
+      expect(h.html).not.toContain('GTM-AB12CD3');
+      expect(csp(h.res)).not.toContain('googletagmanager');
+    }
+  });
+
+  it('the HTML is the same for every visitor: consent is applied in the browser', async () => {
+    const a = await edgeFetch('/business/faq', { env: container });
+    const b = await edgeFetch('/business/faq', {
+      env: container,
+      headers: { Cookie: 'cookieStatementAccepted=true' },
+    });
+    const strip = (html: string) => html.replace(/nonce="[^"]+"/g, '').replace(/"nonce-[^"]+"/g, '');
+    const headOf = (html: string) => strip(html.slice(0, html.indexOf('</head>')));
+    expect(headOf(await a.text())).toBe(headOf(await b.text()));
+  });
+
+  it('a bad container id is refused by the configuration check', async () => {
+    const res = await edgeFetch('/business', { env: { GTM_CONTAINER_ID: 'not-a-container' } });
+    expect(res.status).toBe(500);
+  });
+});
