@@ -46,6 +46,7 @@ const xmlText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 function shareSvg({ line, sub, accent, art }) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <title>${xmlText(`${BRAND}: ${line} ${sub}`)}</title>
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${INK}"/><stop offset="1" stop-color="#4a2f63"/>
@@ -63,7 +64,7 @@ function shareSvg({ line, sub, accent, art }) {
 </svg>`;
 }
 
-const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 32 32">${mark(0, 0, 1)}</svg>`;
+const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 32 32"><title>${xmlText(BRAND)}</title>${mark(0, 0, 1)}</svg>`;
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 try {
