@@ -80,12 +80,7 @@ try {
     await writeFile(`public/og/${audience}.svg`, svg);
     await render(svg, 1200, 630, `public/og/${audience}.png`);
   }
-  await render(
-    logoSvg.replace('width="512" height="512"', 'width="512" height="512"'),
-    512,
-    512,
-    'public/brand/logo.png',
-  );
+  await render(logoSvg, 512, 512, 'public/brand/logo.png');
 } finally {
   await browser.close();
 }
