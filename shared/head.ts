@@ -176,8 +176,10 @@ export function buildHead(input: HeadInput): HeadView {
   const canonical = ok
     ? `${origin}${hints.canonicalPath ?? input.pathname}${canonicalQuery(route, input.search)}`
     : null;
+  // hreflang only on the canonical address itself (a duplicate names its canonical instead).
+  const isCanonical = !hints.canonicalPath || hints.canonicalPath === input.pathname;
   const alternates =
-    input.indexable && ok && route
+    input.indexable && ok && route && isCanonical
       ? hreflangLinks(indexableVersions(route, input.params, input.environment, input.domain), origin!)
       : [];
 

@@ -6,7 +6,7 @@ import {
   headScript,
   tagManagerAllowed,
 } from '../../shared/analytics';
-import { brandedTitle, canonicalQuery, ogLocale, titleCore } from '../../shared/head';
+import { brandedTitle, buildHead, canonicalQuery, ogLocale, titleCore } from '../../shared/head';
 import { routeById } from '../../shared/routes';
 import { reshapeSeoMeta } from '../../shared/smb/content-reshape';
 import { metaTypeOf } from '../../shared/smb/seo';
@@ -201,5 +201,70 @@ describe('analytics (decision 0173)', () => {
     const r = run('', true);
     (r.window.__tm as () => void)();
     expect(r.appended).toEqual([]);
+  });
+});
+
+describe('buildHead from an SEO record (spec 001 §3.2)', () => {
+  const base = {
+    brand: 'Lumora',
+    lang: 'en' as const,
+    audience: 'business' as const,
+    routeId: 'product',
+    params: { productType: 'ai-shade-finder' },
+    pathname: '/business/products/ai-shade-finder',
+    search: '?utm_source=x&type=form',
+    origin: 'https://lumora.example',
+    status: 200,
+    indexable: true,
+    environment: 'production' as const,
+    domain: 'global' as const,
+    translated: { title: 'Ai Shade Finder — Lumora for Business', description: 'Translated.' },
+    crumbName: () => 'Products',
+  };
+  const seo = {
+    title: 'AI Shade Finder — Lumora',
+    description: 'Find the shade.',
+    ogTitle: 'Find your shade in seconds',
+    ogDescription: 'Shared text.',
+    imageUrl: '/images/og/shade.png',
+    metaType: 'PRODUCT' as const,
+    faqs: [{ question: 'Q?', answer: 'A.' }],
+    howTo: null,
+    video: { cover: null, link: 'https://video.example.com/v.mp4', durationSeconds: 240 },
+    isSoftwareSchema: false,
+    socialUrls: {},
+  };
+  const meta = (h: ReturnType<typeof buildHead>, key: string) =>
+    h.meta.filter((m) => (m.property ?? m.name) === key).map((m) => m.content);
+
+  it('the record names the title, description, share texts and image; the canonical keeps only type', () => {
+    const h = buildHead({ ...base, hints: { seo } });
+    expect(h.title).toBe('AI Shade Finder | Lumora');
+    expect(h.description).toBe('Find the shade.');
+    expect(h.canonical).toBe('https://lumora.example/business/products/ai-shade-finder?type=form');
+    expect(meta(h, 'og:title')).toEqual(['Find your shade in seconds | Lumora']);
+    expect(meta(h, 'og:description')).toEqual(['Shared text.']);
+    expect(meta(h, 'og:image')).toEqual(['https://lumora.example/images/og/shade.png']);
+    expect(meta(h, 'twitter:image')).toEqual(['https://lumora.example/images/og/shade.png']);
+    expect(meta(h, 'og:locale:alternate')).toHaveLength(8);
+    expect(h.alternates.map((a) => a.hreflang)).toContain('x-default');
+    const types = h.ld.map((t) => JSON.parse(t)['@type']);
+    expect(types).toEqual(['BreadcrumbList', 'FAQPage', 'VideoObject']);
+    for (const t of h.ld) expect(validateJsonLd(JSON.parse(t))).toEqual([]);
+    const video = JSON.parse(h.ld[2]!);
+    expect(video).toMatchObject({
+      duration: 'PT4M',
+      thumbnailUrl: 'https://lumora.example/images/og/shade.png',
+    });
+  });
+
+  it('without a record: the translations and the default share image; a duplicate gets no hreflang', () => {
+    const h = buildHead({ ...base, hints: { canonicalPath: '/business/products/other' } });
+    expect(h.title).toBe('Ai Shade Finder | Lumora');
+    expect(h.description).toBe('Translated.');
+    expect(h.canonical).toBe('https://lumora.example/business/products/other?type=form');
+    expect(meta(h, 'og:image')).toEqual(['https://lumora.example/og/business.png']);
+    expect(meta(h, 'og:image:width')).toEqual(['1200']);
+    expect(h.alternates).toEqual([]);
   });
 });
