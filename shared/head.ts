@@ -1,5 +1,6 @@
 import { hreflangLinks, indexableVersions } from './indexing';
 import { type Audience, type LangKey, language } from './languages';
+import { isoDuration } from './media';
 import { homeHref, href, matchPath, type Params, type RouteDef, routeById, routeLangs } from './routes';
 import type { DomainKind } from './site';
 import type { SeoView } from './smb/content-reshape';
@@ -270,10 +271,19 @@ function structuredData(
     if (faq) out.push(faq);
     const howTo = has('HowTo') ? null : howToLd(core, seo.howTo);
     if (howTo) out.push(howTo);
-    if (seo.video && !has('VideoObject')) {
+    if (seo.video) {
       const link = absolute(seo.video.link, origin);
       const cover = seo.video.cover ? absolute(seo.video.cover, origin) : null;
-      if (link) {
+      const i = out.findIndex((x) => (x as { '@type'?: unknown })['@type'] === 'VideoObject');
+      if (link && i >= 0) {
+        // The page's own VideoObject (a video page) takes the record's cover, link and duration.
+        out[i] = {
+          ...(out[i] as Record<string, unknown>),
+          contentUrl: link,
+          duration: isoDuration(seo.video.durationSeconds),
+          ...(cover ? { thumbnailUrl: cover } : {}),
+        } as JsonLdObject;
+      } else if (link) {
         out.push(
           videoObject({
             title: core,
