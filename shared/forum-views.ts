@@ -32,6 +32,8 @@ export type ForumSessionData = {
   sessionRoute: ForumSessionRoute;
   thankyou: boolean;
   chinaDomain: boolean;
+  /** The session ended before this request: registering asks for its recording (a video archive). */
+  archived: boolean;
 };
 
 /** The education series: its sessions (spec 001 §2.6). */

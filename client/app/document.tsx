@@ -1,12 +1,11 @@
 import type { i18n } from 'i18next';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { hreflangLinks, indexableVersions, robotsValue } from '../../shared/indexing';
+import { headScript } from '../../shared/analytics';
+import { robotsValue } from '../../shared/indexing';
 import { language } from '../../shared/languages';
-import { routeById } from '../../shared/routes';
 import { serializeJson } from '../../shared/serialize';
 import { Frame } from '../components/frame';
-import { COOKIE_ACCEPTED_KEY } from '../components/frame/cookie-banner';
 import { PreviewBanner } from '../components/preview-banner';
 import type { PageProps } from '../pages/types';
 import { INLINE_CSS_ID, type InlineCss, inlineCssFromDom } from './inline-css';
@@ -23,25 +22,10 @@ export type DocumentProps = {
   inlineCss?: InlineCss | null;
 };
 
-/**
- * Before first paint, marks a visitor who already accepted the cookie statement, so the banner that
- * the server renders stays hidden until hydration removes it (decision 0141).
- */
-const COOKIE_FLAG_SCRIPT = `try{localStorage.getItem(${JSON.stringify(COOKIE_ACCEPTED_KEY)})==='true'&&document.documentElement.setAttribute('data-cookie-accepted','')}catch(e){}`;
-
 /** The whole HTML document; rendered by the worker and hydrated as-is by the browser. */
-/** spec 001 §9: alternate-language links of an indexable page (the sitemap lists the same). */
-function alternates(ssr: SsrData): { hreflang: string; href: string }[] {
-  const route = routeById(ssr.routeId);
-  if (!ssr.indexable || !route || !ssr.edge.origin) return [];
-  return hreflangLinks(
-    indexableVersions(route, ssr.params, ssr.edge.environment, ssr.edge.domain),
-    ssr.edge.origin,
-  );
-}
-
 export function Document({ ssr, nonce, i18n, Page, deferred, inlineCss }: DocumentProps) {
   const inline = inlineCss ?? inlineCssFromDom();
+  const { head } = ssr;
   const site: Site = {
     lang: ssr.lang,
     audience: ssr.audience,
@@ -67,11 +51,23 @@ export function Document({ ssr, nonce, i18n, Page, deferred, inlineCss }: Docume
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{ssr.head.title}</title>
-        <meta name="description" content={ssr.head.description} />
+        {/* First of all: dataLayer, consent defaults, the container after consent (decision 0173). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headScript(ssr.containerId) }} />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
         <meta name="robots" content={robotsValue(ssr.indexable)} />
-        {alternates(ssr).map((l) => (
+        {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+        {/* spec 001 §9: alternate-language links of an indexable page (the sitemap lists the same). */}
+        {head.alternates.map((l) => (
           <link key={l.hreflang} rel="alternate" hrefLang={l.hreflang} href={l.href} />
+        ))}
+        {head.meta.map((m) => (
+          // Open Graph and Twitter card (decision 0170).
+          <meta
+            key={`${m.property ?? m.name}=${m.content}`}
+            {...(m.property ? { property: m.property } : { name: m.name })}
+            content={m.content}
+          />
         ))}
         <meta name="theme-color" content="#2b1b3d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -88,7 +84,15 @@ export function Document({ ssr, nonce, i18n, Page, deferred, inlineCss }: Docume
           .map((href) => (
             <link key={href} rel="stylesheet" href={href} />
           ))}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COOKIE_FLAG_SCRIPT }} />
+        {head.ld.map((text) => (
+          // Structured data (decision 0171): escaped JSON built once on the worker.
+          <script
+            key={text}
+            type="application/ld+json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: text }}
+          />
+        ))}
         {/* No modulepreload links here: the bootstrap script adds them after the first paint (decision 0142). */}
       </head>
       <body>

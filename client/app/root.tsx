@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { pushPageView } from '../../shared/analytics';
 import { Document } from './document';
 import { inAppUrl, needsFullLoad, type PageState, prefetch, takePrefetched } from './navigation';
 
@@ -103,6 +104,12 @@ export function Root({ initial, nonce }: { initial: PageState; nonce: string }) 
       removeEventListener('pagehide', onHide);
     };
   }, [navigate]);
+
+  // spec 001 §7: a virtual page view on the first load and after every in-app navigation (decision 0173).
+  useEffect(() => {
+    const { ssr } = state;
+    pushPageView({ path: ssr.pathname, title: ssr.head.title, language: ssr.lang, audience: ssr.audience });
+  }, [state]);
 
   // After an in-app render: scroll (top, the saved position, or the hash) and move focus to the content.
   useLayoutEffect(() => {

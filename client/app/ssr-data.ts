@@ -1,5 +1,6 @@
 import type { Resource } from 'i18next';
 import type { FormState } from '../../shared/forms';
+import type { HeadView } from '../../shared/head';
 import type { Audience, LangKey } from '../../shared/languages';
 import type { FrameLinks } from '../../shared/menus';
 import type { Frame, Params } from '../../shared/routes';
@@ -20,7 +21,10 @@ export type SsrData = {
   resources: Resource;
   brand: string;
   indexable: boolean;
-  head: { title: string; description: string };
+  /** The tag-manager container this page may load after consent; '' for none (decision 0173). */
+  containerId: string;
+  /** The page's head, built once on the worker (shared/head.ts, decision 0170). */
+  head: HeadView;
   /** The seo-namespace key the head came from (route seoKey, route id, or page). */
   seoKey: string;
   /** The route's frame kind (standard, none, iframe, title-only). */

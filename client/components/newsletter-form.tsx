@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_EVENTS, pushEvent } from '../../shared/contact/analytics';
+import { ANALYTICS_EVENTS, pushEvent } from '../../shared/analytics';
 import {
   NEWSLETTER_CONFIG_PATH,
   type NewsletterConfigAnswer,
@@ -63,7 +63,7 @@ export function NewsletterForm() {
         setState('idle');
         return;
       }
-      pushEvent(CONTACT_EVENTS.emailSubscription, { language: lang });
+      pushEvent(ANALYTICS_EVENTS.emailSubscription, { language: lang });
       setState('done');
     } catch (error) {
       console.warn('newsletter: sign-up failed', error);

@@ -143,7 +143,14 @@ export const CONTENT_ROUTES = [
   },
   { id: 'business-compliance', path: '/business/compliance', audience: 'business', page: 'cms-page' },
   { id: 'ai-apis', path: '/business/ai-apis', audience: 'business', page: 'cms-page' },
-  { id: 'business-gcse', path: '/business/gcse', audience: 'business', page: 'site-search', sitemap: false },
+  {
+    id: 'business-gcse',
+    path: '/business/gcse',
+    audience: 'business',
+    page: 'site-search',
+    sitemap: false,
+    query: ['q'],
+  },
   {
     id: 'partners',
     path: '/business/partners',
@@ -210,6 +217,8 @@ export const CONTENT_ROUTES = [
     page: 'cms-page',
     contentBacked: true,
     known: { productType: PRODUCTS },
+    // `?type=` picks the page's form variant (content), `cmsId` only previews.
+    query: ['type'],
   },
   {
     id: 'service',
@@ -225,6 +234,7 @@ export const CONTENT_ROUTES = [
     page: 'cms-page',
     contentBacked: true,
     known: { feature: CAMPAIGNS },
+    query: ['type'],
   },
   // spec 001 §2.1: the target of the Japanese-only business menu item (a CMS page, English elsewhere).
   {
@@ -271,7 +281,14 @@ export const CONTENT_ROUTES = [
     bare: 'every app, none preselected',
   },
   { id: 'highlight-ymk', path: '/consumer/highlight/ymk', audience: 'consumer', page: 'cms-page' },
-  { id: 'consumer-gcse', path: '/consumer/gcse', audience: 'consumer', page: 'site-search', sitemap: false },
+  {
+    id: 'consumer-gcse',
+    path: '/consumer/gcse',
+    audience: 'consumer',
+    page: 'site-search',
+    sitemap: false,
+    query: ['q'],
+  },
   { id: 'consumer-menus', path: '/consumer/menus', audience: 'consumer', page: 'menus', sitemap: false },
   // spec 001 §2.1: the target of the Japanese-only consumer menu item (a CMS page, English elsewhere).
   { id: 'tv-exposure', path: '/consumer/tv-exposure', audience: 'consumer', page: 'cms-page' },

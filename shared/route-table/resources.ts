@@ -60,12 +60,29 @@ function blogRoutes(audience: Audience): RouteDef[] {
     );
   return [
     r(id('post-by-id'), `${base}/post`, { sitemap: false }, audience),
-    r(id('author-by-id'), `${base}/author`, { sitemap: false }, audience),
+    r(id('author-by-id'), `${base}/author`, { sitemap: false, query: ['authorId'] }, audience),
     r(id('author'), `${base}/author/:authorHandle`, { contentBacked: true, sitemap: false }, audience),
     r(id('search'), `${base}/search/:keywords`, { sitemap: false }, audience),
-    r(id('category'), `${base}/category/:attr`, { params: { attr: BLOG_CATEGORIES } }, audience),
-    r(id('list'), `${base}/:page`, { params: { page: PAGE_NUMBER }, known: { page: ['1'] } }, audience),
-    r(id('category-page'), `${base}/:category`, { params: { category: BLOG_CATEGORIES } }, audience),
+    // `?filter=` narrows a list to tags (decision 0114): another list, so the canonical keeps it.
+    r(
+      id('category'),
+      `${base}/category/:attr`,
+      { params: { attr: BLOG_CATEGORIES }, query: ['filter'] },
+      audience,
+    ),
+    r(
+      id('list'),
+      `${base}/:page`,
+      { params: { page: PAGE_NUMBER }, known: { page: ['1'] }, query: ['filter'] },
+      audience,
+    ),
+    // The same list as /category/{attr}, which the site links: that one is canonical (decision 0174).
+    r(
+      id('category-page'),
+      `${base}/:category`,
+      { params: { category: BLOG_CATEGORIES }, query: ['filter'], sitemap: false },
+      audience,
+    ),
     r(
       id('post'),
       `${base}/:category/:title`,

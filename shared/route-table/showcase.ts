@@ -74,7 +74,11 @@ const showcase = (id: string, path: string, params?: RouteDef['params']): RouteD
 
 export const SHOWCASE_ROUTES = [
   showcase('showcase-product', '/business/showcase/:productType', { productType: SHOWCASE_PRODUCT_TYPES }),
-  showcase('showcase-page', '/business/showcase/:feature', { feature: SHOWCASE_PAGES }),
+  // face-analyzer `?type=` picks its view (spec 001 §2.3): the canonical keeps it.
+  {
+    ...showcase('showcase-page', '/business/showcase/:feature', { feature: SHOWCASE_PAGES }),
+    query: ['type'],
+  },
   {
     ...showcase('showcase-content', '/business/showcase/content/:pageKey'),
     contentBacked: true,

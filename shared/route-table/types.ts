@@ -49,6 +49,11 @@ export type RouteDef = {
   sitemap?: false;
   /** spec-rulings 16: what the bare form of an optional parameter shows, in words. */
   bare?: string;
+  /**
+   * Query parameters that select what the page shows: the only ones its canonical address keeps
+   * (decision 0170; UTM and other tracking parameters are dropped).
+   */
+  query?: readonly string[];
 };
 
 export type RedirectDef = {

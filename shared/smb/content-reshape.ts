@@ -29,7 +29,7 @@ import {
   type Speaker,
   SpeakerOrderSchema,
 } from './course';
-import { type SeoMeta, SeoMetaAnswer } from './seo';
+import { type MetaType, metaTypeOf, type SeoMeta, SeoMetaAnswer } from './seo';
 
 /**
  * The one place raw CMS / upstream payloads become what pages use (docs/architecture.md "Reshape foreign shapes
@@ -249,7 +249,7 @@ export type SeoView = {
   ogTitle: string;
   ogDescription: string;
   imageUrl: string | null;
-  metaType: SeoMeta['metaType'];
+  metaType: MetaType;
   faqs: { question: string; answer: string }[];
   howTo: { totalTime: string; supply: string[]; tool: string[]; steps: SeoMeta['serpSteps'] } | null;
   video: { cover: string | null; link: string; durationSeconds: number } | null;
@@ -268,7 +268,7 @@ export function reshapeSeoMeta(payload: unknown): SeoView {
     ogTitle: m.ogTitle || m.title,
     ogDescription: m.ogDescription || m.description,
     imageUrl: m.imageUrl,
-    metaType: m.metaType,
+    metaType: metaTypeOf(m.metaType),
     // spec 001 §5: FAQ entries are kept only if both question and answer exist, sorted by order.
     faqs: m.serpFaqs
       .filter((f): f is { question: string; answer: string; order: number } => !!f.question && !!f.answer)

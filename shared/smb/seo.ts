@@ -56,6 +56,25 @@ const text = z.string().max(4000);
 const shortText = z.string().max(300);
 const url = z.string().regex(/^(\/|https?:\/\/)/);
 
+/** The meta kinds this site knows (spec 001 §3.2); others are read as PAGE. */
+export const KNOWN_META_TYPES = ['PAGE', 'ARTICLE', 'PRODUCT', 'VIDEO', 'EVENT'] as const;
+export type MetaType = (typeof KNOWN_META_TYPES)[number];
+
+const loggedMetaTypes = new Set<string>();
+
+/** The kind of a record: a known one, else PAGE — an unknown value is logged once per isolate. */
+export function metaTypeOf(raw: string): MetaType {
+  const upper = raw.toUpperCase();
+  if ((KNOWN_META_TYPES as readonly string[]).includes(upper)) return upper as MetaType;
+  if (!loggedMetaTypes.has(raw) && loggedMetaTypes.size < 100) {
+    loggedMetaTypes.add(raw);
+    console.warn(
+      JSON.stringify({ msg: 'seo meta: unknown metaType read as PAGE', metaType: raw.slice(0, 40) }),
+    );
+  }
+  return 'PAGE';
+}
+
 /** spec 001 §3.2 SEO meta record. */
 export const SeoMetaSchema = z.object({
   sourceId: z.string().max(120),
@@ -66,7 +85,11 @@ export const SeoMetaSchema = z.object({
   description: text,
   ogDescription: text.nullable(),
   imageUrl: url.nullable(),
-  metaType: z.enum(['PAGE', 'ARTICLE', 'PRODUCT', 'VIDEO', 'EVENT']),
+  /**
+   * spec 001 §3.2 "PAGE or other": the vendor adds kinds over time, so any short word is accepted; an
+   * unknown one counts as PAGE and is logged once (decision 0171) instead of failing the whole record.
+   */
+  metaType: z.string().trim().max(40),
   enableHowTo: z.boolean(),
   /** ISO 8601 duration; pages use one minute when absent (spec 001 §9). */
   howToTotalTime: z.string().max(20).nullable(),

@@ -72,6 +72,7 @@ describe('structured data builders (spec 001 §7, §9)', () => {
       '@type': 'Organization',
       name: 'Lumora',
       url: 'https://site.test/',
+      logo: 'https://site.test/brand/logo.png',
       foundingDate: '2015',
     });
     expect(FOUNDING_YEAR).toBe('2015');

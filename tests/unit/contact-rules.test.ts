@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ANALYTICS_EVENTS as CONTACT_EVENTS, eventForSupport } from '../../shared/analytics';
 import { readAttribution } from '../../shared/attribution';
-import { CONTACT_EVENTS, eventForSupport } from '../../shared/contact/analytics';
 import {
   LARGER_COMPANY_RANGES,
   PARTNER_TYPE_CHOICES,

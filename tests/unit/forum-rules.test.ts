@@ -12,7 +12,7 @@ import {
   type Session,
   type Speaker,
 } from '../../shared/smb/course';
-import { eventJsonLd } from '../../shared/structured-data-event';
+import { eventJsonLd } from '../../shared/structured-data';
 
 const speaker = (id: number, brandName = `Brand ${id}`, logo = true): Speaker => ({
   id,

@@ -9,7 +9,7 @@ import {
   supportIdOf,
   videoSeconds,
 } from '../../shared/media';
-import { jsonLdText, newsArticle, videoObject } from '../../shared/structured-data-media';
+import { jsonLdText, newsArticle, videoObject } from '../../shared/structured-data';
 
 describe('media addressing (decision 0120)', () => {
   it('numbers are CMS ids, slugs are handles, anything else names nothing', () => {

@@ -50,12 +50,12 @@ describe('every blog route family renders seeded content, in English and Japanes
     ['/consumer/blog/generative-AI', 'AI portraits from everyday photos', '生成 AI'],
     ['/business/blog/general/virtual-try-on-returns', 'Track try-on sessions per order', 'チェックリスト'],
     [
-      '/business/blog/virtual-try-on-returns',
+      '/business/blog/general/virtual-try-on-returns',
       'Compare returns by shade family',
       'シェード系統ごとに返品を比較する',
     ],
     ['/consumer/blog/selfie-editing/better-selfies-in-low-light', 'noise reduction', 'ノイズ除去'],
-    ['/consumer/blog/first-video-edit', 'Trim the start and end', '関連記事'],
+    ['/consumer/blog/video-editing/first-video-edit', 'Trim the start and end', '関連記事'],
     ['/business/blog/author/amara-osei', 'Posts by Amara Osei', 'Amara Osei の記事'],
     ['/consumer/blog/author/theo-nakamura', 'Posts by Theo Nakamura', 'Theo Nakamura の記事'],
     ['/business/blog/search/shade', 'Shade matching that works for every skin tone', '見つかった記事'],
@@ -100,12 +100,19 @@ describe('every blog route family renders seeded content, in English and Japanes
 
   it('posts and authors by content id, shown in the page language', async () => {
     const enId = entryId('BLOG_POST', 'virtual-try-on-returns');
+    // decision 0174: the id address answers 301 to the post's one address, in the page's language.
     const en = await page(`/business/blog/post?postId=${enId}`);
-    expect(en.status).toBe(200);
-    expect(en.html).toContain('<h1 id="page-title">How virtual try-on cuts shade returns</h1>');
-    // The English entry's id on a Japanese page shows the Japanese translation of the same post.
+    expect(en.status).toBe(301);
+    expect(en.location).toBe('/business/blog/general/virtual-try-on-returns');
+    expect((await page(en.location!)).html).toContain(
+      '<h1 id="page-title">How virtual try-on cuts shade returns</h1>',
+    );
+    // The English entry's id on a Japanese page leads to the Japanese translation of the same post.
     const ja = await page(`/ja/business/blog/post?postId=${enId}`);
-    expect(ja.html).toContain('<h1 id="page-title">バーチャル試着でシェードの返品を減らす方法</h1>');
+    expect(ja.location).toBe('/ja/business/blog/general/virtual-try-on-returns');
+    expect((await page(ja.location!)).html).toContain(
+      '<h1 id="page-title">バーチャル試着でシェードの返品を減らす方法</h1>',
+    );
     const author = await page(`/business/blog/author?authorId=${entryId('BLOG_AUTHOR', 'lena-marsh')}`);
     expect(author.status).toBe(200);
     expect(author.html).toContain('Posts by Lena Marsh');
@@ -162,10 +169,13 @@ describe('spec-rulings 11: numbers are list pages, known categories are categori
     expect(r.html).toContain('One shopper, many doors');
     expect(r.html).not.toContain('Bringing AI skin analysis');
   });
-  it('anything else is a post handle', async () => {
+  it("anything else is a post handle (answered by the post's one address, decision 0174)", async () => {
     const r = await page('/business/blog/jewellery-ar-guide');
-    expect(r.status).toBe(200);
-    expect(r.html).toContain('<h1 id="page-title">A practical guide to AR jewellery try-on</h1>');
+    expect(r.status).toBe(301);
+    expect(r.location).toBe('/business/blog/commerce/jewellery-ar-guide');
+    const post = await page(r.location!);
+    expect(post.status).toBe(200);
+    expect(post.html).toContain('<h1 id="page-title">A practical guide to AR jewellery try-on</h1>');
   });
   it('a bare blog is its first list page (spec 001 §2.5)', async () => {
     const r = await page('/consumer/blog');
@@ -214,6 +224,35 @@ describe('filter tags and the featured post (spec 001 §3.3, decision 0114)', ()
   );
 });
 
+describe('one address per post (decision 0174)', () => {
+  it.each([
+    // [asked, canonical] — the query survives (UTM), the id parameter does not.
+    [
+      '/business/blog/jewellery-ar-guide?utm_source=news',
+      '/business/blog/commerce/jewellery-ar-guide?utm_source=news',
+    ],
+    ['/business/blog/general/jewellery-ar-guide', '/business/blog/commerce/jewellery-ar-guide'],
+    ['/ja/consumer/blog/first-video-edit', '/ja/consumer/blog/video-editing/first-video-edit'],
+    [
+      `/business/blog/post?postId=${entryId('BLOG_POST', 'jewellery-ar-guide')}&utm_medium=mail`,
+      '/business/blog/commerce/jewellery-ar-guide?utm_medium=mail',
+    ],
+  ])('%s → 301 %s', async (asked, canonical) => {
+    const r = await page(asked);
+    expect(r.status).toBe(301);
+    expect(r.location).toBe(canonical);
+  });
+
+  it('the canonical address names itself; hreflang lists the same address in each language', async () => {
+    const r = await page('/business/blog/commerce/jewellery-ar-guide?utm_source=x');
+    expect(r.status).toBe(200);
+    expect(r.html).toContain(
+      '<link rel="canonical" href="http://localhost/business/blog/commerce/jewellery-ar-guide"/>',
+    );
+    expect(r.html).toContain('<meta property="og:type" content="article"/>');
+  });
+});
+
 describe('post pages: head, structured data, date and share links (spec 001 §7, §9)', () => {
   it('English post: SEO meta title, BlogPosting, breadcrumbs, FAQ in order without unanswered entries', async () => {
     const r = await page('/business/blog/general/virtual-try-on-returns');
@@ -226,6 +265,7 @@ describe('post pages: head, structured data, date and share links (spec 001 §7,
     expect(posting.datePublished).toBe('2025-01-08T09:00:00.000Z');
     const crumbs = ld.find((x) => x['@type'] === 'BreadcrumbList')!;
     expect((crumbs.itemListElement as { name: string }[]).map((i) => i.name)).toEqual([
+      'Lumora for Business',
       'Blog',
       'General',
       'How virtual try-on cuts shade returns',

@@ -169,7 +169,8 @@ describe('titles (spec 001 §7)', () => {
     const jaFeature = await page('/ja/consumer/features/teeth-whitening');
     expect(jaFeature.title).toContain('歯のホワイトニング');
     const jaHome = await page('/ja/consumer');
-    expect(jaHome.title).toBe('Lumora — すべての自撮りのためのビューティー＆写真アプリ');
+    // Every title ends "… | brand" (decision 0170).
+    expect(jaHome.title).toBe('すべての自撮りのためのビューティー＆写真アプリ | Lumora');
     const deApps = await page('/de/consumer/apps');
     expect(deApps.title).toContain('Unsere Apps');
   });

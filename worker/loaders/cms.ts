@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { DEFAULT_EDGE_FACTS, type EdgeFacts } from '../../client/app/ssr-data';
+import type { HeadHints } from '../../shared/head';
 import type { LangKey } from '../../shared/languages';
 import {
   type CmsEntry,
@@ -15,7 +16,7 @@ import type { AppEnv } from '../app-env';
 import { errorFields, log } from '../log';
 import { smbFetch } from '../smb/client';
 import { rewriteShortLinks, shortLinkTable } from './short-link-rewrite';
-import type { Head, LoaderResult } from './types';
+import type { LoaderResult } from './types';
 
 /**
  * CMS access for page loaders (spec 001 §7, decisions 0041, 0081): every call goes in-process
@@ -138,7 +139,7 @@ export function cmsList(c: C, lang: LangKey, type: string, limit = 100): Promise
  * language; otherwise undefined and the seo namespace names the page (decision 0041: a page's own
  * translated title beats English meta). SEO failures only lose the override.
  */
-export async function seoHead(c: C, lang: LangKey, pathname: string): Promise<Partial<Head> | undefined> {
+export async function seoHead(c: C, lang: LangKey, pathname: string): Promise<HeadHints | undefined> {
   const q = query({ path: normaliseSeoPath(pathname), languageType: languageTypeFor(lang) });
   const r = await fetchParsed(c, `/seo/query-meta-by-path.action?${q}`, (p) => {
     try {
@@ -147,7 +148,7 @@ export async function seoHead(c: C, lang: LangKey, pathname: string): Promise<Pa
       return undefined;
     }
   });
-  return r.ok ? { title: r.data.title, description: r.data.description } : undefined;
+  return r.ok ? { title: r.data.title, description: r.data.description, seo: r.data } : undefined;
 }
 
 /**

@@ -153,7 +153,13 @@ const app: Loader = async (args) => {
     },
   };
   const data: ConsumerAppData = { view, store: storeContext(args), download: isDownloadApp(code) };
-  return { kind: 'page', page: 'consumer-app', data, head: head ?? namedHead(args, view.app.appName) };
+  // spec 001 §7: an app page is a SoftwareApplication (the store apps run on iOS and Android).
+  const pageHead = {
+    ...(head ?? namedHead(args, view.app.appName)),
+    image: view.banner.backgroundDesktop ?? null,
+    software: { name: view.app.appName, operatingSystem: 'iOS, Android' },
+  };
+  return { kind: 'page', page: 'consumer-app', data, head: pageHead };
 };
 
 /**

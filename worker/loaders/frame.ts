@@ -9,6 +9,7 @@ import {
   type FrameMenuData,
   gateCmsGroup,
 } from '../../shared/menus';
+import { BLOG_CATEGORIES } from '../../shared/route-table/resources';
 import { href } from '../../shared/routes';
 import type { CmsEntry, Cta } from '../../shared/smb/content';
 import { reshapeMenu } from '../../shared/smb/content-reshape';
@@ -54,7 +55,8 @@ const columnsOf = (g: {
 
 /**
  * spec 001 §2.1: one blog post and one video per language, newest first in the visitor's language
- * (English filling gaps). The post links to /business/blog/general/{slug} as the spec writes it.
+ * (English filling gaps). The post links to /business/blog/{its category}/{slug} (spec 001 §2.1 writes
+ * `general`; decision 0174 keeps one address per post).
  */
 async function featured(c: C, lang: LangKey): Promise<FrameMenuData['featured']> {
   const [posts, videos] = await Promise.all([
@@ -73,9 +75,14 @@ async function featured(c: C, lang: LangKey): Promise<FrameMenuData['featured']>
         }
       : null;
   return {
-    post: item(post, (e) =>
-      href('en', 'business-blog-post', { category: 'general', title: e.attributes.pageKey }),
-    ),
+    // decision 0174: the post's own address (its category), so the menu link needs no redirect.
+    post: item(post, (e) => {
+      const category = String(content(e).category ?? '');
+      return href('en', 'business-blog-post', {
+        category: (BLOG_CATEGORIES as readonly string[]).includes(category) ? category : 'general',
+        title: e.attributes.pageKey,
+      });
+    }),
     video: item(video, (e) => href('en', 'video', { videoId: e.attributes.pageKey })),
   };
 }

@@ -14,6 +14,7 @@ import {
   searchPosts,
   toCard,
 } from '../../shared/blog';
+import type { HeadHints } from '../../shared/head';
 import { createI18n } from '../../shared/i18n';
 import { language } from '../../shared/languages';
 import { href } from '../../shared/routes';
@@ -23,20 +24,11 @@ import {
   type BlogPostView,
   reshapeBlogAuthor,
   reshapeBlogPost,
-  reshapeSeoMeta,
   type SeoView,
 } from '../../shared/smb/content-reshape';
-import {
-  blogPostingLd,
-  breadcrumbLd,
-  faqLd,
-  howToLd,
-  type JsonLdObject,
-  personLd,
-} from '../../shared/structured-data';
+import { blogPostingLd, type JsonLdObject, personLd } from '../../shared/structured-data';
 import { resourcesFor } from '../i18n';
-import { smbFetch } from '../smb/client';
-import { cmsById, cmsByLanguage, cmsList, failure } from './cms';
+import { cmsById, cmsByLanguage, cmsList, failure, seoHead } from './cms';
 import { headOf } from './content';
 import type { Head, Loader, LoaderArgs, LoaderResult } from './types';
 
@@ -90,30 +82,18 @@ function namedHead(args: LoaderArgs, seoKey: string, name: string, description?:
 
 /** The full SEO meta record of a path in the page's language (spec 001 §3.2), or null. */
 async function seoMeta(args: LoaderArgs, path: string): Promise<SeoView | null> {
-  const q = new URLSearchParams({ path, languageType: languageTypeFor(args.lang) });
-  try {
-    const res = await smbFetch(args.c, `/seo/query-meta-by-path.action?${q}`);
-    if (!res.ok) {
-      await res.body?.cancel();
-      return null;
-    }
-    return reshapeSeoMeta(await res.json());
-  } catch {
-    // spec 001 §8: SEO calls reject with nothing — the page keeps its own title.
-    return null;
-  }
+  // spec 001 §8: SEO calls reject with nothing — the page keeps its own title.
+  return (await seoHead(args.c, args.lang, path))?.seo ?? null;
 }
 
 const abs = (args: LoaderArgs, path: string) => `${args.url.origin}${path}`;
 
-/** Breadcrumbs: the blog, then the given trail (spec 001 §7 structured data). */
-function crumbs(args: LoaderArgs, trail: { name: string; path: string }[]): JsonLdObject {
+type Crumb = { name: string; path: string };
+
+/** Breadcrumbs below the home: the blog, then the given trail (spec 001 §7 structured data). */
+function crumbs(args: LoaderArgs, trail: Crumb[]): Crumb[] {
   const t = texts(args);
-  const items = [
-    { name: t('seo:blog-list.heading'), url: abs(args, listHref(args.lang, args.audience, 1)) },
-    ...trail.map((x) => ({ name: x.name, url: abs(args, x.path) })),
-  ];
-  return breadcrumbLd(items);
+  return [{ name: t('seo:blog-list.heading'), path: listHref(args.lang, args.audience, 1) }, ...trail];
 }
 
 function listPage(
@@ -121,7 +101,7 @@ function listPage(
   mode: BlogListMode,
   posts: readonly BlogPostView[],
   page: number,
-  extra: { head?: Partial<Head>; ld?: JsonLdObject[]; author?: BlogAuthorView } = {},
+  extra: { head?: HeadHints; ld?: JsonLdObject[]; crumbs?: Crumb[]; author?: BlogAuthorView } = {},
 ): LoaderResult {
   const paged = pageOf(posts, page);
   if (!paged) return { kind: 'not-found' };
@@ -136,9 +116,14 @@ function listPage(
     filters: [],
     filter: null,
     featured: null,
-    ld: extra.ld ?? [],
   };
-  return { kind: 'page', page: 'blog-list', data, head: extra.head };
+  const head: HeadHints = {
+    ...extra.head,
+    ...(extra.ld ? { ld: extra.ld } : {}),
+    ...(extra.crumbs ? { crumbs: extra.crumbs } : {}),
+    ...(mode === 'author' ? { ogType: 'profile' as const } : {}),
+  };
+  return { kind: 'page', page: 'blog-list', data, head };
 }
 
 // ─── Lists ───────────────────────────────────────────────────────────────────────────────────────
@@ -162,13 +147,14 @@ const list: Loader = async (args) => {
       ? blog.value.posts
       : blog.value.posts.filter((p) => p.filters.some((f) => f.id === filter));
   const t = texts(args);
-  const pageHead: Partial<Head> | undefined =
+  const pageHead: HeadHints | undefined =
     head ?? (page > 1 ? { title: t(`${args.audience}:blog.pageTitle`, { page }) } : undefined);
   const result = listPage(blog.value, 'list', posts, page, {
     head: pageHead,
-    ld: [
-      crumbs(args, page > 1 ? [{ name: String(page), path: listHref(args.lang, args.audience, page) }] : []),
-    ],
+    crumbs: crumbs(
+      args,
+      page > 1 ? [{ name: String(page), path: listHref(args.lang, args.audience, page) }] : [],
+    ),
   });
   if (result.kind !== 'page') return result;
   const featured = page === 1 && filter === null ? featuredPost(blog.value.posts, args.audience) : undefined;
@@ -191,8 +177,12 @@ const category =
     const name = texts(args)(`${args.audience}:blog.categories.${cat}`);
     const posts = blog.value.posts.filter((p) => p.category === cat);
     return listPage(blog.value, 'category', posts, 1, {
-      head: head ?? namedHead(args, 'blog-category', name),
-      ld: [crumbs(args, [{ name, path: categoryHref(args.lang, args.audience, cat) }])],
+      head: {
+        ...(head ?? namedHead(args, 'blog-category', name)),
+        // `/blog/{category}` shows the list of `/blog/category/{attr}`: one canonical (decision 0174).
+        canonicalPath: categoryHref(args.lang, args.audience, cat),
+      },
+      crumbs: crumbs(args, [{ name, path: categoryHref(args.lang, args.audience, cat) }]),
     });
   };
 
@@ -221,8 +211,8 @@ function authorPage(args: LoaderArgs, blog: Blog, author: BlogAuthorView): Loade
         jobTitle: author.position,
         description: author.shortDesc,
       }),
-      crumbs(args, [{ name: author.displayName, path }]),
     ],
+    crumbs: crumbs(args, [{ name: author.displayName, path }]),
   });
 }
 
@@ -288,8 +278,12 @@ const authorById: Loader = async (args) => {
 
 // ─── Posts ───────────────────────────────────────────────────────────────────────────────────────
 
-/** The post page for a handle: the post in the page's language (English when not translated). */
-async function postPage(args: LoaderArgs, handle: string): Promise<LoaderResult> {
+/**
+ * The post page for a handle: the post in the page's language (English when not translated). One
+ * address per post (decision 0174): `/blog/{its category}/{handle}`; any other address of the post
+ * (`/blog/{handle}`, another category, `?postId=`) answers 301 to it, keeping the rest of the query.
+ */
+async function postPage(args: LoaderArgs, handle: string, drop: string[] = []): Promise<LoaderResult> {
   const r = await cmsByLanguage(args.c, args.lang, 'BLOG_POST', handle);
   if (!r.ok) return failure(r.status);
   let post: BlogPostView;
@@ -299,6 +293,13 @@ async function postPage(args: LoaderArgs, handle: string): Promise<LoaderResult>
     return { kind: 'not-found' };
   }
   if (post.audience !== args.audience) return { kind: 'not-found' };
+  const path = postHref(args.lang, args.audience, post);
+  if (path !== args.url.pathname) {
+    const query = new URLSearchParams(args.url.search);
+    for (const name of drop) query.delete(name);
+    const rest = query.toString();
+    return { kind: 'redirect', location: rest ? `${path}?${rest}` : path, status: 301 };
+  }
   const [a, meta] = await Promise.all([
     cmsByLanguage(args.c, args.lang, 'BLOG_AUTHOR', post.authorHandle),
     seoMeta(args, `/${args.audience}/blog/${post.postHandle}`),
@@ -313,7 +314,6 @@ async function postPage(args: LoaderArgs, handle: string): Promise<LoaderResult>
   } else if (a.status >= 500) return failure(a.status);
 
   const t = texts(args);
-  const path = postHref(args.lang, args.audience, post);
   const categoryName = t(`${args.audience}:blog.categories.${post.category}`);
   const brand = args.c.get('config').BRAND_NAME;
   const ld = [
@@ -335,28 +335,32 @@ async function postPage(args: LoaderArgs, handle: string): Promise<LoaderResult>
       brand,
       origin: args.url.origin,
     }),
-    crumbs(args, [
-      { name: categoryName, path: categoryHref(args.lang, args.audience, post.category) },
-      { name: post.title, path },
-    ]),
-    faqLd(meta?.faqs ?? []),
-    howToLd(post.title, meta?.howTo ?? null),
-  ].filter((x): x is JsonLdObject => x !== null);
+  ];
 
-  const data: BlogPostData = { post, author, faqs: meta?.faqs ?? [], ld, shareUrl: abs(args, path) };
+  const data: BlogPostData = { post, author, faqs: meta?.faqs ?? [], shareUrl: abs(args, path) };
   // Related posts are secondary: they stream in after the post (docs/architecture.md "What streams").
   const related: Promise<PostCard[]> = loadBlog(args)
     .then((blog) => (blog.ok ? cardsOf(blog.value, relatedPosts(post, blog.value.posts)) : []))
     .catch(() => []);
-  const head: Head = meta
-    ? { title: meta.title, description: meta.description }
-    : namedHead(args, 'blog-post-handle', post.title, post.metaDesc);
+  const head: HeadHints = {
+    ...(meta
+      ? { title: meta.title, description: meta.description }
+      : namedHead(args, 'blog-post-handle', post.title, post.metaDesc)),
+    seo: meta,
+    image: post.imageUrl,
+    ogType: 'article',
+    ld,
+    crumbs: crumbs(args, [
+      { name: categoryName, path: categoryHref(args.lang, args.audience, post.category) },
+      { name: post.title, path },
+    ]),
+  };
   return { kind: 'page', page: 'blog-post', data, deferred: { related }, head };
 }
 
 /**
- * /blog/{category}/{title}: the post whose handle is `title`, in whichever category the link names
- * (menus link posts under `general`, spec 001 §2.1; decision 0111).
+ * /blog/{category}/{title}: the post whose handle is `title`; a link naming another category than the
+ * post's (menus link posts under `general`, spec 001 §2.1) redirects to the post's own (decision 0174).
  */
 const post: Loader = (args) => postPage(args, args.params.title ?? '');
 
@@ -382,7 +386,7 @@ const postById: Loader = async (args) => {
   const r = await cmsById(args.c, 'BLOG_POST', id);
   if (!r.ok) return failure(r.status);
   if (r.data.entry.attributes.type !== 'BLOG_POST') return { kind: 'not-found' };
-  return postPage(args, r.data.entry.attributes.pageKey);
+  return postPage(args, r.data.entry.attributes.pageKey, ['postId']);
 };
 
 function forAudience(audience: 'business' | 'consumer'): Record<string, Loader> {

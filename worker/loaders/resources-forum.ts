@@ -9,6 +9,7 @@ import {
   ticketButtons,
 } from '../../shared/forum';
 import type { ForumCourseData, ForumEducationData, ForumSessionData } from '../../shared/forum-views';
+import type { HeadHints } from '../../shared/head';
 import { reshapeCourse } from '../../shared/smb/content-reshape';
 import {
   type Course,
@@ -18,6 +19,7 @@ import {
   type Session,
   SessionAnswer,
 } from '../../shared/smb/course';
+import { eventLd } from '../../shared/structured-data';
 import { edgeOf, failure, fetchParsed, query } from './cms';
 import type { Loader, LoaderArgs, LoaderResult } from './types';
 
@@ -75,7 +77,13 @@ async function coursePage(args: LoaderArgs, family: ForumFamily, course: Course)
   };
   // spec 001 §2.6: event page or archive page by the course's pageType.
   const page = course.pageType === 'EVENT_PAGE' ? 'forum-event' : 'forum-archive';
-  return { kind: 'page', page, data, head: { title: course.courseName, description: course.courseDesc } };
+  const head: HeadHints = {
+    title: course.courseName,
+    description: course.courseDesc,
+    image: view.meta?.desktopBanner ?? null,
+    ld: page === 'forum-event' ? [eventLd(view, data.pageUrl, brand)] : [],
+  };
+  return { kind: 'page', page, data, head };
 }
 
 /**
@@ -146,6 +154,7 @@ function sessionLoader(family: ForumFamily): Loader {
             : 'education-series-session',
       thankyou: args.params.thankyou === 'thankyou',
       chinaDomain: edgeOf(args.c).domain === 'china',
+      archived: Date.parse(r.data.sessionEndDate) < Date.now(),
     };
     return { kind: 'page', data, head: { title: r.data.sessionTitle, description: r.data.sessionSubTitle } };
   };

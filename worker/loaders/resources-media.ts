@@ -1,3 +1,5 @@
+import { type HeadHints, shareImagePath } from '../../shared/head';
+import { language } from '../../shared/languages';
 import {
   entryRef,
   type NewsArticleData,
@@ -31,10 +33,11 @@ import {
   type SuccessStoryView,
   type VideoView,
 } from '../../shared/smb/content-reshape';
+import { newsArticle, videoObject } from '../../shared/structured-data';
 import { errorFields, log } from '../log';
 import { smbJson } from '../smb/client';
 import { cmsById, cmsByLanguage, cmsList, edgeOf, type Fetched, failure, seoHead } from './cms';
-import type { Head, Loader, LoaderArgs, LoaderResult } from './types';
+import type { Loader, LoaderArgs, LoaderResult } from './types';
 
 /**
  * Loaders of the media routes of shared/route-table/resources.ts (spec 001 §2.4, §3.3), keyed by route
@@ -101,10 +104,17 @@ async function listOf<V>(
   return { ok: true, items };
 }
 
-/** The entry's own title when no SEO meta exists for the address (e.g. by-id addresses). */
-function headFor(args: LoaderArgs, seo: Partial<Head> | undefined, title: string, description: string) {
-  const brand = args.c.get('config').BRAND_NAME;
-  return seo ?? { title: `${title} — ${brand}`, description };
+/**
+ * The entry's own title when no SEO meta exists for the address (e.g. by-id addresses); the head
+ * builder adds the brand (decision 0170). `extra`: the entry's picture, kind and structured data.
+ */
+function headFor(
+  seo: HeadHints | undefined,
+  title: string,
+  description: string,
+  extra: HeadHints = {},
+): HeadHints {
+  return { ...extra, ...(seo ?? { title, description }) };
 }
 
 const absolute = (args: LoaderArgs, path: string) => new URL(path, args.url.origin).toString();
@@ -129,7 +139,7 @@ const newsList: Loader = async (args) => {
   return { kind: 'page', page: 'news-list', data, head };
 };
 
-function newsPage(args: LoaderArgs, news: NewsView, preview: boolean, seo?: Partial<Head>): LoaderResult {
+function newsPage(args: LoaderArgs, news: NewsView, preview: boolean, seo?: HeadHints): LoaderResult {
   const canonical = href('en', 'news-handle', { newsHandle: news.newsHandle });
   const data: NewsArticleData = {
     news: {
@@ -146,7 +156,29 @@ function newsPage(args: LoaderArgs, news: NewsView, preview: boolean, seo?: Part
     preview,
     url: absolute(args, preview ? args.url.pathname : canonical),
   };
-  return { kind: 'page', page: 'news-article', data, head: headFor(args, seo, news.title, news.summary) };
+  const brand = args.c.get('config').BRAND_NAME;
+  const head = headFor(seo, news.title, news.summary, {
+    image: news.imageUrl,
+    ogType: 'article',
+    // decision 0174: the by-id address names the handle address of its language as canonical.
+    canonicalPath: preview ? undefined : href(args.lang, 'news-handle', { newsHandle: news.newsHandle }),
+    // A preview shows a draft: no structured data (decision 0121).
+    ...(preview ? { structuredData: false as const } : {}),
+    ld: preview
+      ? []
+      : [
+          newsArticle({
+            title: news.title,
+            summary: news.summary,
+            url: data.url,
+            publishedAt: news.publishedAt,
+            imageUrl: news.imageUrl,
+            inLanguage: news.fellBack ? 'en' : language(args.lang).htmlLang,
+            brand,
+          }),
+        ],
+  });
+  return { kind: 'page', page: 'news-article', data, head };
 }
 
 /** news/detail/{id} (business and consumer): by CMS id. */
@@ -234,7 +266,7 @@ const colorReport =
       kind: 'page',
       page: 'trends-report',
       data,
-      head: headFor(args, args.params.id ? seo : undefined, picked.title, picked.summary),
+      head: headFor(args.params.id ? seo : undefined, picked.title, picked.summary),
     };
   };
 
@@ -307,7 +339,12 @@ const storyDetail =
         fellBack: s.fellBack,
       },
     };
-    return { kind: 'page', page: 'story-detail', data, head: headFor(args, seo, s.title, s.summary) };
+    return {
+      kind: 'page',
+      page: 'story-detail',
+      data,
+      head: headFor(seo, s.title, s.summary, { image: s.imageUrl ?? null, ogType: 'article' }),
+    };
   };
 
 // ─── Videos (spec 001 §2.4, §3.3, §9) ────────────────────────────────────────────────────────────
@@ -353,7 +390,24 @@ const video: Loader = async (args) => {
           .map((o) => videoCard(args, o))
       : [],
   };
-  return { kind: 'page', page: 'video-detail', data, head: headFor(args, seo, v.title, v.description) };
+  const head = headFor(seo, v.title, v.description, {
+    image: v.videoImageUrl,
+    ogType: 'video.other',
+    ld: [
+      videoObject({
+        title: v.title,
+        description: v.description,
+        url: absolute(args, args.url.pathname),
+        contentUrl: v.videoUrl,
+        // A video without its own picture shows the audience's share image (decision 0175).
+        thumbnailUrl: absolute(args, v.videoImageUrl ?? shareImagePath(args.audience)),
+        createdTime: v.createdTime,
+        videoDuration: v.videoDuration,
+        brand: args.c.get('config').BRAND_NAME,
+      }),
+    ],
+  });
+  return { kind: 'page', page: 'video-detail', data, head };
 };
 
 export const MEDIA_LOADERS: Record<string, Loader> = {

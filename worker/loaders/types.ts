@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { HeadHints } from '../../shared/head';
 import type { Audience, LangKey } from '../../shared/languages';
 import type { Params, RouteDef } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
@@ -24,8 +25,11 @@ export type LoaderResult =
       kind: 'page';
       data?: unknown;
       deferred?: Record<string, Promise<unknown>>;
-      /** Overrides the translated title/description, e.g. from the page's SEO meta (spec 001 §7). */
-      head?: Partial<Head>;
+      /**
+       * Overrides the translated title/description, e.g. from the page's SEO meta (spec 001 §7), and
+       * what the head builder adds (the SEO record, the page's image, structured data; decision 0170).
+       */
+      head?: HeadHints;
       /** Overrides the route's page module (e.g. one module per CMS page kind). */
       page?: string;
     }

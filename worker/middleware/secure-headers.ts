@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { containerFor, TAG_MANAGER_CSP } from '../../shared/analytics';
 import { isEmbeddedPath } from '../../shared/site';
 import type { AppEnv } from '../app-env';
 import { newsletterConnectSrc } from '../contact-config';
@@ -63,15 +64,17 @@ export const secureHeaders = createMiddleware<AppEnv>(async (c, next) => {
   h.set('Cross-Origin-Opener-Policy', 'same-origin');
   h.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
   const ancestors = frameAncestors(embedded, embedded ? allowedAncestors(c) : []);
-  // The newsletter provider's endpoint, when configured (worker/contact-config.ts).
+  // The newsletter provider's endpoint, when configured (worker/contact-config.ts); the tag manager's
+  // hosts when a container is configured for this path (decision 0173).
+  const tm = tagManagerSrc(c);
   h.set(
     'Content-Security-Policy',
     contentSecurityPolicy(
       nonce,
       import.meta.env.DEV,
       ancestors,
-      newsletterConnectSrc(c.env),
-      tryOnScriptSrc(c),
+      joinSources(newsletterConnectSrc(c.env), tm.connect),
+      joinSources(tryOnScriptSrc(c), tm.script),
     ),
   );
   if (c.env.ENVIRONMENT === 'production') {
@@ -90,6 +93,21 @@ function tryOnScriptSrc(c: Context<AppEnv>): string {
   } catch {
     return '';
   }
+}
+
+const joinSources = (...sources: string[]) => sources.filter(Boolean).join(' ');
+
+/** spec 000 §7 / 001 §7: exactly the container's hosts, only where a container may load. */
+function tagManagerSrc(c: Context<AppEnv>): { script: string; connect: string } {
+  let id = '';
+  try {
+    id = containerFor(c.get('config')?.GTM_CONTAINER_ID ?? '', new URL(c.req.url).pathname);
+  } catch {
+    id = ''; // the configuration itself failed (the error page): no container
+  }
+  return id
+    ? { script: TAG_MANAGER_CSP.script.join(' '), connect: TAG_MANAGER_CSP.connect.join(' ') }
+    : { script: '', connect: '' };
 }
 
 /** The configured framing origins; none when the configuration itself failed (the error page). */

@@ -10,7 +10,9 @@ import {
 } from '../../client/app/ssr-data';
 import { PAGE_MODULES } from '../../client/pages/registry';
 import type { PageProps } from '../../client/pages/types';
+import { containerFor } from '../../shared/analytics';
 import type { FormState } from '../../shared/forms';
+import { buildHead, type HeadHints } from '../../shared/head';
 import { createI18n, type Namespace } from '../../shared/i18n';
 import { isIndexable, robotsValue } from '../../shared/indexing';
 import { type Audience, type LangKey, language } from '../../shared/languages';
@@ -32,8 +34,8 @@ export type RenderInput = {
   data?: unknown;
   /** Secondary data: streams in later inside Suspense boundaries. */
   deferred?: Record<string, Promise<unknown>>;
-  /** Overrides of the translated title and description (the page's SEO meta, spec 001 §7). */
-  head?: { title?: string; description?: string };
+  /** Overrides of the translated title and description (the page's SEO meta, spec 001 §7) and more. */
+  head?: HeadHints;
   frame?: Frame;
   seoKey?: string;
   /** An extra i18n namespace the page uses (route `ns`). */
@@ -45,12 +47,16 @@ export type RenderInput = {
   brand: string;
   nonce: string;
   pathname: string;
+  /** The request's query (`?…` or ''): the canonical address keeps the content-selecting part. */
+  search?: string;
   /** 'data': the same page as JSON, for in-app navigation (see PAGE_DATA_HEADER). */
   mode?: 'html' | 'data';
   /** External sites the frame links to, from configuration (decision 0089). */
   frameLinks?: FrameLinks;
   /** A posted form's answer when the page is rendered again (worker/forms, decision 0190). */
   form?: FormState;
+  /** The tag-manager container of this path ('' for none; decision 0173). */
+  containerId?: string;
 };
 
 /**
@@ -68,24 +74,49 @@ export async function streamPage(input: RenderInput): Promise<Response> {
   const seoVars = { name: paramName(input.params) };
   const assets = assetsFor(input.page);
   const deferred = input.deferred ?? {};
+  // Only a page that exists is indexed: a 404 or 503 is never (spec 001 §6 "everything else").
+  const indexable = input.indexable && input.status === 200;
+  const params = input.params ?? {};
+  const head = buildHead({
+    brand: input.brand,
+    lang: input.lang,
+    audience: input.audience,
+    routeId: input.routeId,
+    params,
+    pathname: input.pathname,
+    search: input.search ?? '',
+    origin: input.edge.origin,
+    status: input.status,
+    indexable,
+    environment: input.edge.environment,
+    domain: input.edge.domain,
+    translated: {
+      title: i18n.t(`seo:${seoKey}.title`, seoVars),
+      description: i18n.t(`seo:${seoKey}.description`, seoVars),
+    },
+    hints: input.head ?? {},
+    crumbName: (route, p) => {
+      const key = i18n.exists(`seo:${route.seoKey ?? route.id}.heading`)
+        ? (route.seoKey ?? route.id)
+        : route.page;
+      return i18n.t(`seo:${key}.heading`, { name: paramName(p), defaultValue: '' });
+    },
+  });
   const ssr: SsrData = {
     lang: input.lang,
     audience: input.audience,
     routeId: input.routeId,
     page: input.page,
-    params: input.params ?? {},
+    params,
     pathname: input.pathname,
     status: input.status,
     data: input.data ?? null,
     deferredKeys: Object.keys(deferred),
     resources,
     brand: input.brand,
-    // Only a page that exists is indexed: a 404 or 503 is never (spec 001 §6 "everything else").
-    indexable: input.indexable && input.status === 200,
-    head: {
-      title: input.head?.title ?? i18n.t(`seo:${seoKey}.title`, seoVars),
-      description: input.head?.description ?? i18n.t(`seo:${seoKey}.description`, seoVars),
-    },
+    indexable,
+    containerId: input.containerId ?? '',
+    head,
     seoKey,
     frame: input.frame ?? 'standard',
     edge: input.edge,
@@ -164,14 +195,16 @@ export function paramName(params: Params | undefined): string {
 export function requestBasics(c: Context<AppEnv>) {
   const config = c.get('config');
   const edge = c.get('edge') ?? { ...DEFAULT_EDGE_FACTS, environment: config.ENVIRONMENT };
-  const pathname = new URL(c.req.url).pathname;
+  const { pathname, search } = new URL(c.req.url);
   return {
     brand: config.BRAND_NAME,
+    containerId: containerFor(config.GTM_CONTAINER_ID, pathname),
     nonce: c.get('nonce'),
     // spec 001 §6: the one indexing decision (shared/indexing.ts), also behind the X-Robots-Tag header.
     indexable: isIndexable({ ...edge, pathname }),
     edge,
     pathname,
+    search,
     mode: c.req.header(PAGE_DATA_HEADER) === '1' ? ('data' as const) : ('html' as const),
   };
 }

@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENTS, pushEvent } from '../../../shared/analytics';
 import type { CheckBusinessNameAnswer, CheckEmailAnswer } from '../../../shared/smb/auth';
 import { smbPost } from '../../app/smb';
 import type { FieldErrors } from './validate';
@@ -20,23 +21,35 @@ export async function uniquenessErrors(
   return out;
 }
 
-/** spec 000 §7: analytics events are pushed to the data layer. */
-export function pushEvent(event: Record<string, unknown>): void {
-  const w = window as unknown as { dataLayer?: unknown[] };
-  w.dataLayer ??= [];
-  w.dataLayer.push(event);
+/** How long a page that leaves right after a trial waits for the affiliate script at most. */
+const AFFILIATE_WAIT_MS = 2000;
+
+/**
+ * spec 000 §4: the affiliate tracking script after a trial (its address from configuration). Resolves
+ * once it has loaded or failed (or after AFFILIATE_WAIT_MS), so a page about to leave lets it report.
+ */
+export function loadAffiliateScript(src: string | null): Promise<void> {
+  if (!src) return Promise.resolve();
+  return new Promise((resolve) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => resolve();
+    setTimeout(resolve, AFFILIATE_WAIT_MS);
+    document.head.appendChild(script);
+  });
 }
 
-/** spec 000 §4: the virtual page view "start free trial" for the success URL. */
-export function virtualPageView(name: string, url: string): void {
-  pushEvent({ event: 'virtualPageView', pageName: name, pageUrl: url });
-}
-
-/** spec 000 §4: the affiliate tracking script after a trial (its address from configuration). */
-export function loadAffiliateScript(src: string | null): void {
-  if (!src) return;
-  const script = document.createElement('script');
-  script.src = src;
-  script.async = true;
-  document.head.appendChild(script);
+/**
+ * spec 000 §4 / §7: every successful trial (approved at once, or through an approval-bypassing
+ * affiliation such as BWO2025) reports "start free trial" and loads the affiliate script.
+ */
+export function trialStarted(p: {
+  solutionType: string;
+  successPath: string;
+  affiliateScript: string | null;
+}) {
+  pushEvent(ANALYTICS_EVENTS.startFreeTrial, { solutionType: p.solutionType, page_path: p.successPath });
+  return loadAffiliateScript(p.affiliateScript);
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, type MouseEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AUDIENCE_CATEGORIES,
@@ -9,41 +9,18 @@ import {
   listHref,
   type PostCard,
   postHref,
-  SHARE_NETWORKS,
-  type ShareNetwork,
   searchHref,
-  sharePopupFeatures,
-  shareUrl,
 } from '../../../shared/blog';
-import { serializeJson } from '../../../shared/serialize';
 import type { BlogAuthorView } from '../../../shared/smb/content-reshape';
-import type { JsonLdObject } from '../../../shared/structured-data';
 import { useSite } from '../../app/site-context';
 import { ContentDate } from '../content-date';
+import { ShareSection } from '../share-buttons';
 import './blog.css';
 
 /** The blog's texts live in the audience's namespace under `blog` (decision 0113). */
 export function useBlogT() {
   const { audience } = useSite();
   return useTranslation(audience).t;
-}
-
-/** Structured data as JSON-LD in scripts carrying the response's CSP nonce (spec 001 §7). */
-export function JsonLd({ items }: { items: readonly JsonLdObject[] }) {
-  const { nonce } = useSite();
-  return (
-    <>
-      {items.map((item) => (
-        <script
-          key={item['@type']}
-          type="application/ld+json"
-          nonce={nonce}
-          // serializeJson escapes <, > and & so the content can never close the element.
-          dangerouslySetInnerHTML={{ __html: serializeJson(item) }}
-        />
-      ))}
-    </>
-  );
 }
 
 export const PostDate = ContentDate;
@@ -262,40 +239,19 @@ export function FilterNav({ groups, active }: { groups: readonly FilterGroup[]; 
   );
 }
 
-const NETWORK_NAMES: Record<ShareNetwork, string> = { facebook: 'Facebook', linkedin: 'LinkedIn', x: 'X' };
-
 /**
  * spec 000 §7 / 001 §7: URL-based share pages of a social network, a professional network and a
  * microblog in a 600x400 popup. Plain links (new tab) without scripts.
  */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const t = useBlogT();
-  const open = (e: MouseEvent<HTMLAnchorElement>) => {
-    e.preventDefault();
-    window.open(e.currentTarget.href, 'share', sharePopupFeatures());
-  };
   return (
-    <section className="blog-share" aria-labelledby="blog-share-title">
-      <h2 id="blog-share-title" className="blog-share__title">
-        {t('blog.share')}
-      </h2>
-      <ul>
-        {SHARE_NETWORKS.map((n) => (
-          <li key={n}>
-            <a
-              className={`blog-share__link blog-share__link--${n}`}
-              href={shareUrl(n, url, title)}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={open}
-              data-network={n}
-            >
-              {t('blog.shareOn', { network: NETWORK_NAMES[n] })}
-              <span className="visually-hidden"> {t('blog.newWindow')}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ShareSection
+      heading={t('blog.share')}
+      url={url}
+      title={title}
+      label={(network) => t('blog.shareOn', { network })}
+      hint={t('blog.newWindow')}
+    />
   );
 }

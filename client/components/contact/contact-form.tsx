@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type AnalyticsEvent, eventForSupport, pushEvent } from '../../../shared/analytics';
 import { readAttribution } from '../../../shared/attribution';
-import { eventForSupport, pushEvent } from '../../../shared/contact/analytics';
 import { SIZE_CODES, UPLOADS } from '../../../shared/contact/constants';
 import type { SalesEvent } from '../../../shared/contact/events';
 import { US_STATES } from '../../../shared/contact/places';
@@ -46,6 +46,8 @@ export type ContactFormSpec = {
   subscribe?: boolean;
   /** A fixed product code of the request (e.g. P12_COLOR_REPORT on the colour-report download). */
   productType?: string;
+  /** An event reported after the request's own (decision 0173: a past session's video archive). */
+  alsoReports?: AnalyticsEvent;
 };
 
 type Status =
@@ -185,10 +187,9 @@ export function ContactForm(props: {
           )
         : await createSupportJson(supportJsonBody(payload), requestKey.current);
       requestKey.current = null;
-      pushEvent(eventForSupport(spec.supportType), {
-        supportType: spec.supportType,
-        productType: payload.productType ?? null,
-      });
+      const facts = { supportType: spec.supportType, productType: payload.productType ?? null };
+      pushEvent(eventForSupport(spec.supportType), facts);
+      if (spec.alsoReports) pushEvent(spec.alsoReports, facts);
       setStatus({ kind: 'done', answer });
       props.onDone?.(answer);
     } catch (err) {

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COOKIE_ACCEPTED_KEY, grantConsent } from '../../../shared/analytics';
 import { useSite } from '../../app/site-context';
 import { readFlag, storeFlag } from './stored-flag';
 
 /** spec 001 §9 "cookie statement accepted": kept in the browser for good once CONTINUE is pressed. */
-export const COOKIE_ACCEPTED_KEY = 'cookieStatementAccepted';
+export { COOKIE_ACCEPTED_KEY };
 
 /** Set once the first render has hydrated: later mounts read the stored choice at once. */
 let hydrated = false;
@@ -14,6 +15,7 @@ let hydrated = false;
  * inside the provider's mobile app or a frame. A fixed bar, so it never shifts the page. The server
  * renders it (it paints with the page instead of arriving late as the largest element, decision 0141);
  * a head script hides it by CSS before first paint for a visitor who accepted, and hydration removes it.
+ * CONTINUE is also the analytics consent (decision 0173).
  */
 export function CookieBanner() {
   const { t } = useTranslation('common');
@@ -37,6 +39,8 @@ export function CookieBanner() {
         onClick={() => {
           storeFlag(COOKIE_ACCEPTED_KEY);
           setShow(false);
+          // decision 0173: analytics and ads storage are denied until here; the container loads now.
+          grantConsent();
         }}
       >
         {t('cookie.continue')}

@@ -26,7 +26,7 @@ import {
   defaultBusiness,
   PersonFields,
 } from '../../components/account/business-fields';
-import { loadAffiliateScript, uniquenessErrors, virtualPageView } from '../../components/account/checks';
+import { trialStarted, uniquenessErrors } from '../../components/account/checks';
 import {
   AccountShell,
   CheckboxField,
@@ -97,18 +97,22 @@ export default function FreeTrialPage({ data }: PageProps<FreeTrialData>) {
       location.assign(href(lang, 'signup-confirmed'));
       return;
     }
+    const success = href(lang, 'free-trial-success');
+    // decision 0173: both successful branches report the trial and load the affiliate script.
+    const reported = trialStarted({
+      solutionType: s,
+      successPath: success,
+      affiliateScript: data.affiliateScript,
+    });
     if (outcome.kind === 'redirect') {
-      location.assign(answer.redirectUrl);
+      reported.then(() => location.assign(answer.redirectUrl));
       return;
     }
-    const success = href(lang, 'free-trial-success');
-    virtualPageView('start free trial', success);
-    loadAffiliateScript(data.affiliateScript);
     if (thenConsole) {
       setPhase('started');
       setTimeout(() => location.assign(consoleOf(s)), TRIAL_SUCCESS_DELAY_MS);
     } else {
-      location.assign(success);
+      reported.then(() => location.assign(success));
     }
   }
 

@@ -4,6 +4,7 @@ import { subscriptionCheckStep } from '../../../shared/account/flows';
 import type { SignUpData } from '../../../shared/account/pages';
 import { PAYMENT_TYPE_COOKIE } from '../../../shared/account/sign-in-flag';
 import { type SignUpValues, signUpErrorKeys, signUpRequestBody } from '../../../shared/account/sign-up';
+import { ANALYTICS_EVENTS, type CheckoutPayload, pushEvent } from '../../../shared/analytics';
 import { readAttribution } from '../../../shared/attribution';
 import { language } from '../../../shared/languages';
 import { href } from '../../../shared/routes';
@@ -26,7 +27,7 @@ import {
   defaultBusiness,
   PersonFields,
 } from '../../components/account/business-fields';
-import { pushEvent, uniquenessErrors } from '../../components/account/checks';
+import { uniquenessErrors } from '../../components/account/checks';
 import {
   AccountShell,
   CheckboxField,
@@ -149,18 +150,18 @@ export default function SignUpPage({ data }: PageProps<SignUpData>) {
       setSignInFlag();
       // spec 000 §3 checkout analytics payload / §7 purchase success (the price and provider ids are the
       // vendor's; locally payment completes at once and they are empty).
-      if (answer.paymentCompleted) {
-        pushEvent({
-          event: 'purchaseSuccess',
-          stripeCustomerId: answer.customerId ?? '',
-          priceId: '',
-          solutionType: solution,
-          subscriptionType: data.subscriptionType,
-          currencyType: data.currencyType ?? SIGN_UP_DEFAULTS.currencyType,
-          recurringType: recurring,
-          numberOfLicenses: skincare ? licenseCount : 1,
-        });
-      }
+      const checkout: CheckoutPayload = {
+        stripeCustomerId: String(answer.customerId ?? ''),
+        priceId: '',
+        solutionType: solution,
+        subscriptionType: data.subscriptionType,
+        currencyType: data.currencyType ?? SIGN_UP_DEFAULTS.currencyType,
+        recurringType: recurring,
+        numberOfLicenses: skincare ? licenseCount : 1,
+      };
+      // spec 000 §7: the checkout opens (the provider's popup), then the purchase succeeds.
+      pushEvent(ANALYTICS_EVENTS.checkoutPopup, checkout);
+      if (answer.paymentCompleted) pushEvent(ANALYTICS_EVENTS.purchaseSuccess, checkout);
       // spec 000 §3: the checkout's client secret and customer id are kept on the device (the vendor's
       // provider answers them; the local origin completes payment at once and sends none).
       if (answer.clientSecret) sessionStorage.setItem('checkout.clientSecret', answer.clientSecret);

@@ -1,6 +1,5 @@
 import type { FilterGroup, PostCard } from '../../../shared/blog';
 import type { BlogAuthorView } from '../../../shared/smb/content-reshape';
-import type { JsonLdObject } from '../../../shared/structured-data';
 
 /** Which list a blog list page shows (spec 001 §2.5). */
 export type BlogListMode = 'list' | 'category' | 'search' | 'author' | 'authors';
@@ -18,5 +17,4 @@ export type BlogListData = {
   filters: FilterGroup[];
   filter: number | null;
   featured: PostCard | null;
-  ld: JsonLdObject[];
 };

@@ -2,7 +2,7 @@ import type { PostCard } from '../../../shared/blog';
 import { categoryHref } from '../../../shared/blog';
 import { Deferred } from '../../app/deferred';
 import { useSite } from '../../app/site-context';
-import { AuthorCard, JsonLd, PostCards, PostDate, ShareButtons, useBlogT } from '../../components/blog/parts';
+import { AuthorCard, PostCards, PostDate, ShareButtons, useBlogT } from '../../components/blog/parts';
 import { RichText } from '../../components/sections';
 import type { PageProps } from '../types';
 import type { BlogPostData } from './data';
@@ -18,7 +18,6 @@ export default function BlogPost({ data, deferred }: PageProps<BlogPostData>) {
   const { post, author } = data;
   return (
     <>
-      <JsonLd items={data.ld} />
       <article className="section blog-post" lang={post.fellBack ? 'en' : undefined}>
         <header className="blog-post__header">
           <p className="blog-post__meta">

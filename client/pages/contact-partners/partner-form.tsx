@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_EVENTS, pushEvent } from '../../../shared/contact/analytics';
+import { ANALYTICS_EVENTS, pushEvent } from '../../../shared/analytics';
 import { PARTNER_TYPE_CHOICES as PARTNER_TYPES } from '../../../shared/contact/constants';
 import { href } from '../../../shared/routes';
 import type { CheckPartnerAnswer, CreatePartnerAnswer } from '../../../shared/smb/partner';
@@ -91,7 +91,7 @@ export function PartnerForm(props: { chinaDomain: boolean }) {
         responseType: 'json',
       });
       setSignInFlag();
-      pushEvent(CONTACT_EVENTS.partnerRegistration, { partnerType: values.partnerType });
+      pushEvent(ANALYTICS_EVENTS.partnerRegistration, { partnerType: values.partnerType });
       setStanding({ kind: 'partner', status: answer.partnerStatus });
     } catch (err) {
       if (err instanceof SmbCallError && err.status === 409)

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { ForumCourseData } from '../../../shared/forum-views';
 import { href } from '../../../shared/routes';
 import type { Session } from '../../../shared/smb/course';
-import { eventJsonLd } from '../../../shared/structured-data-event';
 import { useSite } from '../../app/site-context';
 import { BrandLogos, formatWhen, SpeakerCard } from '../../components/forum/parts';
 import type { PageProps } from '../types';
@@ -18,18 +17,12 @@ const SPONSOR_MAIL = 'sponsorship@example.com';
  */
 export default function ForumEventPage({ data }: PageProps<ForumCourseData>) {
   const { t } = useTranslation('business');
-  const { lang, nonce, brand } = useSite();
+  const { lang } = useSite();
   const { course, tickets } = data;
   const { sessions, speakers } = course;
   const meta = course.meta;
   return (
     <div className="forum-page">
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        // The JSON is built and escaped in shared/structured-data-event.ts.
-        dangerouslySetInnerHTML={{ __html: eventJsonLd(course, data.pageUrl, brand) }}
-      />
       <header className="forum-banner">
         {meta?.desktopBanner ? (
           <picture>

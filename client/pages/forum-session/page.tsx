@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { ANALYTICS_EVENTS } from '../../../shared/analytics';
 import type { ForumSessionData } from '../../../shared/forum-views';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
-import { ContactForm } from '../../components/contact/contact-form';
+import { ContactForm, type ContactFormSpec } from '../../components/contact/contact-form';
 import { CONTACT_FORM_SPECS } from '../../components/contact/specs';
 import { BrandLogos, formatWhen, SpeakerCard } from '../../components/forum/parts';
 import { ShareButtons } from '../../components/share-buttons';
@@ -14,6 +15,8 @@ import type { PageProps } from '../types';
  * visitor goes to the session's thank-you page (spec 001 §2.6 .../detail/{sessionId}/{thankyou}).
  */
 const WEBINAR_SPEC = CONTACT_FORM_SPECS.webinar!;
+/** A session that has ended: the registration is for its recording (spec 000 §7 video-archive event). */
+const ARCHIVE_SPEC: ContactFormSpec = { ...WEBINAR_SPEC, alsoReports: ANALYTICS_EVENTS.videoArchive };
 
 export default function ForumSessionPage({ data }: PageProps<ForumSessionData>) {
   const { t } = useTranslation('business');
@@ -74,7 +77,7 @@ export default function ForumSessionPage({ data }: PageProps<ForumSessionData>) 
           <section className="forum-section" aria-labelledby="register-title">
             <h2 id="register-title">{t('forum.registerTitle')}</h2>
             <ContactForm
-              spec={WEBINAR_SPEC}
+              spec={data.archived ? ARCHIVE_SPEC : WEBINAR_SPEC}
               chinaDomain={data.chinaDomain}
               attrs={{ sessionId: String(session.id) }}
               onDone={() => {

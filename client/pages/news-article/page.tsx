@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { language } from '../../../shared/languages';
 import type { NewsArticleData } from '../../../shared/media';
-import { newsArticle } from '../../../shared/structured-data-media';
 import { useSite } from '../../app/site-context';
-import { ContentLang, JsonLd, MediaDate } from '../../components/media/common';
+import { ContentLang, MediaDate } from '../../components/media/common';
 import { RichText } from '../../components/sections';
 import type { PageProps } from '../types';
 
@@ -12,7 +10,7 @@ import type { PageProps } from '../types';
  * editor's preview of a draft (no structured data for a draft: it is not a public page).
  */
 export default function NewsArticle({ data }: PageProps<NewsArticleData>) {
-  const { audience, brand, lang } = useSite();
+  const { audience } = useSite();
   const { t } = useTranslation(audience);
   const n = data.news;
   return (
@@ -21,19 +19,7 @@ export default function NewsArticle({ data }: PageProps<NewsArticleData>) {
         <p className="report-status" role="note">
           {t('media.news.previewNotice')}
         </p>
-      ) : (
-        <JsonLd
-          data={newsArticle({
-            title: n.title,
-            summary: n.summary,
-            url: data.url,
-            publishedAt: n.publishedAt,
-            imageUrl: n.imageUrl,
-            inLanguage: n.fellBack ? 'en' : language(lang).htmlLang,
-            brand,
-          })}
-        />
-      )}
+      ) : null}
       <ContentLang fellBack={n.fellBack}>
         <h1 id="page-title">{n.title}</h1>
         <p className="media-meta">

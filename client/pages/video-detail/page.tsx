@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockDuration, isVideoFile, type VideoDetailData } from '../../../shared/media';
 import { href } from '../../../shared/routes';
-import { videoObject } from '../../../shared/structured-data-media';
 import { useSite } from '../../app/site-context';
-import { ContentLang, JsonLd, MediaDate } from '../../components/media/common';
+import { ContentLang, MediaDate } from '../../components/media/common';
 import { VideoCardView } from '../../components/media/video-card';
+import { ShareSection } from '../../components/share-buttons';
 import type { PageProps } from '../types';
 
 /**
@@ -50,22 +50,10 @@ function Player({ url, title, poster }: { url: string; title: string; poster: st
 /** /business/video/{videoId} (spec 001 §2.4, §3.3, §9) with VideoObject structured data. */
 export default function VideoDetail({ data }: PageProps<VideoDetailData>) {
   const { t } = useTranslation('business');
-  const { brand, lang } = useSite();
+  const { lang, edge, pathname } = useSite();
   const v = data.video;
   return (
     <article className="media-article" aria-labelledby="page-title">
-      <JsonLd
-        data={videoObject({
-          title: v.title,
-          description: v.description,
-          url: data.url,
-          contentUrl: v.videoUrl,
-          thumbnailUrl: v.videoImageUrl,
-          createdTime: v.createdTime,
-          videoDuration: v.seconds,
-          brand,
-        })}
-      />
       <ContentLang fellBack={v.fellBack}>
         <h1 id="page-title">{v.title}</h1>
         <p className="media-meta">
@@ -74,6 +62,14 @@ export default function VideoDetail({ data }: PageProps<VideoDetailData>) {
         <Player url={v.videoUrl} title={v.title} poster={v.videoImageUrl} />
         <p className="media-article__lead">{v.description}</p>
       </ContentLang>
+      {/* spec 001 §7: share helpers for video paths (decision 0176). */}
+      <ShareSection
+        heading={t('media.videos.share')}
+        url={`${edge.origin ?? ''}${pathname}`}
+        title={v.title}
+        label={(network) => t('blog.shareOn', { network })}
+        hint={t('blog.newWindow')}
+      />
       {data.more.length ? (
         <section aria-labelledby="more-videos" className="media-back">
           <h2 id="more-videos">{t('media.videos.more')}</h2>
