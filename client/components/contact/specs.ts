@@ -1,3 +1,4 @@
+import { COLOR_REPORT_PRODUCT } from '../../../shared/contact/products';
 import type { ContactFormSpec } from './contact-form';
 
 /** The fields of each contact form (decision 0070), by audience and form kind. */
@@ -61,6 +62,6 @@ export const CONTACT_FORM_SPECS: Record<string, ContactFormSpec> = {
     business: { label: 'businessName', required: true },
     employees: true,
     subscribe: true,
-    productType: 'P12_COLOR_REPORT', // shared/smb/support.ts COLOR_REPORT_PRODUCT (that module holds zod)
+    productType: COLOR_REPORT_PRODUCT,
   },
 };

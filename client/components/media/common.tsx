@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { language } from '../../../shared/languages';
-import { useSite } from '../../app/site-context';
 import './media.css';
 
 /**

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COLOR_REPORT_PRODUCT } from '../../../shared/contact/products';
 import {
   nextReportPoll,
   REPORT_POLL,
