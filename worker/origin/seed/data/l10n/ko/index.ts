@@ -1,6 +1,7 @@
 import type { BusinessPack } from '../types.ts';
 import { CAMPAIGNS } from './campaigns.ts';
 import { INFO_PAGES } from './info-pages.ts';
+import { DEMO_STORE, NEWS, STORIES, TRENDS, VIDEOS } from './media.ts';
 import { ONLINE_SERVICE } from './online-service.ts';
 import { PRODUCTS } from './products.ts';
 import { SERVICES } from './services.ts';
@@ -21,4 +22,9 @@ export const PACK: BusinessPack = {
   infoPages: INFO_PAGES,
   termsPages: TERMS_PAGES,
   onlineService: ONLINE_SERVICE,
+  news: NEWS,
+  videos: VIDEOS,
+  stories: STORIES,
+  trends: TRENDS,
+  demoStore: DEMO_STORE,
 };
