@@ -15,7 +15,7 @@ export const NEWS: NonNullable<BusinessPack['news']> = {
   'global-forum-announced': {
     title: '{{brand}}, 글로벌 뷰티 테크 포럼 개최 발표',
     summary: 'AI, AR, 뷰티 리테일의 미래를 다루는 강연을 하루 동안 오프라인과 온라인으로 진행합니다.',
-    body: [p('{{brand}}는 브랜드 리더, 연구자, 리테일러와 함께 글로벌 뷰티 테크 포럼을 개최합니다.')],
+    body: [p('{{brand}}의 글로벌 뷰티 테크 포럼이 브랜드 리더, 연구자, 리테일러와 함께 열립니다.')],
   },
   'skin-emulation-launch': {
     title: '12주 후의 변화를 보여 주는 새로운 피부 시뮬레이션',
@@ -41,9 +41,9 @@ export const NEWS: NonNullable<BusinessPack['news']> = {
     summary: '고객이 테스터를 만지지 않고 진열대 앞에서 립스틱과 헤어 컬러를 체험합니다.',
     body: [
       p('3개국 12개 매장의 립 및 헤어 컬러 매대 옆에 {{brand}} 미러가 설치되었습니다.'),
-      p('고객이 바코드를 스캔하면 1초 안에 자신의 얼굴에서 쉐이드를 확인할 수 있습니다.'),
+      p('고객이 바코드를 스캔하면 1초 안에 자신의 얼굴에서 셰이드를 확인할 수 있습니다.'),
       h2('시범 운영에서 측정하는 항목'),
-      ul('진열대 앞 체류 시간', '방문당 체험한 쉐이드 수', '테스터 위생 관련 불만'),
+      ul('진열대 앞 체류 시간', '방문당 체험한 셰이드 수', '테스터 위생 관련 불만'),
     ],
   },
   'ai-nail-colour-release': {
@@ -68,7 +68,7 @@ export const NEWS: NonNullable<BusinessPack['news']> = {
     title: '2025 봄/여름 컬러 트렌드 리포트 발표',
     summary: '수백만 건의 익명 체험에서 시어 코랄과 베리 글로스가 상위를 차지했습니다.',
     body: [
-      p('새 리포트는 립, 아이, 네일, 헤어 부문별로 고객이 가장 많이 체험한 쉐이드의 순위를 정리했습니다.'),
+      p('새 리포트는 립, 아이, 네일, 헤어 부문별로 고객이 가장 많이 체험한 셰이드의 순위를 정리했습니다.'),
       p('브랜드는 컬러 트렌드 페이지에서 지역별 세부 분석이 포함된 전체 리포트를 요청할 수 있습니다.'),
     ],
   },
@@ -82,7 +82,7 @@ export const VIDEOS: NonNullable<BusinessPack['videos']> = {
   },
   'makeup-try-on-in-two-minutes': {
     title: '2분 만에 알아보는 메이크업 가상 착용',
-    description: '견본에서 제품 페이지의 실시간 쉐이드까지.',
+    description: '견본에서 제품 페이지의 실시간 셰이드까지.',
   },
   'jewellery-3d-viewer': {
     title: '반지와 시계를 위한 3D 뷰어',
@@ -102,11 +102,11 @@ export const VIDEOS: NonNullable<BusinessPack['videos']> = {
   },
   'colour-trends-spring-2025': {
     title: '2025 봄/여름 컬러 트렌드',
-    description: '당사 컬러 분석가가 이번 시즌 가장 많이 체험한 쉐이드를 소개합니다.',
+    description: '당사 컬러 분석가가 이번 시즌 가장 많이 체험한 셰이드를 소개합니다.',
   },
   'console-quick-start': {
     title: '콘솔 빠른 시작',
-    description: '제품을 추가하고 쉐이드를 고른 뒤 10분 안에 가상 착용을 게시합니다.',
+    description: '제품을 추가하고 셰이드를 고른 뒤 10분 안에 가상 착용을 게시합니다.',
   },
 };
 
@@ -114,21 +114,21 @@ export const VIDEOS: NonNullable<BusinessPack['videos']> = {
 export const STORIES: NonNullable<BusinessPack['stories']> = {
   'example-cosmetics-shade-matching': {
     brandName: 'Example Cosmetics',
-    title: 'Example Cosmetics, 온라인에서 파운데이션 쉐이드 매칭',
-    summary: 'AI 쉐이드 매칭으로 40가지 쉐이드의 파운데이션 라인이 온라인 구매 고객을 찾았습니다.',
+    title: 'Example Cosmetics, 온라인에서 파운데이션 셰이드 매칭',
+    summary: 'AI 셰이드 매칭으로 40가지 셰이드의 파운데이션 라인이 온라인 구매 고객을 찾았습니다.',
     sections: [
       {
         component: 'success-story-roi' as const,
         title: '성과',
         items: [
-          roi(2.1, '배', '쉐이드 파인더를 이용한 고객의 전환율'),
-          roi(28, '%', '쉐이드 관련 반품 감소'),
+          roi(2.1, '배', '셰이드 파인더를 이용한 고객의 전환율'),
+          roi(28, '%', '셰이드 관련 반품 감소'),
         ],
       },
       {
         component: 'rich-editor' as const,
         blocks: [
-          p('이 브랜드는 모든 파운데이션 제품 페이지와 카운터 태블릿에 쉐이드 파인더를 추가했습니다.'),
+          p('이 브랜드는 모든 파운데이션 제품 페이지와 카운터 태블릿에 셰이드 파인더를 추가했습니다.'),
         ],
       },
     ],
@@ -136,7 +136,7 @@ export const STORIES: NonNullable<BusinessPack['stories']> = {
   'sample-optics-frames': {
     brandName: 'Sample Optics',
     title: 'Sample Optics, 600개 프레임을 온라인에 공개',
-    summary: 'Photo-to-3D 프레임으로 6주 만에 전체 카탈로그에 가상 착용을 적용했습니다.',
+    summary: '사진 기반 3D 프레임 제작으로 6주 만에 전체 카탈로그에 가상 착용을 적용했습니다.',
     sections: [
       {
         component: 'success-story-roi' as const,
@@ -187,7 +187,7 @@ export const STORIES: NonNullable<BusinessPack['stories']> = {
           p('고객이 원하는 컬러를 말로 설명하기 어려워, 첫 예약 시간이 길어지는 경우가 많았습니다.'),
           h2('접근 방식'),
           p(
-            '예약 페이지에 실시간 헤어 컬러 가상 체험을 추가하여, 고객이 선택한 쉐이드가 예약과 함께 전달되도록 했습니다.',
+            '예약 페이지에 실시간 헤어 컬러 가상 체험을 추가하여, 고객이 선택한 셰이드가 예약과 함께 전달되도록 했습니다.',
           ),
         ],
       },
@@ -196,12 +196,12 @@ export const STORIES: NonNullable<BusinessPack['stories']> = {
   'example-beauty-retail-mirror': {
     brandName: 'Example Beauty Retail',
     title: 'Example Beauty Retail, 테스터를 미러로 대체',
-    summary: '진열대 앞의 스마트 미러로 쉐이드 체험은 늘고 테스터 낭비는 줄었습니다.',
+    summary: '진열대 앞의 스마트 미러로 셰이드 체험은 늘고 테스터 낭비는 줄었습니다.',
     sections: [
       {
         component: 'success-story-roi' as const,
         title: '성과',
-        items: [roi(64, '%', '매장당 테스터 낭비 감소'), roi(2.7, '배', '방문당 체험한 쉐이드 수')],
+        items: [roi(64, '%', '매장당 테스터 낭비 감소'), roi(2.7, '배', '방문당 체험한 셰이드 수')],
       },
       {
         component: 'cta-banner' as const,
@@ -239,7 +239,7 @@ export const TRENDS: NonNullable<BusinessPack['trends']> = {
   'hair-colour-2024': {
     title: '2024 헤어 컬러 트렌드',
     season: '2024',
-    summary: '코퍼와 소프트 블론드가 가장 많이 체험한 헤어 쉐이드였습니다.',
+    summary: '코퍼와 소프트 블론드가 가장 많이 체험한 헤어 셰이드였습니다.',
     imageUrl: null,
     colors: [
       { name: '코퍼', hex: '#B5562B', description: '깊고 풍부한 코퍼 레드.' },
@@ -253,12 +253,12 @@ export const DEMO_STORE: NonNullable<BusinessPack['demoStore']> = {
   'spring-lip-edit': {
     title: '봄 립 컬렉션',
     description:
-      '소프트 코랄부터 딥 플럼까지, 새 시즌을 위해 고른 여섯 가지 립 쉐이드입니다. 하나를 선택해 자신의 입술에서 실시간으로 확인해 보십시오.',
+      '소프트 코랄부터 딥 플럼까지, 새 시즌을 위해 고른 여섯 가지 립 셰이드입니다. 하나를 선택해 자신의 입술에서 실시간으로 확인해 보십시오.',
   },
   'brow-studio': {
     title: '브로우 스튜디오',
     description:
-      '네 가지 브로우 쉐이드를 비교해 얼굴을 가장 돋보이게 하는 컬러를 찾으십시오. 준비가 되면 가상 체험이 시작됩니다.',
+      '네 가지 브로우 셰이드를 비교해 얼굴을 가장 돋보이게 하는 컬러를 찾으십시오. 준비가 되면 가상 체험이 시작됩니다.',
   },
   'ring-bar': {
     title: '링 바',

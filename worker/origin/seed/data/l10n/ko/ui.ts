@@ -119,7 +119,7 @@ export const UI: BusinessUi = {
     campaign: '다른 캠페인',
   },
   contactSales: '영업팀 문의',
-  salesFormTitle: '{title}을(를) 고객에게 선보이세요',
+  salesFormTitle: '{title}을(를) 귀사 고객에게 선보이십시오',
   salesFormDescription: '귀사의 브랜드에 대해 알려 주십시오. 영업일 기준 하루 이내에 담당자가 연락드립니다.',
   trialFormTitle: '{title} 무료 체험',
   trialFormDescription: '무료 체험으로 귀사의 카탈로그에서 어떻게 작동하는지 확인하십시오.',
