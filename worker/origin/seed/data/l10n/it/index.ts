@@ -1,7 +1,10 @@
 import type { LanguagePack } from '../types.ts';
+import { UI } from './ui.ts';
 
 /**
  * The it translations of the seed content: import each family file of this folder here
  * (see data/l10n/types.ts for the families and the shape of each).
  */
-export const PACK: LanguagePack = {};
+export const PACK: LanguagePack = {
+  ui: UI,
+};
