@@ -1,4 +1,5 @@
 import type { LanguagePack } from '../types.ts';
+import { PRODUCTS } from './products.ts';
 import { UI } from './ui.ts';
 
 /**
@@ -7,4 +8,5 @@ import { UI } from './ui.ts';
  */
 export const PACK: LanguagePack = {
   ui: UI,
+  products: PRODUCTS,
 };
