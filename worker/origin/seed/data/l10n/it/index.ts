@@ -1,5 +1,8 @@
 import type { LanguagePack } from '../types.ts';
+import { APPS } from './apps.ts';
 import { CAMPAIGNS } from './campaigns.ts';
+import { CONSUMER_PAGES } from './consumer-pages.ts';
+import { FEATURES } from './features.ts';
 import { INFO_PAGES } from './info-pages.ts';
 import { ONLINE_SERVICE } from './online-service.ts';
 import { PRODUCTS } from './products.ts';
@@ -21,4 +24,7 @@ export const PACK: LanguagePack = {
   infoPages: INFO_PAGES,
   termsPages: TERMS_PAGES,
   onlineService: ONLINE_SERVICE,
+  features: FEATURES,
+  apps: APPS,
+  consumerPages: CONSUMER_PAGES,
 };
