@@ -4,6 +4,7 @@ import { CAMPAIGNS } from './campaigns.ts';
 import { CONSUMER_PAGES } from './consumer-pages.ts';
 import { FEATURES } from './features.ts';
 import { INFO_PAGES } from './info-pages.ts';
+import { DEMO_STORE, NEWS, STORIES, TRENDS, VIDEOS } from './media.ts';
 import { ONLINE_SERVICE } from './online-service.ts';
 import { PRODUCTS } from './products.ts';
 import { SERVICES } from './services.ts';
@@ -27,4 +28,9 @@ export const PACK: LanguagePack = {
   features: FEATURES,
   apps: APPS,
   consumerPages: CONSUMER_PAGES,
+  news: NEWS,
+  videos: VIDEOS,
+  stories: STORIES,
+  trends: TRENDS,
+  demoStore: DEMO_STORE,
 };
