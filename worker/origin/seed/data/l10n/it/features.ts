@@ -466,7 +466,7 @@ export const FEATURES: Overlay<FeatureText> = {
     steps: [
       [
         'Carica una foto a figura intera',
-        'Scegli una foto in cui sei rivolto verso la fotocamera, dalla testa ai piedi.',
+        'Scegli una foto in cui sei in piedi di fronte alla fotocamera, dalla testa ai piedi.',
       ],
       ['Scegli un outfit', 'Sfoglia outfit casual, eleganti e di stagione.'],
       ['Salva il look', 'Salva i look che ti piacciono o condividili per avere un secondo parere.'],

@@ -1,5 +1,6 @@
 import type { LanguagePack } from '../types.ts';
 import { APPS } from './apps.ts';
+import { BLOG_AUTHORS, BLOG_POSTS, BLOG_TAGS } from './blog.ts';
 import { CAMPAIGNS } from './campaigns.ts';
 import { CONSUMER_PAGES } from './consumer-pages.ts';
 import { FEATURES } from './features.ts';
@@ -33,4 +34,7 @@ export const PACK: LanguagePack = {
   stories: STORIES,
   trends: TRENDS,
   demoStore: DEMO_STORE,
+  blogPosts: BLOG_POSTS,
+  blogAuthors: BLOG_AUTHORS,
+  blogTags: BLOG_TAGS,
 };
