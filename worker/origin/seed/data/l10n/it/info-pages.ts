@@ -516,7 +516,7 @@ export const INFO_PAGES: Overlay<ContentPage> = {
     [
       rich([
         p(
-          'Al CES 2022 il nostro stand nell’area Health and Wellness ha mostrato come la tecnologia beauty si muove tra smartphone, banco e specchio. I visitatori hanno analizzato la propria pelle, provato rossetti e anelli e incontrato il team che sviluppa il motore.',
+          'Al CES 2022 il nostro stand nell’area dedicata a salute e benessere ha mostrato come la tecnologia beauty si muove tra smartphone, banco e specchio. I visitatori hanno analizzato la propria pelle, provato rossetti e anelli e incontrato il team che sviluppa il motore.',
         ),
         h2('Allo stand'),
         ul(
