@@ -4,7 +4,7 @@ import type { SeedUi } from '../../helpers.ts';
 export const UI: SeedUi = {
   overview: {
     product: 'Che cosa fa',
-    technology: 'Come funziona dentro',
+    technology: 'Dietro le quinte',
     service: 'Come lavoriamo con voi',
     campaign: 'La campagna',
   },
