@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeNextPath } from '../account/next';
 import {
   BUSINESS_TYPES,
   EMPLOYEE_SIZE_CODES,
@@ -118,11 +119,17 @@ export const WebsiteSchema = z
   .trim()
   .max(500)
   .regex(/^(https?:\/\/)?[^\s/$.?#][^\s]*$/i, 'a web address');
-/** A site-relative path to continue to after sign-in; never another origin (no open redirect). */
+/**
+ * A site-relative path to continue to after sign-in; never another origin (no open redirect). Checked
+ * and normalised by shared/account/next.ts (normalise, then check — decision 0214); the parsed value is
+ * the normalised path, so `/a/../b` arrives as `/b` and `/.//evil.example` is refused.
+ */
 export const NextPathSchema = z
   .string()
   .max(500)
-  .regex(/^\/(?![/\\])[^\s]*$/, 'a path on this site');
+  .regex(/^\//, 'a path on this site')
+  .refine((v) => safeNextPath(v) !== null, 'a path on this site')
+  .transform((v) => safeNextPath(v) ?? '/');
 /** Bot-protection token; the embedded origin does not verify it (decision 0034). */
 export const RecaptchaSchema = z.string().max(4000);
 /** Codes mailed by the origin (verify-email, setup/reset password). */

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { rateLimitAddressKey } from '../../shared/client-address';
 import { LANGUAGES } from '../../shared/languages';
 import type { SmbErrorBody } from '../../shared/smb/common';
 
@@ -60,9 +61,12 @@ export function parseQuery<S extends z.ZodType>(c: OriginContext, schema: S): Pa
   return validate(c, schema, Object.fromEntries(url.searchParams));
 }
 
-/** The client's address as the proxy saw it (the proxy overwrites any X-Forwarded-For of the client). */
-export function clientIp(c: OriginContext): string {
-  return (c.req.header('x-forwarded-for') ?? '').split(',')[0]?.trim() || '0.0.0.0';
+/**
+ * The per-address rate-limit subject of the client as the proxy saw it (the proxy overwrites any
+ * X-Forwarded-For of the client): IPv4 by address, IPv6 by /64 (shared/client-address.ts).
+ */
+export function clientKey(c: OriginContext): string {
+  return rateLimitAddressKey((c.req.header('x-forwarded-for') ?? '').split(',')[0]?.trim());
 }
 
 export function isHttps(c: OriginContext): boolean {

@@ -15,7 +15,7 @@ import {
 import { iso, now } from './clock';
 import { mails, queueMail } from './outbox';
 import { rateLimit } from './rate-limit';
-import { clientIp, fail, type OriginContext, parseJson, parseQuery, validate } from './respond';
+import { clientKey, fail, type OriginContext, parseJson, parseQuery, validate } from './respond';
 import { emailExists } from './store';
 
 /** The /support calls of spec 000 §7 (decision 0036). */
@@ -73,7 +73,7 @@ export async function createRequest(c: OriginContext): Promise<Response> {
     if (!input.ok) return input.response;
     fields = input.data.support;
   }
-  const limited = await rateLimit(c, 'support', clientIp(c));
+  const limited = await rateLimit(c, 'support', clientKey(c));
   if (limited) return limited;
 
   const db = c.env.DB;
@@ -186,7 +186,7 @@ async function readMultipart(
 export async function supportCheckEmail(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, SupportCheckEmailRequest);
   if (!input.ok) return input.response;
-  const limited = await rateLimit(c, 'lookup', clientIp(c));
+  const limited = await rateLimit(c, 'lookup', clientKey(c));
   if (limited) return limited;
   return c.json({ email: input.data.email, isExisting: await emailExists(c.env.DB, input.data.email) });
 }
@@ -195,7 +195,7 @@ export async function supportCheckEmail(c: OriginContext): Promise<Response> {
 export async function checkSupportEmail(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, CheckSupportEmailRequest);
   if (!input.ok) return input.response;
-  const limited = await rateLimit(c, 'lookup', clientIp(c));
+  const limited = await rateLimit(c, 'lookup', clientKey(c));
   if (limited) return limited;
   const { email, supportType } = input.data;
   const row = await c.env.DB.prepare(
