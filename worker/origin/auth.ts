@@ -7,7 +7,8 @@ import {
   SwitchAccountCustomerRequest,
   TokenSignInRequest,
 } from '../../shared/smb/auth';
-import { verifyBotToken } from './bot-protection';
+import { SIGN_IN_ACTION } from '../../shared/account/bot-protection';
+import { CHALLENGE_MIN_SCORE, verifyBotToken } from './bot-protection';
 import { consumeCode, peekToken } from './codes';
 import { originConfig } from './config';
 import { verifyDummy, verifyPassword } from './crypto';
@@ -56,7 +57,8 @@ export async function signIn(c: OriginContext): Promise<Response> {
   // the provider, once the account is under attack.
   const challenged = await isOverLimit(c, 'signInAccount', account$);
   if (challenged && !recaptcha) return fail(c, 403, 'challenge_required', 'complete the bot check');
-  if (!(await verifyBotToken(c, recaptcha))) return fail(c, 403, 'bot_check_failed');
+  const human = await verifyBotToken(c, recaptcha, SIGN_IN_ACTION, challenged ? CHALLENGE_MIN_SCORE : undefined);
+  if (!human) return fail(c, 403, 'bot_check_failed');
 
   const config = originConfig(c.env);
   const account = await accountByEmail(c.env.DB, email);

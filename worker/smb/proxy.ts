@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
+import { keepsAnswerContract } from '../../shared/smb/answers';
 import { findSmbCall, SMB_PREFIX, type SmbCall } from '../../shared/smb/paths';
 import { SUPPORT_UPLOAD_LIMITS } from '../../shared/smb/support';
+import { nextTarget, safeNext } from '../../shared/account/next';
+import { accountConfig, allowedTargetHosts } from '../account-config';
 import type { AppEnv } from '../app-env';
 import { getConfig } from '../config';
 import { originApp } from '../origin/app';
@@ -50,6 +53,7 @@ export type SmbDeps = {
   /** The shared cache (default: `caches.default`). */
   cache?: () => CacheLike;
   timeoutMs?: number;
+  staleBudgetMs?: number;
   now?: () => number;
 };
 
@@ -91,7 +95,7 @@ export async function handleSmb(
   const headers = forwardHeaders(request, url);
   const load = (search: string) => () =>
     config.SMB_ORIGIN
-      ? callUpstream(config.SMB_ORIGIN, path, search, method, headers, body, deps)
+      ? callUpstream(config.SMB_ORIGIN, path, search, method, headers, body, deps, redirectHosts(url, env))
       : callEmbedded(path, search, method, headers, body, env, ctx, deps);
 
   if (isCacheableRequest(call, method, url, request.headers.get('cookie'))) {
@@ -101,7 +105,9 @@ export async function handleSmb(
       key: cacheKey(path, url.searchParams),
       ttlSeconds: CACHE_TTL_SECONDS[call.family] ?? 0,
       timeoutMs: deps.timeoutMs,
+      staleBudgetMs: deps.staleBudgetMs,
       now: deps.now,
+      validate: (body) => keepsAnswerContract(path, body),
       waitUntil: ctx ? (p) => ctx.waitUntil(p) : undefined,
     });
   }
@@ -199,6 +205,11 @@ async function callEmbedded(
   return origin.fetch(request, env, ctx ?? noopContext);
 }
 
+/** Where an upstream redirect may point: this site's host and the console/app hosts. */
+function redirectHosts(url: URL, env: Env): { siteHost: string; allowedHosts: string[] } {
+  return { siteHost: url.host, allowedHosts: allowedTargetHosts(accountConfig(env)) };
+}
+
 async function callUpstream(
   base: string,
   path: string,
@@ -207,13 +218,28 @@ async function callUpstream(
   headers: Headers,
   body: ArrayBuffer | undefined,
   deps: SmbDeps,
+  hosts: { siteHost: string; allowedHosts: string[] },
 ): Promise<Response> {
+  const { siteHost, allowedHosts } = hosts;
   const target = `${base.replace(/\/+$/, '')}${path}${search}`;
   const request = new Request(target, { method, headers, body, redirect: 'manual' });
   const upstream = await (deps.upstreamFetch ?? fetch)(request);
   if (upstream.status >= 500) {
     console.error('upstream error', path, upstream.status);
+    await upstream.body?.cancel();
     return jsonError(502, 'upstream_error');
+  }
+  // redirect: 'manual' — a redirect is only passed on when it stays on this site (decision 0213).
+  if (upstream.status >= 300 && upstream.status < 400) {
+    await upstream.body?.cancel();
+    const location = safeUpstreamRedirect(upstream.headers.get('Location'), siteHost, allowedHosts);
+    if (location === null) {
+      console.error('upstream redirect refused', path, upstream.status);
+      return jsonError(502, 'upstream_redirect_refused');
+    }
+    const out = new Response(null, { status: upstream.status, headers: { Location: location } });
+    for (const c of upstream.headers.getSetCookie()) out.headers.append('Set-Cookie', stripDomain(c));
+    return out;
   }
   const out = new Response(upstream.body, upstream);
   for (const h of HOP_BY_HOP) out.headers.delete(h);
@@ -221,9 +247,26 @@ async function callUpstream(
   const cookies = upstream.headers.getSetCookie();
   if (cookies.length) {
     out.headers.delete('Set-Cookie');
-    for (const c of cookies) out.headers.append('Set-Cookie', c.replace(/;\s*Domain=[^;]*/gi, ''));
+    for (const c of cookies) out.headers.append('Set-Cookie', stripDomain(c));
   }
   return out;
+}
+
+const stripDomain = (cookie: string) => cookie.replace(/;\s*Domain=[^;]*/gi, '');
+
+/**
+ * An upstream redirect's target as the browser may see it, or null: a path on this site (checked by
+ * the same rules as `next`), or an https address on this site's host or an allowlisted one (console
+ * and app hosts, APP_HOSTS). The upstream's own host is not trusted for the browser.
+ */
+export function safeUpstreamRedirect(
+  location: string | null,
+  siteHost: string,
+  allowedHosts: readonly string[],
+): string | null {
+  if (!location) return null;
+  const target = safeNext(location, [siteHost, ...allowedHosts]);
+  return target ? nextTarget(target) : null;
 }
 
 const noopContext: ExecutionContext = {
