@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 
 const CLIENT_ENTRY = 'client/entry.tsx';
 const CLIENT_OUT = 'dist/client';
@@ -44,8 +44,23 @@ export function clientAssets(): Plugin {
   };
 }
 
+/**
+ * Tells the worker who is really connected (decision 0218): the local servers of `npm start` and
+ * `npm run dev` overwrite any client-sent CF-Connecting-IP with the socket's address, as Cloudflare's
+ * edge does, so the /dev pages can require a loopback client and not just a loopback Host header.
+ */
+export function clientAddress(): Plugin {
+  const stamp = (server: PreviewServer | ViteDevServer) => {
+    server.middlewares.use((req, _res, next) => {
+      req.headers['cf-connecting-ip'] = req.socket.remoteAddress ?? '';
+      next();
+    });
+  };
+  return { name: 'client-address', configureServer: stamp, configurePreviewServer: stamp };
+}
+
 export default defineConfig({
-  plugins: [react(), cloudflare(), clientAssets()],
+  plugins: [clientAddress(), react(), cloudflare(), clientAssets()],
   environments: {
     client: {
       build: {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isCommonPassword } from '../account/common-passwords';
 import { safeNextPath } from '../account/next';
+import { WEAK_PASSWORD_MESSAGE } from '../account/weak-password';
 import {
   BUSINESS_TYPES,
   EMPLOYEE_SIZE_CODES,
@@ -99,7 +101,12 @@ export const EmailSchema = z
  * Passwords: 8–128 characters. The upper bound keeps the key-derivation input small; no composition
  * rules (NIST SP 800-63B), the length does the work.
  */
-export const PasswordSchema = z.string().min(8, 'at least 8 characters').max(128);
+/** spec 000 §3: 8–128 characters; and not one of the commonest leaked passwords (decision 0216). */
+export const PasswordSchema = z
+  .string()
+  .min(8, 'at least 8 characters')
+  .max(128)
+  .refine((p) => !isCommonPassword(p), WEAK_PASSWORD_MESSAGE);
 
 export const PersonNameSchema = z.string().trim().max(100);
 export const BusinessNameSchema = z.string().trim().min(1).max(150);

@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
+import { isLocalDevRequest, notFoundHere } from './local-only';
 
-/** Hosts that only a person on this machine can reach. */
-export const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -25,10 +24,7 @@ type OutboxRow = {
  * if it didn't exist. Plain escaped HTML, no scripts.
  */
 export async function devOutbox(c: Context<AppEnv>): Promise<Response> {
-  const host = new URL(c.req.url).hostname;
-  if (c.env.ENVIRONMENT !== 'development' || !LOCAL_HOSTS.has(host)) {
-    return c.json({ error: 'not_found' }, 404);
-  }
+  if (!isLocalDevRequest(c)) return notFoundHere(c);
   const { results } = await c.env.DB.prepare(
     'SELECT id, to_email, kind, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT 200',
   ).all<OutboxRow>();

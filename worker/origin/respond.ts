@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { WEAK_PASSWORD, WEAK_PASSWORD_MESSAGE } from '../../shared/account/weak-password';
 import { rateLimitAddressKey } from '../../shared/client-address';
 import { LANGUAGES } from '../../shared/languages';
 import type { SmbErrorBody } from '../../shared/smb/common';
@@ -33,7 +34,9 @@ export function validate<S extends z.ZodType>(
   const issues = result.error.issues
     .slice(0, 20)
     .map((i) => ({ path: i.path.join('.'), message: i.message }));
-  return { ok: false, response: fail(c, 400, 'bad_request', 'invalid input', { issues }) };
+  // A common password gets its own code so forms can say so (decision 0216).
+  const error = issues.some((i) => i.message === WEAK_PASSWORD_MESSAGE) ? WEAK_PASSWORD : 'bad_request';
+  return { ok: false, response: fail(c, 400, error, 'invalid input', { issues }) };
 }
 
 /** Reads a JSON body (the proxy has capped its size and checked its type) and validates it. */

@@ -38,11 +38,20 @@ export const FETCHED_AT_HEADER = 'X-Smb-Fetched-At';
 /** Header on the answer to the caller: HIT, MISS, STALE or BYPASS (for logs and tests). */
 export const CACHE_STATUS_HEADER = 'X-Smb-Cache';
 
-/** A session makes answers personal: never cached (DESIGN). */
+/** A session makes answers personal: never cached (DESIGN). The name in development (plain http). */
 export const SESSION_COOKIE = 'smb_sid';
+/**
+ * The name everywhere else (decision 0217): the `__Host-` prefix makes the browser refuse the cookie
+ * unless it is Secure, Path=/ and has no Domain — no subdomain or http page can plant or widen it.
+ */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+/** The session cookie's name in an environment: the one place that decides it. */
+export function sessionCookieName(environment: string | undefined): string {
+  return environment === 'development' ? SESSION_COOKIE : HOST_SESSION_COOKIE;
+}
 /** Editors' preview (spec 001 §2.1): draft content must never be stored or served to others. */
 export const PREVIEW_COOKIE = 'pf_form_id';
-export const BYPASS_CACHE_COOKIES = [SESSION_COOKIE, PREVIEW_COOKIE] as const;
+export const BYPASS_CACHE_COOKIES = [SESSION_COOKIE, HOST_SESSION_COOKIE, PREVIEW_COOKIE] as const;
 /** Query parameters that select drafts (preview by form id or CMS id). */
 export const PREVIEW_QUERY_PARAMS = ['formId', 'cmsId'] as const;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PasswordData } from '../../../shared/account/pages';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
+import { WEAK_PASSWORD } from '../../../shared/account/weak-password';
 import { SmbCallError, smbPost } from '../../app/smb';
 import { AccountShell, FormAlert, SubmitButton, TextField } from '../../components/account/form';
 import { codeOk, type FieldErrors, passwordOk } from '../../components/account/validate';
@@ -46,6 +47,7 @@ export default function PasswordPage({ data }: PageProps<PasswordData>) {
     } catch (err) {
       const body = err instanceof SmbCallError ? err.body : null;
       if (body?.error === 'code_expired' || body?.error === 'invalid_code') setExpired(true);
+      else if (body?.error === WEAK_PASSWORD) setErrors({ password: t('errors.weakPassword') });
       else
         setAlert(
           err instanceof SmbCallError && err.status === 429 ? t('errors.rateLimited') : t('errors.generic'),

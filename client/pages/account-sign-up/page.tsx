@@ -17,6 +17,7 @@ import {
 import type { CheckAnswer, CreateSubscriptionAnswer } from '../../../shared/smb/subscription';
 import { setSignInFlag } from '../../app/sign-in-flag';
 import { useSite } from '../../app/site-context';
+import { WEAK_PASSWORD } from '../../../shared/account/weak-password';
 import { SmbCallError, smbPost } from '../../app/smb';
 import {
   BusinessFields,
@@ -182,6 +183,7 @@ export default function SignUpPage({ data }: PageProps<SignUpData>) {
       const code = err instanceof SmbCallError ? err.body?.error : undefined;
       if (code === 'email_exists') setErrors({ email: t('errors.emailTaken') });
       else if (code === 'business_name_exists') setErrors({ customerName: t('errors.businessTaken') });
+      else if (code === WEAK_PASSWORD) setErrors({ password: t('errors.weakPassword') });
       else setFailure(status === 426 ? 'signedIn' : status === 429 ? 'rateLimited' : 'generic');
     }
   }
