@@ -28,6 +28,8 @@ import { jsonError } from './errors';
 export const MAX_JSON_BODY_BYTES = 32 * 1024;
 /** Multipart support requests carry files (shared/smb/support.ts limits). */
 export const MAX_MULTIPART_BODY_BYTES = SUPPORT_UPLOAD_LIMITS.maxBodyBytes;
+/** A streamed upload is bounded by this instead of ORIGIN_TIMEOUT_MS: 25 MiB at ~2 Mbit/s. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** Request headers passed on to the origin; everything else (incl. client X-Forwarded-*) is dropped. */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'cookie', 'user-agent'];
@@ -84,7 +86,7 @@ export async function handleSmb(
     if (!isSameOrigin(request, url)) return jsonError(403, 'cross_origin_request');
   }
 
-  let body: ArrayBuffer | undefined;
+  let body: Body;
   if (call.method === 'POST') {
     const checked = await readBody(request, call);
     if (checked instanceof Response) return checked;
@@ -113,8 +115,10 @@ export async function handleSmb(
   }
 
   let response: Response;
+  // A streamed upload is read by the origin while it is answered: the visitor's upload time counts.
+  const bound = body instanceof ReadableStream ? UPLOAD_TIMEOUT_MS : (deps.timeoutMs ?? ORIGIN_TIMEOUT_MS);
   try {
-    response = await withTimeout(load(url.search)(), deps.timeoutMs ?? ORIGIN_TIMEOUT_MS);
+    response = await withTimeout(load(url.search)(), bound);
   } catch (err) {
     if (err instanceof OriginTimeout) return jsonError(504, 'origin_timeout');
     console.error('smb origin failed', path, err);
@@ -139,7 +143,10 @@ export function isSameOrigin(request: Request, url: URL): boolean {
   return origin !== null && origin === url.origin;
 }
 
-async function readBody(request: Request, call: SmbCall): Promise<ArrayBuffer | Response> {
+/** A request body on its way on: small JSON read whole, multipart as the stream it arrived as. */
+type Body = ArrayBuffer | ReadableStream<Uint8Array> | undefined;
+
+async function readBody(request: Request, call: SmbCall): Promise<Body | Response> {
   const type = (request.headers.get('Content-Type') ?? '').toLowerCase();
   const isJson = /^application\/json\s*(;|$)/.test(type);
   const isMultipart = call.body === 'json-or-multipart' && /^multipart\/form-data\s*;\s*boundary=/.test(type);
@@ -152,8 +159,14 @@ async function readBody(request: Request, call: SmbCall): Promise<ArrayBuffer | 
   }
   const cap = isMultipart ? MAX_MULTIPART_BODY_BYTES : MAX_JSON_BODY_BYTES;
   const declared = Number(request.headers.get('Content-Length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > cap) return jsonError(413, 'payload_too_large');
+  if (Number.isFinite(declared) && declared > cap) {
+    await request.body?.cancel().catch(() => {});
+    return jsonError(413, 'payload_too_large');
+  }
   if (!request.body) return new ArrayBuffer(0);
+  // Uploads are never held whole (decision 0219): the stream goes on, counted by whoever reads it
+  // (the embedded origin's multipart reader; capped() on the way to an upstream).
+  if (isMultipart) return request.body;
   // The declared length can lie (or be absent with chunked bodies): count while reading.
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -177,6 +190,21 @@ async function readBody(request: Request, call: SmbCall): Promise<ArrayBuffer | 
   return buffer.buffer;
 }
 
+/** The stream with a running byte count: it errors as soon as `cap` is passed (and says so). */
+function capped(body: ReadableStream<Uint8Array>, cap: number, onOverflow: () => void): ReadableStream<Uint8Array> {
+  let size = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size <= cap) return controller.enqueue(chunk);
+        onOverflow();
+        controller.error(new Error(`body larger than ${cap} bytes`));
+      },
+    }),
+  );
+}
+
 /** The origin learns the client from headers set here, never from the client's own X-Forwarded-*. */
 function forwardHeaders(request: Request, url: URL): Headers {
   const headers = new Headers();
@@ -195,7 +223,7 @@ async function callEmbedded(
   search: string,
   method: string,
   headers: Headers,
-  body: ArrayBuffer | undefined,
+  body: Body,
   env: Env,
   ctx: ExecutionContext | undefined,
   deps: SmbDeps,
@@ -216,14 +244,31 @@ async function callUpstream(
   search: string,
   method: string,
   headers: Headers,
-  body: ArrayBuffer | undefined,
+  body: Body,
   deps: SmbDeps,
   hosts: { siteHost: string; allowedHosts: string[] },
 ): Promise<Response> {
   const { siteHost, allowedHosts } = hosts;
   const target = `${base.replace(/\/+$/, '')}${path}${search}`;
-  const request = new Request(target, { method, headers, body, redirect: 'manual' });
-  const upstream = await (deps.upstreamFetch ?? fetch)(request);
+  let overflow = false;
+  const sent =
+    body instanceof ReadableStream
+      ? capped(body, MAX_MULTIPART_BODY_BYTES, () => {
+          overflow = true;
+        })
+      : body;
+  const request = new Request(target, { method, headers, body: sent, redirect: 'manual' });
+  let upstream: Response;
+  try {
+    upstream = await (deps.upstreamFetch ?? fetch)(request);
+  } catch (err) {
+    if (overflow) return jsonError(413, 'payload_too_large');
+    throw err;
+  }
+  if (overflow) {
+    await upstream.body?.cancel();
+    return jsonError(413, 'payload_too_large');
+  }
   if (upstream.status >= 500) {
     console.error('upstream error', path, upstream.status);
     await upstream.body?.cancel();
