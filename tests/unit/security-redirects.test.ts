@@ -129,7 +129,9 @@ describe('the open-redirect corpus', () => {
     }
     // None of them reaches another host; most are refused outright.
     const followed = DJANGO_UNSAFE.filter((raw) => safeNext(raw, ALLOWED));
-    expect(followed.every((raw) => ALLOWED.includes(landing(nextTarget(safeNext(raw, ALLOWED)!))))).toBe(true);
+    expect(followed.every((raw) => ALLOWED.includes(landing(nextTarget(safeNext(raw, ALLOWED)!))))).toBe(
+      true,
+    );
   });
 
   it(`accepts Django's ${DJANGO_SAFE.length} safe targets (https only), normalised`, () => {
@@ -198,7 +200,10 @@ describe('properties (fast-check)', () => {
   const target = fc.array(pieces, { maxLength: 12 }).map((p) => p.join(''));
 
   it('whatever goes in, what comes out lands on the site or an allowed host', () => {
-    fc.assert(fc.property(target, (raw) => staysHome(raw)), { numRuns: FAST_CHECK_RUNS * 20 });
+    fc.assert(
+      fc.property(target, (raw) => staysHome(raw)),
+      { numRuns: FAST_CHECK_RUNS * 20 },
+    );
     fc.assert(
       fc.property(fc.string({ maxLength: 60 }), (raw) => staysHome(raw)),
       { numRuns: FAST_CHECK_RUNS * 20 },

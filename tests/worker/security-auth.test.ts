@@ -36,21 +36,28 @@ describe('no account lockout by strangers (§1)', () => {
   it('the hard stop is per (account, address): that pair gets 429, the owner elsewhere does not', async () => {
     const { email, password } = await signUp();
     const attacker = '192.0.2.150';
-    for (let i = 0; i < RATE_LIMITS.signInPair.limit; i++) expect((await wrong(email, attacker)).status).toBe(401);
+    for (let i = 0; i < RATE_LIMITS.signInPair.limit; i++)
+      expect((await wrong(email, attacker)).status).toBe(401);
     const blocked = await call('/auth/sign-in.action', { body: { email, password }, ip: attacker });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect((await call('/auth/sign-in.action', { body: { email, password }, ip: '192.0.2.151' })).status).toBe(200);
+    expect(
+      (await call('/auth/sign-in.action', { body: { email, password }, ip: '192.0.2.151' })).status,
+    ).toBe(200);
   });
 
   it('a successful password reset clears the counters', async () => {
     const { email } = await signUp();
     for (let i = 0; i < RATE_LIMITS.signInAccount.limit; i++) await wrong(email, `100.64.0.${i + 1}`);
     const attackerPair = '100.64.0.1';
-    expect((await call('/auth/sign-in.action', { body: { email, password: 'x' }, ip: '100.64.1.1' })).status).toBe(403);
+    expect(
+      (await call('/auth/sign-in.action', { body: { email, password: 'x' }, ip: '100.64.1.1' })).status,
+    ).toBe(403);
     await call('/account/forgot-password.action', { body: { email } });
     const code = await mailedLinkCode(email);
-    const reset = await call('/account/reset-password.action', { body: { code, password: 'a fresh start 2026' } });
+    const reset = await call('/account/reset-password.action', {
+      body: { code, password: 'a fresh start 2026' },
+    });
     expect(reset.status).toBe(200);
     const again = await call('/auth/sign-in.action', {
       body: { email, password: 'a fresh start 2026' },
@@ -61,7 +68,8 @@ describe('no account lockout by strangers (§1)', () => {
 
   it('per-address limits stay: one address, many accounts → 429 on the 11th', async () => {
     const ip = '192.0.2.160';
-    for (let i = 0; i < RATE_LIMITS.signIn.limit; i++) expect((await wrong(uniqueEmail(), ip)).status).toBe(401);
+    for (let i = 0; i < RATE_LIMITS.signIn.limit; i++)
+      expect((await wrong(uniqueEmail(), ip)).status).toBe(401);
     expect((await wrong(uniqueEmail(), ip)).status).toBe(429);
   });
 });
@@ -74,7 +82,9 @@ describe('IPv6 per-address limits key by /64 (§6)', () => {
     expect((await wrong(uniqueEmail(), '2001:db8:aa:bb:ffff:1:2:3')).status).toBe(429);
     expect((await wrong(uniqueEmail(), '2001:db8:aa:bc::1')).status).toBe(401);
     // The stored key is the /64, never the full address.
-    const row = await env.DB.prepare("SELECT key FROM rate_limits WHERE key LIKE 'signIn:2001:db8:aa:bb%'").first<{
+    const row = await env.DB.prepare(
+      "SELECT key FROM rate_limits WHERE key LIKE 'signIn:2001:db8:aa:bb%'",
+    ).first<{
       key: string;
     }>();
     expect(row?.key).toBe('signIn:2001:db8:aa:bb::/64');
@@ -84,11 +94,19 @@ describe('IPv6 per-address limits key by /64 (§6)', () => {
 describe('next is normalised, then checked (§5)', () => {
   it('the origin refuses every form that normalises into another host, and normalises the rest', async () => {
     const { email, password } = await signUp();
-    for (const next of ['/.//evil.com', '/..//evil.com', '/%2e//evil.com', '/a/..//evil.com', '/%2f%2fevil.com']) {
+    for (const next of [
+      '/.//evil.com',
+      '/..//evil.com',
+      '/%2e//evil.com',
+      '/a/..//evil.com',
+      '/%2f%2fevil.com',
+    ]) {
       const res = await call('/auth/sign-in.action', { body: { email, password, next } });
       expect(res.status, next).toBe(400);
     }
-    const ok = await call('/auth/sign-in.action', { body: { email, password, next: '/a/../business/user/home' } });
+    const ok = await call('/auth/sign-in.action', {
+      body: { email, password, next: '/a/../business/user/home' },
+    });
     expect((await read(ok)).redirectUrl).toBe('/business/user/home');
   });
 
@@ -129,7 +147,12 @@ describe('weak passwords and the session cookie (§9)', () => {
       const res = await call('/subscription/create-subscription.action', {
         body: {
           account: { email, password, firstName: 'Ada', lastName: 'Lee', languageType: 'enu' },
-          customer: { customerName: `Weak ${email}`, country: 'US', functionType: 'MAKEUP', numberOfEmployees: 'C050' },
+          customer: {
+            customerName: `Weak ${email}`,
+            country: 'US',
+            functionType: 'MAKEUP',
+            numberOfEmployees: 'C050',
+          },
           solutionType: 'MAKEUP',
           agreeTerms: true,
           subscriptionType: 'PREMIUM',
@@ -159,7 +182,11 @@ describe('weak passwords and the session cookie (§9)', () => {
     const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
     const signIn = new Request('https://www.site.test/auth/sign-in.action', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.50', 'X-Forwarded-Proto': 'https' },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': '203.0.113.50',
+        'X-Forwarded-Proto': 'https',
+      },
       body: JSON.stringify({ email, password }),
     });
     const res = await originApp.fetch(signIn, prod, ctx);
@@ -171,7 +198,11 @@ describe('weak passwords and the session cookie (§9)', () => {
     expect(set).not.toMatch(/Domain=/i);
     const cookie = set!.split(';')[0]!;
     const auth = (c: string) =>
-      originApp.fetch(new Request('https://www.site.test/auth/auth.action', { headers: { Cookie: c } }), prod, ctx);
+      originApp.fetch(
+        new Request('https://www.site.test/auth/auth.action', { headers: { Cookie: c } }),
+        prod,
+        ctx,
+      );
     expect((await auth(cookie)).status).toBe(200);
     // The unprefixed name means nothing in production (it could have been planted over http).
     expect((await auth(cookie.replace('__Host-', ''))).status).toBe(401);

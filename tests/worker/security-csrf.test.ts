@@ -10,9 +10,18 @@ import { call, rowCounts } from './smb-helpers';
  * writes nothing — including the "simple" content types a cross-site form can send.
  */
 
-const STATE_CHANGING = SMB_CALLS.filter((c) => c.family !== 'edge' && (c.method === 'POST' || c.changesState));
+const STATE_CHANGING = SMB_CALLS.filter(
+  (c) => c.family !== 'edge' && (c.method === 'POST' || c.changesState),
+);
 const SITES = [null, 'same-origin', 'same-site', 'cross-site', 'none'] as const;
-const ORIGINS = [null, 'http://localhost', 'http://evil.test', 'null', 'http://localhost.evil.test', 'https://localhost'] as const;
+const ORIGINS = [
+  null,
+  'http://localhost',
+  'http://evil.test',
+  'null',
+  'http://localhost.evil.test',
+  'https://localhost',
+] as const;
 const TYPES = SECURITY_LONG
   ? ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']
   : ['application/json', 'text/plain'];
@@ -39,7 +48,9 @@ describe('the CSRF matrix', () => {
               headers,
               raw: c.method === 'POST' ? '{}' : undefined,
             });
-            const refused = res.status === 403 && ((await res.json()) as { error: string }).error === 'cross_origin_request';
+            const refused =
+              res.status === 403 &&
+              ((await res.json()) as { error: string }).error === 'cross_origin_request';
             if (refused === passes(site, origin)) {
               wrong++;
               console.error('CSRF matrix mismatch', c.path, site, origin, type, res.status);

@@ -45,9 +45,13 @@ const hostile = fc.oneof(
   fc.constant(null),
   fc.array(fc.string(), { maxLength: 3 }),
 );
-const nearlyValid = fc.dictionary(fc.constantFrom(...KEYS), fc.oneof(hostile, fc.dictionary(fc.constantFrom(...KEYS), hostile)), {
-  maxKeys: 6,
-});
+const nearlyValid = fc.dictionary(
+  fc.constantFrom(...KEYS),
+  fc.oneof(hostile, fc.dictionary(fc.constantFrom(...KEYS), hostile)),
+  {
+    maxKeys: 6,
+  },
+);
 const jsonBody = fc.oneof(
   nearlyValid.map((o) => JSON.stringify(o)),
   fc.jsonValue().map((v) => JSON.stringify(v)),
@@ -69,7 +73,23 @@ const queryValue = fc.oneof(hostile.map(String), fc.string({ maxLength: 30 }));
 const query = fc
   .dictionary(
     fc.oneof(
-      fc.constantFrom('supportId', 'affCode', 'affiliate', 'type', 'languageType', 'pageKey', 'id', 'path', 'courseId', 'sessionId', 'speakerId', 'isSubscribed', 'vuid', 'limit', 'offset'),
+      fc.constantFrom(
+        'supportId',
+        'affCode',
+        'affiliate',
+        'type',
+        'languageType',
+        'pageKey',
+        'id',
+        'path',
+        'courseId',
+        'sessionId',
+        'speakerId',
+        'isSubscribed',
+        'vuid',
+        'limit',
+        'offset',
+      ),
       fc.string({ maxLength: 8 }),
     ),
     queryValue,
@@ -86,7 +106,11 @@ describe('generated malformed payloads (fast-check)', () => {
       const arbitrary =
         c.method === 'POST'
           ? fc.record({ body: jsonBody, type: contentType, q: fc.option(query, { nil: undefined }) })
-          : fc.record({ body: fc.constant(undefined), type: fc.constant(''), q: fc.option(query, { nil: undefined }) });
+          : fc.record({
+              body: fc.constant(undefined),
+              type: fc.constant(''),
+              q: fc.option(query, { nil: undefined }),
+            });
       await fc.assert(
         fc.asyncProperty(arbitrary, async ({ body, type, q }) => {
           const res = await call(`${c.path}${q ? `?${q}` : ''}`, {
@@ -115,31 +139,39 @@ describe('generated malformed payloads (fast-check)', () => {
     const rows = await rowCounts();
     const objects = await uploadCount();
     const part = fc.record({
-      name: fc.oneof(fc.constantFrom('files[0]', 'files[9]', 'support.email', 'support.firstName', 'x'), fc.string({ maxLength: 10 })),
+      name: fc.oneof(
+        fc.constantFrom('files[0]', 'files[9]', 'support.email', 'support.firstName', 'x'),
+        fc.string({ maxLength: 10 }),
+      ),
       filename: fc.option(fc.string({ maxLength: 10 }), { nil: null }),
       type: fc.constantFrom('image/png', 'application/pdf', 'text/plain', 'application/x-msdownload', ''),
       bytes: fc.uint8Array({ maxLength: 400 }),
     });
     await fc.assert(
-      fc.asyncProperty(fc.array(part, { maxLength: 6 }), fc.boolean(), fc.boolean(), async (parts, close, junk) => {
-        const b = 'fuzzb';
-        const chunks: (string | Uint8Array)[] = junk ? ['garbage before\r\n'] : [];
-        for (const p of parts) {
-          chunks.push(
-            `--${b}\r\nContent-Disposition: form-data; name="${p.name.replace(/["\r\n]/g, '')}"${p.filename === null ? '' : `; filename="${p.filename.replace(/["\r\n]/g, '')}"`}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`,
-            p.bytes,
-            '\r\n',
-          );
-        }
-        if (close) chunks.push(`--${b}--\r\n`);
-        const res = await call('/support/create-request.action', {
-          raw: new Blob(chunks as BlobPart[]),
-          headers: { 'Content-Type': `multipart/form-data; boundary=${b}` },
-        });
-        expect(res.status).toBeGreaterThanOrEqual(400);
-        expect(res.status).toBeLessThan(500);
-        await res.body?.cancel();
-      }),
+      fc.asyncProperty(
+        fc.array(part, { maxLength: 6 }),
+        fc.boolean(),
+        fc.boolean(),
+        async (parts, close, junk) => {
+          const b = 'fuzzb';
+          const chunks: (string | Uint8Array)[] = junk ? ['garbage before\r\n'] : [];
+          for (const p of parts) {
+            chunks.push(
+              `--${b}\r\nContent-Disposition: form-data; name="${p.name.replace(/["\r\n]/g, '')}"${p.filename === null ? '' : `; filename="${p.filename.replace(/["\r\n]/g, '')}"`}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`,
+              p.bytes,
+              '\r\n',
+            );
+          }
+          if (close) chunks.push(`--${b}--\r\n`);
+          const res = await call('/support/create-request.action', {
+            raw: new Blob(chunks as BlobPart[]),
+            headers: { 'Content-Type': `multipart/form-data; boundary=${b}` },
+          });
+          expect(res.status).toBeGreaterThanOrEqual(400);
+          expect(res.status).toBeLessThan(500);
+          await res.body?.cancel();
+        },
+      ),
       { numRuns: FAST_CHECK_RUNS * 4 },
     );
     const { rate_limits: _a, ...after } = await rowCounts();

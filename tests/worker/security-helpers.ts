@@ -9,7 +9,8 @@ export const SECURITY_LONG = (env as unknown as { SECURITY_LONG?: string }).SECU
 export const FAST_CHECK_RUNS = SECURITY_LONG ? 300 : 12;
 
 /** A bot-protection token as the sign-in page makes it (the local provider, decision 0051). */
-export const botToken = () => localBotToken(SIGN_IN_ACTION, Date.now(), crypto.randomUUID().replace(/-/g, ''));
+export const botToken = () =>
+  localBotToken(SIGN_IN_ACTION, Date.now(), crypto.randomUUID().replace(/-/g, ''));
 
 /** R2 objects under the support prefix (to prove a refused upload left nothing behind). */
 export async function uploadCount(): Promise<number> {

@@ -38,8 +38,13 @@ describe('enumeration timing bands', () => {
     const unknown: number[] = [];
     for (let i = 0; i < SAMPLES; i++) {
       const email = accounts[i % accounts.length]!.email;
-      const a = () => call('/auth/sign-in.action', { body: { email, password: 'not the password' }, ip: ip() });
-      const b = () => call('/auth/sign-in.action', { body: { email: uniqueEmail(), password: 'not the password' }, ip: ip() });
+      const a = () =>
+        call('/auth/sign-in.action', { body: { email, password: 'not the password' }, ip: ip() });
+      const b = () =>
+        call('/auth/sign-in.action', {
+          body: { email: uniqueEmail(), password: 'not the password' },
+          ip: ip(),
+        });
       if (i % 2) {
         known.push(await timed(a));
         unknown.push(await timed(b));
@@ -58,7 +63,9 @@ describe('enumeration timing bands', () => {
       const { email } = await signUp();
       known.push(await timed(() => call('/account/forgot-password.action', { body: { email }, ip: ip() })));
       unknown.push(
-        await timed(() => call('/account/forgot-password.action', { body: { email: uniqueEmail() }, ip: ip() })),
+        await timed(() =>
+          call('/account/forgot-password.action', { body: { email: uniqueEmail() }, ip: ip() }),
+        ),
       );
     }
     expectSameBand(known, unknown, 'forgot-password');

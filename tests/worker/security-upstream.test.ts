@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CacheLike } from '../../worker/smb/cache';
+import type { CacheLike } from '../../worker/smb/cache';
 import { CACHE_STATUS_HEADER, ORIGIN_TIMEOUT_MS, STALE_BUDGET_MS } from '../../worker/smb/cache-policy';
 import { handleSmb, type SmbDeps } from '../../worker/smb/proxy';
 import { FAST_CHECK_RUNS } from './security-helpers';
@@ -33,7 +33,10 @@ function fakeCache(): CacheLike & { store: Map<string, Response> } {
 }
 
 const json = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
+  new Response(JSON.stringify(body), {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
 
 /** The vendor double: each call takes the next scripted answer (the last one repeats). */
 function vendor(...script: ((req: Request) => Response | Promise<Response>)[]) {
@@ -70,8 +73,14 @@ function proxy(deps: SmbDeps) {
 describe('invalid upstream answers are never cached (§2)', () => {
   const GOOD = () => json({ data: [], v: 'good' });
   const FAULTS: [string, () => Response][] = [
-    ['garbage JSON', () => new Response('{"data": [oops', { headers: { 'Content-Type': 'application/json' } })],
-    ['HTML error page with 200', () => new Response('<html>maintenance</html>', { headers: { 'Content-Type': 'text/html' } })],
+    [
+      'garbage JSON',
+      () => new Response('{"data": [oops', { headers: { 'Content-Type': 'application/json' } }),
+    ],
+    [
+      'HTML error page with 200',
+      () => new Response('<html>maintenance</html>', { headers: { 'Content-Type': 'text/html' } }),
+    ],
     ['wrong shape', () => json({ data: 'not a list' })],
     ['wrong item shape', () => json({ data: [{ id: 'x' }] })],
     ['empty body', () => new Response('', { status: 200 })],
@@ -113,7 +122,14 @@ describe('invalid upstream answers are never cached (§2)', () => {
   it('a 503 serves the stale copy', async () => {
     const cache = fakeCache();
     let t = 0;
-    const p = proxy({ ...vendor(() => json({ data: [] }), () => json({ error: 'x' }, { status: 503 })), cache: () => cache, now: () => t });
+    const p = proxy({
+      ...vendor(
+        () => json({ data: [] }),
+        () => json({ error: 'x' }, { status: 503 }),
+      ),
+      cache: () => cache,
+      now: () => t,
+    });
     await p.fetch(get());
     t += 3_600_000;
     expect((await p.fetch(get())).headers.get(CACHE_STATUS_HEADER)).toBe('STALE');
@@ -128,7 +144,14 @@ describe('a hung upstream (§3)', () => {
     const hung = new Promise<Response>((resolve) => {
       release = resolve;
     });
-    const p = proxy({ ...vendor(() => json({ data: [], v: 1 }), () => hung), cache: () => cache, now: () => t });
+    const p = proxy({
+      ...vendor(
+        () => json({ data: [], v: 1 }),
+        () => hung,
+      ),
+      cache: () => cache,
+      now: () => t,
+    });
     await p.fetch(get());
     t += 3_600_000;
     const started = Date.now();
@@ -146,15 +169,21 @@ describe('a hung upstream (§3)', () => {
   });
 
   it('with nothing stale: the full bound, then 504 JSON', async () => {
-    const res = await proxy({ ...vendor(() => new Promise<Response>(() => {})), cache: () => fakeCache(), timeoutMs: 300 }).fetch(get());
+    const res = await proxy({
+      ...vendor(() => new Promise<Response>(() => {})),
+      cache: () => fakeCache(),
+      timeoutMs: 300,
+    }).fetch(get());
     expect(res.status).toBe(504);
     expect(await res.json()).toEqual({ error: 'origin_timeout' });
   });
 });
 
 describe('upstream redirects (§4)', () => {
-  const redirectTo = (location: string, status = 302) => () =>
-    new Response(null, { status, headers: { Location: location } });
+  const redirectTo =
+    (location: string, status = 302) =>
+    () =>
+      new Response(null, { status, headers: { Location: location } });
   const AFF = '/aff/query-active-aff.action?affCode=abc';
 
   it('a redirect off-site becomes a 502 JSON error', async () => {
@@ -222,9 +251,22 @@ describe('cache safety (§10)', () => {
     const cache = fakeCache();
     const v = vendor(() => json({ data: [] }));
     const p = proxy({ ...v, cache: () => cache });
-    const names = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'msclkid'];
+    const names = [
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
+      'gclid',
+      'fbclid',
+      'msclkid',
+    ];
     const variants = fc.sample(
-      fc.uniqueArray(fc.tuple(fc.constantFrom(...names), fc.string({ minLength: 1, maxLength: 12 })), { minLength: 1, maxLength: 4, selector: ([k]) => k }),
+      fc.uniqueArray(fc.tuple(fc.constantFrom(...names), fc.string({ minLength: 1, maxLength: 12 })), {
+        minLength: 1,
+        maxLength: 4,
+        selector: ([k]) => k,
+      }),
       { numRuns: 50, seed: 15 },
     );
     const statuses: string[] = [];

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { DEFAULT_EDGE_FACTS, type EdgeFacts } from '../../client/app/ssr-data';
 import type { LangKey } from '../../shared/languages';
+import { dropUnknownSections } from '../../shared/smb/answers';
 import {
   type CmsEntry,
   ContentAnswer,
@@ -8,7 +9,6 @@ import {
   type LanguageType,
   languageTypeFor,
 } from '../../shared/smb/content';
-import { dropUnknownSections } from '../../shared/smb/answers';
 import { reshapeSeoMeta } from '../../shared/smb/content-reshape';
 import { normaliseSeoPath } from '../../shared/smb/seo';
 import type { AppEnv } from '../app-env';

@@ -1,4 +1,5 @@
 import { deleteCookie } from 'hono/cookie';
+import { SIGN_IN_ACTION } from '../../shared/account/bot-protection';
 import { SIGN_IN_FLAG_COOKIE } from '../../shared/account/sign-in-flag';
 import {
   CheckBusinessNameRequest,
@@ -7,7 +8,6 @@ import {
   SwitchAccountCustomerRequest,
   TokenSignInRequest,
 } from '../../shared/smb/auth';
-import { SIGN_IN_ACTION } from '../../shared/account/bot-protection';
 import { CHALLENGE_MIN_SCORE, verifyBotToken } from './bot-protection';
 import { consumeCode, peekToken } from './codes';
 import { originConfig } from './config';
@@ -57,7 +57,12 @@ export async function signIn(c: OriginContext): Promise<Response> {
   // the provider, once the account is under attack.
   const challenged = await isOverLimit(c, 'signInAccount', account$);
   if (challenged && !recaptcha) return fail(c, 403, 'challenge_required', 'complete the bot check');
-  const human = await verifyBotToken(c, recaptcha, SIGN_IN_ACTION, challenged ? CHALLENGE_MIN_SCORE : undefined);
+  const human = await verifyBotToken(
+    c,
+    recaptcha,
+    SIGN_IN_ACTION,
+    challenged ? CHALLENGE_MIN_SCORE : undefined,
+  );
   if (!human) return fail(c, 403, 'bot_check_failed');
 
   const config = originConfig(c.env);

@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isSameOrigin } from '../smb/proxy';
 import { issueCode } from './codes';
+import { isLocalDevRequest, notFoundHere } from './local-only';
 import type { OriginContext } from './respond';
 import { currentSession } from './session';
-import { isLocalDevRequest, notFoundHere } from './local-only';
 
 /**
  * POST /dev/app-token — stands in for the vendor's host app issuing an in-app sign-in token (decision
@@ -30,7 +30,6 @@ export async function devAppToken(c: Context<AppEnv>): Promise<Response> {
  */
 export function devAppHost(c: Context<AppEnv>): Response {
   if (!isLocalDevRequest(c)) return notFoundHere(c);
-  const url = new URL(c.req.url);
   const nonce = c.get('nonce');
   const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Host app (local)</title><link rel="icon" href="/favicon.svg"></head><body><main>
 <h1>Host app stand-in (local development)</h1>

@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isLocalDevRequest, notFoundHere } from './local-only';
 
-
 const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,

@@ -7,7 +7,6 @@ import { TAG_LISTS, type TagListName } from '../../shared/contact/tags';
 import type { AppEnv } from '../app-env';
 import { isLocalDevRequest, notFoundHere } from './local-only';
 
-
 const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,

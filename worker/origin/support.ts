@@ -13,8 +13,8 @@ import {
   UpdateSupportQuery,
 } from '../../shared/smb/support';
 import { iso, now } from './clock';
-import { mails, queueMail } from './outbox';
 import { boundaryOf, MultipartError, readMultipart } from './multipart';
+import { mails, queueMail } from './outbox';
 import { isOverLimit, rateLimit, tooMany } from './rate-limit';
 import { clientKey, fail, type OriginContext, parseJson, parseQuery, validate } from './respond';
 import { emailExists } from './store';
@@ -167,7 +167,8 @@ async function readUploads(
   // Before reading: an address over its limit, or a body declared too large, costs nothing more.
   if (await isOverLimit(c, 'support', clientKey(c))) return refuse(tooMany(c, 'support'));
   const declared = Number(c.req.header('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > L.maxBodyBytes) return refuse(fail(c, 413, 'payload_too_large'));
+  if (Number.isFinite(declared) && declared > L.maxBodyBytes)
+    return refuse(fail(c, 413, 'payload_too_large'));
   const boundary = boundaryOf(c.req.header('content-type'));
   if (!boundary) return refuse(fail(c, 400, 'malformed_multipart'));
 
@@ -193,14 +194,17 @@ async function readUploads(
           } catch {
             throw new Refusal(fail(c, 400, 'bad_request', `${name} is not UTF-8 text`));
           }
-          if (value.length > MAX_TEXT_CHARS) throw new Refusal(fail(c, 413, 'payload_too_large', `${name} is too long`));
+          if (value.length > MAX_TEXT_CHARS)
+            throw new Refusal(fail(c, 413, 'payload_too_large', `${name} is too long`));
           texts.push([name, value]);
           return;
         }
         if (!fileIndex) throw new Refusal(fail(c, 400, 'bad_request', `unexpected file part ${name}`));
-        if (stored.length >= L.maxFiles) throw new Refusal(fail(c, 413, 'too_many_files', `at most ${L.maxFiles} files`));
+        if (stored.length >= L.maxFiles)
+          throw new Refusal(fail(c, 413, 'too_many_files', `at most ${L.maxFiles} files`));
         const type = part.type.split(';')[0]?.trim() ?? '';
-        if (!(type in L.types)) throw new Refusal(fail(c, 415, 'unsupported_file_type', `${name}: png, jpeg, webp or pdf`));
+        if (!(type in L.types))
+          throw new Refusal(fail(c, 415, 'unsupported_file_type', `${name}: png, jpeg, webp or pdf`));
         if (!MAGIC[type as SupportUploadType](part.bytes.subarray(0, 12)))
           throw new Refusal(fail(c, 415, 'unsupported_file_type', `${name} is not a ${type}`));
         // Generated storage names: nothing of the visitor's file name reaches the key.

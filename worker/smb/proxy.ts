@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
+import { nextTarget, safeNext } from '../../shared/account/next';
 import { keepsAnswerContract } from '../../shared/smb/answers';
 import { findSmbCall, SMB_PREFIX, type SmbCall } from '../../shared/smb/paths';
 import { SUPPORT_UPLOAD_LIMITS } from '../../shared/smb/support';
-import { nextTarget, safeNext } from '../../shared/account/next';
 import { accountConfig, allowedTargetHosts } from '../account-config';
 import type { AppEnv } from '../app-env';
 import { getConfig } from '../config';
@@ -191,7 +191,11 @@ async function readBody(request: Request, call: SmbCall): Promise<Body | Respons
 }
 
 /** The stream with a running byte count: it errors as soon as `cap` is passed (and says so). */
-function capped(body: ReadableStream<Uint8Array>, cap: number, onOverflow: () => void): ReadableStream<Uint8Array> {
+function capped(
+  body: ReadableStream<Uint8Array>,
+  cap: number,
+  onOverflow: () => void,
+): ReadableStream<Uint8Array> {
   let size = 0;
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordData } from '../../../shared/account/pages';
+import { WEAK_PASSWORD } from '../../../shared/account/weak-password';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
-import { WEAK_PASSWORD } from '../../../shared/account/weak-password';
 import { SmbCallError, smbPost } from '../../app/smb';
 import { AccountShell, FormAlert, SubmitButton, TextField } from '../../components/account/form';
 import { codeOk, type FieldErrors, passwordOk } from '../../components/account/validate';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { optoutOf, subscriptionCheckStep } from '../../../shared/account/flows';
 import type { SignUpData } from '../../../shared/account/pages';
 import { PAYMENT_TYPE_COOKIE } from '../../../shared/account/sign-in-flag';
+import { WEAK_PASSWORD } from '../../../shared/account/weak-password';
 import { readAttribution } from '../../../shared/attribution';
 import { language } from '../../../shared/languages';
 import { href } from '../../../shared/routes';
@@ -17,7 +18,6 @@ import {
 import type { CheckAnswer, CreateSubscriptionAnswer } from '../../../shared/smb/subscription';
 import { setSignInFlag } from '../../app/sign-in-flag';
 import { useSite } from '../../app/site-context';
-import { WEAK_PASSWORD } from '../../../shared/account/weak-password';
 import { SmbCallError, smbPost } from '../../app/smb';
 import {
   BusinessFields,
