@@ -79,3 +79,10 @@ export function isLoopbackAddress(raw: string | null | undefined): boolean {
   if (a.v === 4) return a.bytes[0] === 127;
   return a.groups.slice(0, 7).every((g) => g === 0) && a.groups[7] === 1;
 }
+
+/**
+ * The header the local servers (`npm start`, `npm run dev`: vite.config.ts clientAddress) put the
+ * connected socket's address in, overwriting whatever a client sent. The /dev pages' loopback test
+ * reads it first (decision 0218); production never serves those pages, whatever the header says.
+ */
+export const LOCAL_SOCKET_HEADER = 'x-local-socket-address';
