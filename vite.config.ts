@@ -3,7 +3,7 @@ import path from 'node:path';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
-import { isLoopbackAddress, LOCAL_SOCKET_HEADER } from './shared/client-address';
+import { isLoopbackAddress, LOCAL_SOCKET_HEADER } from './shared/client-address.ts';
 
 const CLIENT_ENTRY = 'client/entry.tsx';
 const CLIENT_OUT = 'dist/client';

@@ -32,12 +32,14 @@ const MAX_FILES = 5;
 const MAX_BODY = MAX_FILES * MAX_FILE + 64 * 1024;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Resident memory of every workerd process, in bytes. */
+/** Resident memory of this checkout's workerd processes (other checkouts' servers don't count), in bytes. */
 function workerdRss() {
   let total = 0;
+  const mine = `${process.cwd()}/node_modules/`;
   for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
-      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('workerd')) continue;
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmd.includes('workerd') || !cmd.includes(mine)) continue;
       const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
       total += Number(kb ?? 0) * 1024;
     } catch {}

@@ -43,7 +43,14 @@ function fullyDecoded(raw: string): string | null {
 
 /** A normalised path on this site, or null when it would leave it (`//x`, `/\x`) in any reading. */
 function sitePath(raw: string): string | null {
-  const resolved = new URL(raw, BASE);
+  // `//` alone (an empty authority) is not even a URL: a parser error means "not a site path".
+  if (raw.startsWith('//')) return null;
+  let resolved: URL;
+  try {
+    resolved = new URL(raw, BASE);
+  } catch {
+    return null;
+  }
   if (resolved.host !== BASE_HOST || resolved.username || resolved.password) return null;
   const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
   // The normalised path, and its decoded form, must both still start with exactly one slash.

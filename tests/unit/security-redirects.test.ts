@@ -117,6 +117,9 @@ const ISSUE_FORMS = [
   'https://console.example/.//evil.com',
   '%2f%2fevil.com',
   '/%%32%66/evil.com',
+  // Found by the long fast-check run: an empty authority after normalisation once threw (a 500 risk).
+  'https:console.example//',
+  'https://console.example//',
 ];
 
 describe('the open-redirect corpus', () => {
