@@ -80,7 +80,8 @@ function parseHead(text: string): PartHead | null {
 
 /**
  * Reads the body and calls `onPart` for each part in order, awaiting it (so a part can be stored before
- * the next is read). Throws MultipartError on overflow or malformed input; the reader is cancelled.
+ * the next is read). A part's `bytes` is a view of a buffer reused for the next part: valid until
+ * `onPart` resolves. Throws MultipartError on overflow or malformed input; the reader is cancelled.
  */
 export async function readMultipart(
   body: ReadableStream<Uint8Array> | null,
@@ -95,6 +96,7 @@ export async function readMultipart(
   const reader = body.getReader();
   let total = 0;
   let buf: Uint8Array = new Uint8Array(0);
+  let scratch = new Uint8Array(0);
   let done = false;
 
   const more = async (): Promise<boolean> => {
@@ -143,32 +145,27 @@ export async function readMultipart(
       buf = buf.subarray(end + HEADER_END.length);
       const cap = limits.maxPartBytes(head);
 
-      // The part's bytes run to the next delimiter; keep only what can't be part of one.
-      const chunks: Uint8Array[] = [];
+      // The part's bytes run to the next delimiter; they are copied straight into one scratch buffer
+      // per request (grown to the largest cap met), keeping back only what could start a delimiter.
+      if (scratch.length < cap) scratch = new Uint8Array(cap);
       let size = 0;
       let stop = indexOf(buf, delimiter);
       while (stop === -1) {
         const safe = Math.max(0, buf.length - delimiter.length);
         if (safe > 0) {
+          if (size + safe > cap) throw new MultipartError('part_too_large', head.name);
+          scratch.set(buf.subarray(0, safe), size);
           size += safe;
-          if (size > cap) throw new MultipartError('part_too_large', head.name);
-          chunks.push(buf.slice(0, safe));
-          buf = buf.slice(safe);
+          buf = buf.subarray(safe);
         }
         if (!(await more())) throw new MultipartError('malformed');
         stop = indexOf(buf, delimiter);
       }
+      if (size + stop > cap) throw new MultipartError('part_too_large', head.name);
+      scratch.set(buf.subarray(0, stop), size);
       size += stop;
-      if (size > cap) throw new MultipartError('part_too_large', head.name);
-      chunks.push(buf.slice(0, stop));
-      buf = buf.slice(stop + delimiter.length);
-      const bytes = new Uint8Array(size);
-      let offset = 0;
-      for (const c of chunks) {
-        bytes.set(c, offset);
-        offset += c.length;
-      }
-      chunks.length = 0;
+      buf = buf.subarray(stop + delimiter.length);
+      const bytes = scratch.subarray(0, size);
       await onPart({ ...head, bytes });
     }
     // Anything after the closing boundary (the epilogue) is read and counted, never kept.
