@@ -104,3 +104,24 @@ export function safeNextPath(raw: string | null | undefined): string | null {
   const n = safeNext(raw, []);
   return n?.kind === 'path' ? n.path : null;
 }
+
+/** A redirect target the browser may follow (decision 0214), normalised; else `fallback`. */
+export function safeTarget(
+  raw: string | null | undefined,
+  allowedHosts: readonly string[],
+  fallback: string,
+): string {
+  const n = safeNext(raw, allowedHosts);
+  return n ? nextTarget(n) : fallback;
+}
+
+/** The hosts of absolute addresses (the consoles a page knows): what an answer may name besides this site. */
+export function hostsOf(addresses: readonly string[]): string[] {
+  const hosts: string[] = [];
+  for (const a of addresses) {
+    try {
+      if (/^https:\/\//i.test(a)) hosts.push(new URL(a).host.toLowerCase());
+    } catch {}
+  }
+  return hosts;
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextTarget, safeNext, safeNextPath } from '../../shared/account/next';
+import { hostsOf, nextTarget, safeNext, safeNextPath, safeTarget } from '../../shared/account/next';
 import { NextPathSchema } from '../../shared/smb/common';
 import { FAST_CHECK_RUNS } from './security-runs';
 
@@ -168,6 +168,21 @@ describe('the open-redirect corpus', () => {
     expect(NextPathSchema.safeParse('/%2e//evil.com').success).toBe(false);
     expect(NextPathSchema.safeParse('https://console.example/').success).toBe(false);
     expect(NextPathSchema.parse('/a/../business')).toBe('/business');
+  });
+});
+
+describe('what the account pages follow', () => {
+  it('an answer naming another site falls back; known consoles and site paths pass', () => {
+    const consoles = hostsOf(['https://console.example/makeup/home', '/business/user/home?console=x', 'bad:']);
+    expect(consoles).toEqual(['console.example']);
+    expect(safeTarget('https://evil.com/', consoles, '/home')).toBe('/home');
+    expect(safeTarget('/.//evil.com', consoles, '/home')).toBe('/home');
+    expect(safeTarget('https://console.example/makeup/home', consoles, '/home')).toBe(
+      'https://console.example/makeup/home',
+    );
+    expect(safeTarget('/business/user/free-trial/success', consoles, '/home')).toBe(
+      '/business/user/free-trial/success',
+    );
   });
 });
 

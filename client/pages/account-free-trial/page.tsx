@@ -6,6 +6,7 @@ import {
   trialCheckStep,
   trialOutcome,
 } from '../../../shared/account/flows';
+import { hostsOf, safeTarget } from '../../../shared/account/next';
 import type { FreeTrialData } from '../../../shared/account/pages';
 import { trialLengthDays } from '../../../shared/account/trial';
 import { readAttribution } from '../../../shared/attribution';
@@ -87,7 +88,14 @@ export default function FreeTrialPage({ data }: PageProps<FreeTrialData>) {
       return;
     }
     if (outcome.kind === 'redirect') {
-      location.assign(answer.redirectUrl);
+      // Every followed target is checked (decision 0214): a site path or a known console.
+      location.assign(
+        safeTarget(
+          answer.redirectUrl,
+          hostsOf(Object.values(data.consoles)),
+          href(lang, 'free-trial-success'),
+        ),
+      );
       return;
     }
     const success = href(lang, 'free-trial-success');

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGN_IN_ACTION } from '../../../shared/account/bot-protection';
-import { nextTarget, safeNext } from '../../../shared/account/next';
+import { safeTarget } from '../../../shared/account/next';
 import type { SignInData } from '../../../shared/account/pages';
 import { href } from '../../../shared/routes';
 import type { SignInAnswer } from '../../../shared/smb/auth';
@@ -62,8 +62,7 @@ export default function SignInPage({ data }: PageProps<SignInData>) {
       // An allowlisted console/app address (the origin only takes site paths) wins; else the origin's rule.
       // Every target is checked again here (decision 0214): an answer naming another site goes home.
       const target = data.next && !data.next.startsWith('/') ? data.next : answer.redirectUrl;
-      const safe = safeNext(target, data.allowedHosts);
-      location.assign(safe ? nextTarget(safe) : href(lang, 'user-home'));
+      location.assign(safeTarget(target, data.allowedHosts, href(lang, 'user-home')));
     } catch (err) {
       setBusy(false);
       const status = err instanceof SmbCallError ? err.status : 0;

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optoutOf, subscriptionCheckStep } from '../../../shared/account/flows';
+import { hostsOf, safeTarget } from '../../../shared/account/next';
 import type { SignUpData } from '../../../shared/account/pages';
 import { PAYMENT_TYPE_COOKIE } from '../../../shared/account/sign-in-flag';
 import { WEAK_PASSWORD } from '../../../shared/account/weak-password';
@@ -175,7 +176,11 @@ export default function SignUpPage({ data }: PageProps<SignUpData>) {
       const secure = location.protocol === 'https:' ? '; Secure' : '';
       // biome-ignore lint/suspicious/noDocumentCookie: spec 000 §4 stores the payment type in a cookie
       document.cookie = `${PAYMENT_TYPE_COOKIE}=${encodeURIComponent(answer.paymentType)}; Path=/; Max-Age=86400; SameSite=Lax${secure}`;
-      if (answer.redirectUrl) location.assign(answer.redirectUrl);
+      // Every followed target is checked (decision 0214): a site path or a known console.
+      if (answer.redirectUrl)
+        location.assign(
+          safeTarget(answer.redirectUrl, hostsOf(Object.values(data.consoles)), href(lang, 'user-home')),
+        );
       else setBusy(false);
     } catch (err) {
       setBusy(false);
