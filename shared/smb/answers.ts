@@ -1,26 +1,68 @@
-import type { z } from 'zod';
-import { ContentAnswer, ContentListAnswer, SectionSchema } from './content';
+import { z } from 'zod';
+import { DEMO_STORE_FEATURE_TYPE, DemoStoreFeatureAnswer } from '../showcase-content';
+import { CmsContentByType, CmsEntrySchema, LanguageTypeSchema, SectionSchema } from './content';
 import { ListCoursesAnswer, ListSessionsAnswer, SessionAnswer, SpeakerAnswer } from './course';
 import { SeoMetaAnswer } from './seo';
+
+/** One CMS entry: strict for the types this build knows, the envelope alone for a type it doesn't. */
+const KNOWN_TYPES = new Set<string>([
+  ...CmsContentByType.options.flatMap((o): string[] => {
+    const t = o.shape.type;
+    return 'options' in t ? [...t.options] : [t.value];
+  }),
+  DEMO_STORE_FEATURE_TYPE,
+]);
+const DemoStoreEntry = DemoStoreFeatureAnswer.shape.data;
+/** A type added to the CMS before this build renders it: the page decides (404), the cache may keep it. */
+const EntryEnvelope = z.object({
+  id: z.number().int().positive(),
+  attributes: z.object({
+    type: z.string().min(1).max(60),
+    languageType: LanguageTypeSchema,
+    content: z.record(z.string(), z.unknown()),
+  }),
+});
+
+function entryKeepsContract(entry: unknown): boolean {
+  const type = (entry as { attributes?: { type?: unknown } } | null)?.attributes?.type;
+  if (type === DEMO_STORE_FEATURE_TYPE) return DemoStoreEntry.safeParse(entry).success;
+  if (typeof type === 'string' && KNOWN_TYPES.has(type)) return CmsEntrySchema.safeParse(entry).success;
+  return EntryEnvelope.safeParse(entry).success;
+}
+
+const schemaCheck = (schema: z.ZodType) => (body: unknown) => schema.safeParse(body).success;
+const oneEntry = (body: unknown) =>
+  typeof body === 'object' && body !== null && entryKeepsContract((body as { data?: unknown }).data);
+const entryList = (body: unknown) => {
+  const b = body as { data?: unknown; total?: unknown } | null;
+  return (
+    typeof b === 'object' &&
+    b !== null &&
+    Array.isArray(b.data) &&
+    Number.isInteger(b.total) &&
+    (b.total as number) >= 0 &&
+    b.data.every(entryKeepsContract)
+  );
+};
 
 /**
  * The answer contract of every cacheable /smb-frontend call (issue 15 §2, decision 0211): the proxy
  * checks an origin's 200 against it BEFORE storing, so garbage, a wrong shape or an empty body never
- * replaces a good copy. The loaders parse with the same schemas.
+ * replaces a good copy. The loaders parse with the same schemas (content entries by their type).
  */
-export const CONTENT_ANSWERS: Readonly<Record<string, z.ZodType>> = {
-  '/strapi/query-content-by-vuid.action': ContentAnswer,
-  '/strapi/query-content-by-id.action': ContentAnswer,
-  '/strapi/query-content-by-language.action': ContentAnswer,
-  '/strapi/query-content-by-form-id.action': ContentAnswer,
-  '/strapi/list-content-by-language.action': ContentListAnswer,
-  '/seo/query-meta.action': SeoMetaAnswer,
-  '/seo/query-meta-by-path.action': SeoMetaAnswer,
-  '/course/list-courses.action': ListCoursesAnswer,
-  '/course/list-sessions.action': ListSessionsAnswer,
-  '/course/list-sessions-by-course-id.action': ListSessionsAnswer,
-  '/course/query-session.action': SessionAnswer,
-  '/course/query-speaker.action': SpeakerAnswer,
+export const CONTENT_ANSWERS: Readonly<Record<string, (body: unknown) => boolean>> = {
+  '/strapi/query-content-by-vuid.action': oneEntry,
+  '/strapi/query-content-by-id.action': oneEntry,
+  '/strapi/query-content-by-language.action': oneEntry,
+  '/strapi/query-content-by-form-id.action': oneEntry,
+  '/strapi/list-content-by-language.action': entryList,
+  '/seo/query-meta.action': schemaCheck(SeoMetaAnswer),
+  '/seo/query-meta-by-path.action': schemaCheck(SeoMetaAnswer),
+  '/course/list-courses.action': schemaCheck(ListCoursesAnswer),
+  '/course/list-sessions.action': schemaCheck(ListSessionsAnswer),
+  '/course/list-sessions-by-course-id.action': schemaCheck(ListSessionsAnswer),
+  '/course/query-session.action': schemaCheck(SessionAnswer),
+  '/course/query-speaker.action': schemaCheck(SpeakerAnswer),
 };
 
 /** The section kinds this build renders; anything else is dropped before validation (and logged once). */
@@ -54,6 +96,6 @@ export function dropUnknownSections(payload: unknown): unknown {
 
 /** Whether a parsed answer body keeps the call's contract (calls without one: any JSON). */
 export function keepsAnswerContract(path: string, body: unknown): boolean {
-  const schema = CONTENT_ANSWERS[path];
-  return !schema || schema.safeParse(dropUnknownSections(body)).success;
+  const check = CONTENT_ANSWERS[path];
+  return !check || check(dropUnknownSections(body));
 }

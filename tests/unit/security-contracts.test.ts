@@ -10,6 +10,31 @@ describe('answer contracts of cacheable calls', () => {
     for (const c of cacheable) expect(CONTENT_ANSWERS[c.path], c.path).toBeDefined();
   });
 
+  it('content entries are checked by their type: known types strictly, a new type by its envelope', () => {
+    const path = '/strapi/query-content-by-language.action';
+    const entry = (attributes: Record<string, unknown>) => ({ data: { id: 1, attributes } });
+    const demo = {
+      type: 'DEMO_STORE_FEATURE',
+      pageKey: 'spring-lip-edit',
+      languageType: 'enu',
+      content: {
+        featureKey: 'lip-color',
+        launcher: null,
+        pagePath: 'makeup',
+        autoLoad: true,
+        title: 'Spring lips',
+        description: '',
+        catalog: null,
+      },
+    };
+    expect(keepsAnswerContract(path, entry(demo))).toBe(true);
+    expect(keepsAnswerContract(path, entry({ ...demo, content: { title: 1 } }))).toBe(false);
+    expect(keepsAnswerContract(path, entry({ type: 'FUTURE_KIND', languageType: 'enu', content: {} }))).toBe(true);
+    expect(keepsAnswerContract(path, entry({ type: 'PRODUCT_PAGE', languageType: 'enu', content: {} }))).toBe(
+      false,
+    );
+  });
+
   it('garbage, wrong shapes and empty values fail them', () => {
     for (const path of Object.keys(CONTENT_ANSWERS)) {
       for (const body of [null, '', 0, [], {}, { data: 'x' }, { data: null }]) {
