@@ -40,16 +40,19 @@ export async function loadRun(base) {
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    codes: Object.entries(result.statusCodeStats ?? {})
+      .map(([code, { count }]) => `${code}×${count}`)
+      .join(', '),
     elapsed: (Date.now() - started) / 1000,
   };
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
-  const line = `| ${new Date().toISOString().slice(0, 10)} | ${figures.connections} × ${figures.seconds} s | ${figures.answers} | ${figures.rps.toFixed(0)} | ${figures.p50} | ${figures.p99} | ${figures.max} | ${figures.errors} | ${figures.timeouts} | ${figures.non2xx} |`;
+  const line = `| ${new Date().toISOString().slice(0, 10)} | ${figures.connections} × ${figures.seconds} s | ${figures.answers} | ${figures.rps.toFixed(0)} | ${figures.p50} | ${figures.p99} | ${figures.max} | ${figures.errors} | ${figures.timeouts} | ${figures.non2xx} | ${figures.codes} |`;
   console.log(
-    `\nload run (${machine}): ${figures.answers} answers, ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, errors ${figures.errors}, timeouts ${figures.timeouts}, non-2xx ${figures.non2xx}`,
+    `\nload run (${machine}): ${figures.answers} answers, ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, errors ${figures.errors}, timeouts ${figures.timeouts}, non-2xx ${figures.non2xx} (${figures.codes})`,
   );
   const doc = 'docs/security.md';
   if (fs.existsSync(doc)) {
-    const block = `<!-- load:start -->\n| date | load | answers | req/s | p50 ms | p99 ms | max ms | errors | timeouts | non-2xx |\n|---|---|---|---|---|---|---|---|---|---|\n${line}\n\nMachine: ${machine}. Paths: ${PATHS.map((p) => `\`${p}\``).join(', ')}.\n<!-- load:end -->`;
+    const block = `<!-- load:start -->\n| date | load | answers | req/s | p50 ms | p99 ms | max ms | errors | timeouts | non-2xx | statuses |\n|---|---|---|---|---|---|---|---|---|---|---|\n${line}\n\nMachine: ${machine}. Paths: ${PATHS.map((p) => `\`${p}\``).join(', ')}.\n<!-- load:end -->`;
     const old = fs.readFileSync(doc, 'utf8');
     if (old.includes('<!-- load:start -->'))
       fs.writeFileSync(doc, old.replace(/<!-- load:start -->[\s\S]*<!-- load:end -->/, block));
