@@ -29,7 +29,9 @@ describe('answer contracts of cacheable calls', () => {
     };
     expect(keepsAnswerContract(path, entry(demo))).toBe(true);
     expect(keepsAnswerContract(path, entry({ ...demo, content: { title: 1 } }))).toBe(false);
-    expect(keepsAnswerContract(path, entry({ type: 'FUTURE_KIND', languageType: 'enu', content: {} }))).toBe(true);
+    expect(keepsAnswerContract(path, entry({ type: 'FUTURE_KIND', languageType: 'enu', content: {} }))).toBe(
+      true,
+    );
     expect(keepsAnswerContract(path, entry({ type: 'PRODUCT_PAGE', languageType: 'enu', content: {} }))).toBe(
       false,
     );

@@ -173,7 +173,11 @@ describe('the open-redirect corpus', () => {
 
 describe('what the account pages follow', () => {
   it('an answer naming another site falls back; known consoles and site paths pass', () => {
-    const consoles = hostsOf(['https://console.example/makeup/home', '/business/user/home?console=x', 'bad:']);
+    const consoles = hostsOf([
+      'https://console.example/makeup/home',
+      '/business/user/home?console=x',
+      'bad:',
+    ]);
     expect(consoles).toEqual(['console.example']);
     expect(safeTarget('https://evil.com/', consoles, '/home')).toBe('/home');
     expect(safeTarget('/.//evil.com', consoles, '/home')).toBe('/home');
