@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
+import { isLoopbackAddress, LOCAL_SOCKET_HEADER } from './shared/client-address.ts';
 
 const CLIENT_ENTRY = 'client/entry.tsx';
 const CLIENT_OUT = 'dist/client';
@@ -68,8 +69,39 @@ export function d1Migrations(): Plugin {
   };
 }
 
+/**
+ * Tells the worker who is really connected (decision 0218). The local servers of `npm start` and
+ * `npm run dev` put the socket's address in LOCAL_SOCKET_HEADER (the /dev pages require a loopback one)
+ * and, for a client that is not on this machine, overwrite CF-Connecting-IP with it as Cloudflare's edge
+ * would. A client on this machine may name its CF-Connecting-IP (the e2e journeys give each test its
+ * own, so rate limits don't carry over between them).
+ */
+export function clientAddress(): Plugin {
+  const stamp = (server: PreviewServer | ViteDevServer) => {
+    server.middlewares.use((req, _res, next) => {
+      const address = req.socket.remoteAddress ?? '';
+      const local = isLoopbackAddress(address);
+      // The Cloudflare plugin builds the worker's request from rawHeaders: rewrite them, not just headers.
+      const raw: string[] = [];
+      let named = false;
+      for (let i = 0; i < req.rawHeaders.length; i += 2) {
+        const name = req.rawHeaders[i]!.toLowerCase();
+        if (name === LOCAL_SOCKET_HEADER || (name === 'cf-connecting-ip' && !local)) continue;
+        if (name === 'cf-connecting-ip') named = true;
+        raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+      }
+      raw.push(LOCAL_SOCKET_HEADER, address);
+      if (!named) raw.push('CF-Connecting-IP', address);
+      req.rawHeaders.splice(0, req.rawHeaders.length, ...raw);
+      next();
+    });
+  };
+  // `pre`: the Cloudflare plugin's own (pre) middleware answers every request; this must run first.
+  return { name: 'client-address', enforce: 'pre', configureServer: stamp, configurePreviewServer: stamp };
+}
+
 export default defineConfig({
-  plugins: [react(), cloudflare(), clientAssets(), d1Migrations()],
+  plugins: [clientAddress(), react(), cloudflare(), clientAssets(), d1Migrations()],
   environments: {
     client: {
       build: {

@@ -12,6 +12,7 @@
 //     shared 2-core machine single runs swing by 20 points. Skip with --no-lighthouse. Lighthouse comes
 //     from the npm registry through npx, never in npm test.
 // Prints a table and rewrites the results block of docs/benchmarks.md.
+// `--load`: only the sustained load run of scripts/load-run.mjs (100 connections × 60 s, docs/security.md).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { quietEnv } from './env.mjs';
+import { loadRun } from './load-run.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -224,6 +226,12 @@ const slug = (p) => p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'roo
 
 async function main() {
   if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit', env });
+  if (process.argv.includes('--load')) {
+    const server = await startServer();
+    const figures = await loadRun(BASE).finally(() => stopServer(server));
+    if (figures.errors || figures.timeouts || figures.non2xx) process.exitCode = 1;
+    return;
+  }
   // Snapshot each page's bytes as a static asset of the same build: the baseline.
   fs.mkdirSync(SNAPSHOT_DIR, { recursive: true });
   let server = await startServer();

@@ -7,15 +7,21 @@
 //   build's dist/<worker>/.dev.vars, which `vite preview` reads and `wrangler deploy` never uploads:
 //   ALLOW_EMBEDDED_ORIGIN=true (there is no vendor upstream locally; decision 0161) and
 //   PRODUCTION_HOSTS=localhost,127.0.0.1 (so pages are indexable as on the real hosts; decision 0162).
+//
+// Loopback only by default (decision 0218): the local environment has /dev pages (the outbox holds
+// reset links), so nobody else on the network may reach it. HOST=0.0.0.0 (or ::) widens that on purpose.
+// `localhost` may resolve to 127.0.0.1 or ::1 depending on the system: the server listens on 127.0.0.1
+// and, when the machine has IPv6 loopback, [::1] forwards to it, so both addresses always answer.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { quietEnv } from './env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const production = process.argv.includes('--production');
 const port = process.env.PORT || '8787';
-const host = process.env.HOST || '::';
+const host = process.env.HOST || '127.0.0.1';
 const env = { ...quietEnv, NODE_ENV: 'production', ...(production ? { CLOUDFLARE_ENV: 'production' } : {}) };
 
 if (production) {
@@ -47,5 +53,27 @@ const child = spawn(vite, ['preview', '--port', port, '--strictPort', '--host', 
   stdio: 'inherit',
   env,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+
+let forwarder;
+if (host === '127.0.0.1') {
+  forwarder = net.createServer((socket) => {
+    const upstream = net.connect(Number(port), '127.0.0.1');
+    socket.pipe(upstream).pipe(socket);
+    const close = () => {
+      socket.destroy();
+      upstream.destroy();
+    };
+    socket.on('error', close);
+    upstream.on('error', close);
+  });
+  // No IPv6 loopback on this machine (or the port taken there): 127.0.0.1 alone still answers.
+  forwarder.on('error', () => forwarder.close());
+  forwarder.listen(Number(port), '::1');
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    forwarder?.close();
+    child.kill(signal);
+  });
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -11,6 +11,8 @@ export type SignInData = {
   subscriptionType: string | null;
   /** An allowlisted target (site path or console/app address), or null → the after-sign-in rule. */
   next: string | null;
+  /** Hosts (besides this site) a redirect target may name: the sign-in answer is checked too. */
+  allowedHosts: string[];
   botProtection: BotProtectionClient;
 };
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isCommonPassword } from '../account/common-passwords';
+import { safeNextPath } from '../account/next';
+import { WEAK_PASSWORD_MESSAGE } from '../account/weak-password';
 import {
   BUSINESS_TYPES,
   EMPLOYEE_SIZE_CODES,
@@ -98,7 +101,12 @@ export const EmailSchema = z
  * Passwords: 8–128 characters. The upper bound keeps the key-derivation input small; no composition
  * rules (NIST SP 800-63B), the length does the work.
  */
-export const PasswordSchema = z.string().min(8, 'at least 8 characters').max(128);
+/** spec 000 §3: 8–128 characters; and not one of the commonest leaked passwords (decision 0216). */
+export const PasswordSchema = z
+  .string()
+  .min(8, 'at least 8 characters')
+  .max(128)
+  .refine((p) => !isCommonPassword(p), WEAK_PASSWORD_MESSAGE);
 
 export const PersonNameSchema = z.string().trim().max(100);
 export const BusinessNameSchema = z.string().trim().min(1).max(150);
@@ -118,11 +126,17 @@ export const WebsiteSchema = z
   .trim()
   .max(500)
   .regex(/^(https?:\/\/)?[^\s/$.?#][^\s]*$/i, 'a web address');
-/** A site-relative path to continue to after sign-in; never another origin (no open redirect). */
+/**
+ * A site-relative path to continue to after sign-in; never another origin (no open redirect). Checked
+ * and normalised by shared/account/next.ts (normalise, then check — decision 0214); the parsed value is
+ * the normalised path, so `/a/../b` arrives as `/b` and `/.//evil.example` is refused.
+ */
 export const NextPathSchema = z
   .string()
   .max(500)
-  .regex(/^\/(?![/\\])[^\s]*$/, 'a path on this site');
+  .regex(/^\//, 'a path on this site')
+  .refine((v) => safeNextPath(v) !== null, 'a path on this site')
+  .transform((v) => safeNextPath(v) ?? '/');
 /** Bot-protection token; the embedded origin does not verify it (decision 0034). */
 export const RecaptchaSchema = z.string().max(4000);
 /** Codes mailed by the origin (verify-email, setup/reset password). */

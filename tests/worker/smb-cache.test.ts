@@ -182,7 +182,8 @@ describe('the proxy with a fake origin', () => {
         const url = new URL(req.url);
         if (url.searchParams.get('personal') === '1')
           return json({ you: 1 }, { headers: { 'Set-Cookie': 'x=1' } });
-        return json({ path: url.pathname, query: url.search, n: seen.length });
+        // A list answer that keeps its contract (ContentListAnswer): anything else is never stored.
+        return json({ data: [], total: seen.length });
       },
     };
   }
@@ -194,7 +195,7 @@ describe('the proxy with a fake origin', () => {
     const cache = fakeCache();
     let t = 0;
     const deps = { origin, cache: () => cache, now: () => t };
-    const p = '/strapi/query-content-by-language.action?type=PRODUCT_PAGE&languageType=enu';
+    const p = '/strapi/list-content-by-language.action?type=BLOG_POST&languageType=enu';
     const a = await handleSmb(get(p), env, undefined, deps);
     expect(a.headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
     // The origin saw the canonical query (marketing parameters gone).
@@ -304,9 +305,9 @@ describe('upstream mode (SMB_ORIGIN set) against a stand-in of the vendor backen
   });
 
   it('content from upstream goes through the same cache', async () => {
-    const v = vendor(() => json({ data: 1 }));
+    const v = vendor(() => json({ data: [] }));
     const cache = fakeCache();
-    const url = 'https://s.test/smb-frontend/seo/query-meta-by-path.action?path=/business&languageType=enu';
+    const url = 'https://s.test/smb-frontend/course/list-courses.action?type=VIRTUAL_EVENT&languageType=enu';
     await handleSmb(new Request(url), upstreamEnv, undefined, { ...v, cache: () => cache });
     const again = await handleSmb(new Request(`${url}&utm_source=a`), upstreamEnv, undefined, {
       ...v,
@@ -323,7 +324,7 @@ describe('the real Cache API (caches.default) behind the proxy', () => {
     const origin = {
       async fetch() {
         calls++;
-        return json({ calls });
+        return json({ data: [], calls });
       },
     };
     const p = `/course/list-courses.action?type=VIRTUAL_EVENT&languageType=enu&n=${Date.now()}`;
@@ -338,7 +339,7 @@ describe('the real Cache API (caches.default) behind the proxy', () => {
       { origin },
     );
     expect(second.headers.get(CACHE_STATUS_HEADER)).toBe('HIT');
-    expect(await second.json()).toEqual({ calls: 1 });
+    expect(await second.json()).toEqual({ data: [], calls: 1 });
     expect(calls).toBe(1);
   });
 });

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
+import { safeTarget } from '../../shared/account/next';
 import { FORM_ID_FIELD, keptValues, NEWSLETTER_FORM_ID } from '../../shared/forms';
 import { type Audience, homeAudience } from '../../shared/languages';
-import { matchPath } from '../../shared/routes';
+import { href, matchPath } from '../../shared/routes';
+import { accountConfig, allowedTargetHosts } from '../account-config';
 import type { AppEnv } from '../app-env';
 import { LOADERS } from '../loaders';
 import { readBounded } from '../request-body';
@@ -42,9 +44,17 @@ export async function formPost(c: Context<AppEnv>): Promise<Response> {
   };
   const result = await action({ ...args, values, form, pageData });
   if (result.kind === 'redirect') {
+    // Every target the browser follows is normalised and checked (decision 0214): a site path or an
+    // allowed console/app host; anything else (an upstream answer naming another site) goes home.
+    const hosts = allowedTargetHosts(accountConfig(c.env));
+    const location = safeTarget(
+      result.location,
+      hosts,
+      href(lang, audience === 'consumer' ? 'consumer-home' : 'business-home'),
+    );
     const res = new Response(null, {
       status: 303,
-      headers: { Location: result.location, 'Cache-Control': 'no-store' },
+      headers: { Location: location, 'Cache-Control': 'no-store' },
     });
     for (const cookie of result.cookies ?? []) res.headers.append('Set-Cookie', cookie);
     return res;

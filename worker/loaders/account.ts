@@ -45,13 +45,15 @@ const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null
 const signIn: Loader = async (args) => {
   const config = accountConfig(args.c.env);
   const email = (q(args, 'email') ?? '').trim().slice(0, 254);
-  const next = safeNext(q(args, 'next'), allowedTargetHosts(config));
+  const allowedHosts = allowedTargetHosts(config);
+  const next = safeNext(q(args, 'next'), allowedHosts);
   const data: SignInData = {
     email: /^[^\s@]+@[^\s@]+$/.test(email) ? email : '',
     functionType: oneOf(FUNCTION_TYPES, q(args, 'functionType')),
     solutionType: oneOf(SOLUTION_TYPES, q(args, 'solutionType')),
     subscriptionType: oneOf(['premium', 'essential', 'PREMIUM', 'ESSENTIAL'], q(args, 'subscriptionType')),
     next: next ? nextTarget(next) : null,
+    allowedHosts,
     botProtection: { provider: config.BOT_PROTECTION, siteKey: config.BOT_PROTECTION_SITE_KEY },
   };
   return page(data);

@@ -2,13 +2,13 @@ import type { Context } from 'hono';
 import { DEFAULT_EDGE_FACTS, type EdgeFacts } from '../../client/app/ssr-data';
 import type { HeadHints } from '../../shared/head';
 import type { LangKey } from '../../shared/languages';
+import { dropUnknownSections } from '../../shared/smb/answers';
 import {
   type CmsEntry,
   ContentAnswer,
   ContentListAnswer,
   type LanguageType,
   languageTypeFor,
-  SectionSchema,
 } from '../../shared/smb/content';
 import { reshapeSeoMeta } from '../../shared/smb/content-reshape';
 import { normaliseSeoPath } from '../../shared/smb/seo';
@@ -28,35 +28,6 @@ type C = Context<AppEnv>;
 export type Fetched<T> = { ok: true; data: T } | { ok: false; status: number };
 
 export const edgeOf = (c: C): EdgeFacts => c.get('edge') ?? DEFAULT_EDGE_FACTS;
-
-/** The section kinds this build renders; anything else is dropped before validation (and logged once). */
-const KNOWN_SECTIONS = new Set<string>(SectionSchema.options.map((o) => o.shape.component.value));
-const reportedUnknown = new Set<string>();
-
-/**
- * A vendor CMS may add section kinds before this site knows them (spec: about 50 kinds). Such a
- * section must not fail the whole page: it is removed here, the rest is validated as usual.
- */
-export function dropUnknownSections(payload: unknown): unknown {
-  const visit = (entry: unknown) => {
-    const content = (entry as { attributes?: { content?: { sections?: unknown } } })?.attributes?.content;
-    if (!content || !Array.isArray(content.sections)) return;
-    content.sections = content.sections.filter((s: unknown) => {
-      const kind = (s as { component?: unknown })?.component;
-      if (typeof kind === 'string' && KNOWN_SECTIONS.has(kind)) return true;
-      const name = String(kind);
-      if (!reportedUnknown.has(name)) {
-        reportedUnknown.add(name);
-        log('warn', 'cms_unknown_section', { section: name.slice(0, 60) });
-      }
-      return false;
-    });
-  };
-  const data = (payload as { data?: unknown })?.data;
-  if (Array.isArray(data)) data.forEach(visit);
-  else visit(data);
-  return payload;
-}
 
 export async function fetchParsed<T>(
   c: C,

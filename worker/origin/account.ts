@@ -10,11 +10,11 @@ import { checkVerifyCode, consumeCode, issueCode, peekToken } from './codes';
 import { originConfig } from './config';
 import { hashPassword } from './crypto';
 import { mails, queueMail } from './outbox';
-import { rateLimit } from './rate-limit';
+import { rateLimit, signInCountersOf } from './rate-limit';
 import { RESET_PASSWORD_PAGE } from './redirects';
-import { clientIp, fail, langPathFor, type OriginContext, parseJson, siteOrigin } from './respond';
+import { clientKey, fail, langPathFor, type OriginContext, parseJson, siteOrigin } from './respond';
 import { currentSession, endAllSessions } from './session';
-import { accountByEmail } from './store';
+import { accountByEmail, accountById } from './store';
 
 /** The /account calls of spec 000 §7: e-mail verification and password codes. */
 
@@ -29,7 +29,7 @@ export async function verifyEmail(c: OriginContext): Promise<Response> {
   if (!input.ok) return input.response;
   const session = await currentSession(c);
   if (!session) return fail(c, 401, 'unauthenticated');
-  const limited = await rateLimit(c, 'codeCheck', clientIp(c));
+  const limited = await rateLimit(c, 'codeCheck', clientKey(c));
   if (limited) return limited;
   const check = await checkVerifyCode(c.env.DB, session.accountId, input.data.code);
   if (!check.ok) return fail(c, 400, check.reason === 'expired' ? 'code_expired' : 'invalid_code');
@@ -51,7 +51,7 @@ export async function forgotPassword(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, ForgotPasswordRequest);
   if (!input.ok) return input.response;
   const { email } = input.data;
-  const limited = (await rateLimit(c, 'codeSend', clientIp(c))) ?? (await rateLimit(c, 'codeSend', email));
+  const limited = (await rateLimit(c, 'codeSend', clientKey(c))) ?? (await rateLimit(c, 'codeSend', email));
   if (limited) return limited;
   const account = await accountByEmail(c.env.DB, email);
   if (account) {
@@ -74,7 +74,7 @@ function passwordWithCode(type: PasswordType) {
   return async (c: OriginContext): Promise<Response> => {
     const input = await parseJson(c, PasswordCodeRequest);
     if (!input.ok) return input.response;
-    const limited = await rateLimit(c, 'codeCheck', clientIp(c));
+    const limited = await rateLimit(c, 'codeCheck', clientKey(c));
     if (limited) return limited;
     const db = c.env.DB;
     const check = await peekToken(db, PURPOSE[type], input.data.code);
@@ -82,6 +82,7 @@ function passwordWithCode(type: PasswordType) {
     const hash = await hashPassword(input.data.password, originConfig(c.env).PASSWORD_SCRYPT_N);
     const used = await consumeCode(db, check.id).run();
     if (used.meta.changes !== 1) return fail(c, 400, 'invalid_code');
+    const account = await accountById(db, check.accountId);
     await db.batch([
       db
         .prepare(
@@ -89,6 +90,8 @@ function passwordWithCode(type: PasswordType) {
         )
         .bind(hash, iso(now()), check.accountId),
       endAllSessions(db, check.accountId),
+      // The owner proved control of the mailbox: strangers' wrong guesses no longer count (decision 0210).
+      ...(account ? signInCountersOf(db, account.email) : []),
     ]);
     return c.json({ status: 'success' });
   };
@@ -103,7 +106,7 @@ export const setupPassword = passwordWithCode('SETUP');
 export async function checkPasswordCodeExpire(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, CheckPasswordCodeRequest);
   if (!input.ok) return input.response;
-  const limited = await rateLimit(c, 'codeCheck', clientIp(c));
+  const limited = await rateLimit(c, 'codeCheck', clientKey(c));
   if (limited) return limited;
   const check = await peekToken(c.env.DB, PURPOSE[input.data.passwordType], input.data.code);
   return c.json(

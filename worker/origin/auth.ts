@@ -1,4 +1,5 @@
 import { deleteCookie } from 'hono/cookie';
+import { SIGN_IN_ACTION } from '../../shared/account/bot-protection';
 import { SIGN_IN_FLAG_COOKIE } from '../../shared/account/sign-in-flag';
 import {
   CheckBusinessNameRequest,
@@ -7,13 +8,13 @@ import {
   SwitchAccountCustomerRequest,
   TokenSignInRequest,
 } from '../../shared/smb/auth';
-import { verifyBotToken } from './bot-protection';
+import { CHALLENGE_MIN_SCORE, verifyBotToken } from './bot-protection';
 import { consumeCode, peekToken } from './codes';
 import { originConfig } from './config';
 import { verifyDummy, verifyPassword } from './crypto';
-import { rateLimit } from './rate-limit';
+import { countHit, isOverLimit, rateLimit, signInSubject, tooMany } from './rate-limit';
 import { afterSignInUrl } from './redirects';
-import { clientIp, fail, type OriginContext, parseJson } from './respond';
+import { clientKey, fail, type OriginContext, parseJson } from './respond';
 import { currentSession, endSession, startSession } from './session';
 import {
   accountByEmail,
@@ -34,15 +35,35 @@ export async function authAction(c: OriginContext): Promise<Response> {
   return c.json(await loadSummary(c.env.DB, account));
 }
 
-/** POST /auth/sign-in.action — failure answers a body the client rejects with (spec 000 §8). */
+/**
+ * POST /auth/sign-in.action — failure answers a body the client rejects with (spec 000 §8).
+ *
+ * Guessing limits (decision 0210): every attempt counts against the client's address (10 / 15 min);
+ * wrong passwords count against the (account, address) pair — the only hard stop aimed at one
+ * account — and against the account from anywhere, which past its threshold asks for the
+ * bot-protection step instead of refusing: strangers can slow an account down, never lock its owner
+ * out. A successful password reset clears both account counters.
+ */
 export async function signIn(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, SignInRequest);
   if (!input.ok) return input.response;
   const { email, password, next, recaptcha } = input.data;
-  const limited = (await rateLimit(c, 'signIn', clientIp(c))) ?? (await rateLimit(c, 'signInAccount', email));
+  const account$ = signInSubject(email);
+  const pair$ = `${account$}${clientKey(c)}`;
+  const limited = await rateLimit(c, 'signIn', clientKey(c));
   if (limited) return limited;
-  // spec 000 §7: the bot-protection token of the action sign_in (decision 0051).
-  if (!(await verifyBotToken(c, recaptcha))) return fail(c, 403, 'bot_check_failed');
+  if (await isOverLimit(c, 'signInPair', pair$)) return tooMany(c, 'signInPair');
+  // spec 000 §7: the bot-protection token of the action sign_in (decision 0051) — required, whatever
+  // the provider, once the account is under attack.
+  const challenged = await isOverLimit(c, 'signInAccount', account$);
+  if (challenged && !recaptcha) return fail(c, 403, 'challenge_required', 'complete the bot check');
+  const human = await verifyBotToken(
+    c,
+    recaptcha,
+    SIGN_IN_ACTION,
+    challenged ? CHALLENGE_MIN_SCORE : undefined,
+  );
+  if (!human) return fail(c, 403, 'bot_check_failed');
 
   const config = originConfig(c.env);
   const account = await accountByEmail(c.env.DB, email);
@@ -50,7 +71,11 @@ export async function signIn(c: OriginContext): Promise<Response> {
     ? await verifyPassword(password, account.password_hash)
     : await verifyDummy(password, config.PASSWORD_SCRYPT_N);
   // One answer for unknown e-mail, no password yet and wrong password: nothing to enumerate.
-  if (!account || !ok) return fail(c, 401, 'invalid_credentials', 'The e-mail or password is not correct.');
+  if (!account || !ok) {
+    await countHit(c, 'signInPair', pair$);
+    await countHit(c, 'signInAccount', account$);
+    return fail(c, 401, 'invalid_credentials', 'The e-mail or password is not correct.');
+  }
 
   await startSession(c, account.id);
   const summary = await loadSummary(c.env.DB, account);
@@ -61,7 +86,7 @@ export async function signIn(c: OriginContext): Promise<Response> {
 export async function signInByToken(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, TokenSignInRequest);
   if (!input.ok) return input.response;
-  const limited = await rateLimit(c, 'codeCheck', clientIp(c));
+  const limited = await rateLimit(c, 'codeCheck', clientKey(c));
   if (limited) return limited;
   if (!(await verifyBotToken(c, input.data.recaptcha))) return fail(c, 403, 'bot_check_failed');
   const check = await peekToken(c.env.DB, 'APP_TOKEN', input.data.token);
@@ -88,7 +113,7 @@ export async function signOut(c: OriginContext): Promise<Response> {
 export async function checkEmail(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, CheckEmailRequest);
   if (!input.ok) return input.response;
-  const limited = await rateLimit(c, 'lookup', clientIp(c));
+  const limited = await rateLimit(c, 'lookup', clientKey(c));
   if (limited) return limited;
   return c.json({ email: input.data.email, isExisting: await emailExists(c.env.DB, input.data.email) });
 }
@@ -97,7 +122,7 @@ export async function checkEmail(c: OriginContext): Promise<Response> {
 export async function checkBusinessName(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, CheckBusinessNameRequest);
   if (!input.ok) return input.response;
-  const limited = await rateLimit(c, 'lookup', clientIp(c));
+  const limited = await rateLimit(c, 'lookup', clientKey(c));
   if (limited) return limited;
   const { businessName } = input.data;
   return c.json({ businessName, isExisting: await businessNameExists(c.env.DB, businessName) });

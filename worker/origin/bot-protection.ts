@@ -12,6 +12,8 @@ import type { OriginContext } from './respond';
 const RECAPTCHA_VERIFY = 'https://www.google.com/recaptcha/api/siteverify';
 /** The provider's scores run 0…1; below this the request looks automated. */
 const MIN_SCORE = 0.5;
+/** An account under attack (decision 0210) asks for a clearly human score. */
+export const CHALLENGE_MIN_SCORE = 0.7;
 
 /**
  * Verifies the sign-in's bot-protection token (decision 0051). Provider `local` (the default): the
@@ -22,6 +24,7 @@ export async function verifyBotToken(
   c: OriginContext,
   token: string | undefined,
   action = SIGN_IN_ACTION,
+  minScore = MIN_SCORE,
 ): Promise<boolean> {
   const config = accountConfig(c.env);
   const hostname = new URL(c.req.url).hostname;
@@ -42,7 +45,7 @@ export async function verifyBotToken(
       log('error', 'bot_protection_verify_failed', errorFields(err));
       return false;
     }
-    if (typeof answer.score === 'number' && answer.score < MIN_SCORE) return false;
+    if (typeof answer.score === 'number' && answer.score < minScore) return false;
   }
   return answer.success === true && answer.action === action;
 }

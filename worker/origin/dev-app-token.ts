@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isSameOrigin } from '../smb/proxy';
 import { issueCode } from './codes';
-import { LOCAL_HOSTS } from './dev-outbox';
+import { isLocalDevRequest, notFoundHere } from './local-only';
 import type { OriginContext } from './respond';
 import { currentSession } from './session';
 
@@ -13,10 +13,8 @@ import { currentSession } from './session';
  * try /business/app/sign-in on one machine.
  */
 export async function devAppToken(c: Context<AppEnv>): Promise<Response> {
+  if (!isLocalDevRequest(c)) return notFoundHere(c);
   const url = new URL(c.req.url);
-  if (c.env.ENVIRONMENT !== 'development' || !LOCAL_HOSTS.has(url.hostname)) {
-    return c.json({ error: 'not_found' }, 404);
-  }
   if (!isSameOrigin(c.req.raw, url)) return c.json({ error: 'cross_origin_request' }, 403);
   const session = await currentSession(c as unknown as OriginContext);
   if (!session) return c.json({ error: 'unauthenticated' }, 401);
@@ -31,10 +29,7 @@ export async function devAppToken(c: Context<AppEnv>): Promise<Response> {
  * /business/app/sign-in, posts the token when the page says webReady, and lists what the page sends.
  */
 export function devAppHost(c: Context<AppEnv>): Response {
-  const url = new URL(c.req.url);
-  if (c.env.ENVIRONMENT !== 'development' || !LOCAL_HOSTS.has(url.hostname)) {
-    return c.json({ error: 'not_found' }, 404);
-  }
+  if (!isLocalDevRequest(c)) return notFoundHere(c);
   const nonce = c.get('nonce');
   const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Host app (local)</title><link rel="icon" href="/favicon.svg"></head><body><main>
 <h1>Host app stand-in (local development)</h1>

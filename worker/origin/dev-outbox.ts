@@ -1,8 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-
-/** Hosts that only a person on this machine can reach. */
-export const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+import { isLocalDevRequest, notFoundHere } from './local-only';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -25,10 +23,7 @@ type OutboxRow = {
  * if it didn't exist. Plain escaped HTML, no scripts.
  */
 export async function devOutbox(c: Context<AppEnv>): Promise<Response> {
-  const host = new URL(c.req.url).hostname;
-  if (c.env.ENVIRONMENT !== 'development' || !LOCAL_HOSTS.has(host)) {
-    return c.json({ error: 'not_found' }, 404);
-  }
+  if (!isLocalDevRequest(c)) return notFoundHere(c);
   const { results } = await c.env.DB.prepare(
     'SELECT id, to_email, kind, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT 200',
   ).all<OutboxRow>();

@@ -5,9 +5,7 @@ import type {
 } from '../../shared/contact/stored';
 import { TAG_LISTS, type TagListName } from '../../shared/contact/tags';
 import type { AppEnv } from '../app-env';
-
-/** Hosts that only a person on this machine can reach (as worker/origin/dev-outbox.ts). */
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+import { isLocalDevRequest, notFoundHere } from './local-only';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -48,10 +46,7 @@ function describeAttrs(json: string | null): string {
  * (`?format=json`) for the end-to-end tests. Plain escaped HTML, no scripts.
  */
 export async function devRequests(c: Context<AppEnv>): Promise<Response> {
-  const host = new URL(c.req.url).hostname;
-  if (c.env.ENVIRONMENT !== 'development' || !LOCAL_HOSTS.has(host)) {
-    return c.json({ error: 'not_found' }, 404);
-  }
+  if (!isLocalDevRequest(c)) return notFoundHere(c);
   const db = c.env.DB;
   const [support, partners] = await Promise.all([
     db

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { MODULE_GLOBAL } from '../../shared/showcase';
 import type { AppEnv } from '../app-env';
-import { LOCAL_HOSTS } from './dev-outbox';
+import { isLocalDevRequest, notFoundHere } from './local-only';
 
 /**
  * GET /dev/tryon/{version}/sdk.js — a small local stand-in of the vendor's try-on module (decision
@@ -59,10 +59,7 @@ const SCRIPT = `(() => {
 `;
 
 export function devTryOn(c: Context<AppEnv>): Response {
-  const host = new URL(c.req.url).hostname;
-  if (c.env.ENVIRONMENT !== 'development' || !LOCAL_HOSTS.has(host)) {
-    return c.json({ error: 'not_found' }, 404);
-  }
+  if (!isLocalDevRequest(c)) return notFoundHere(c);
   return c.body(SCRIPT, 200, {
     'Content-Type': 'text/javascript; charset=utf-8',
     'Cache-Control': 'no-store',

@@ -1,7 +1,7 @@
 import { CreatePartnerRequest } from '../../shared/smb/partner';
 import { iso, now } from './clock';
 import { rateLimit } from './rate-limit';
-import { clientIp, fail, type OriginContext, parseJson } from './respond';
+import { clientKey, fail, type OriginContext, parseJson } from './respond';
 import { currentSession } from './session';
 
 /** The /partner calls (spec 000 §7; shapes defined in shared/smb/partner.ts, decision 0035). */
@@ -28,7 +28,7 @@ export async function createPartner(c: OriginContext): Promise<Response> {
   if (!input.ok) return input.response;
   const session = await currentSession(c);
   if (!session) return fail(c, 401, 'unauthenticated');
-  const limited = await rateLimit(c, 'support', clientIp(c));
+  const limited = await rateLimit(c, 'support', clientKey(c));
   if (limited) return limited;
   const p = input.data;
   const partnerId = crypto.randomUUID();

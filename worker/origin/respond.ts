@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { WEAK_PASSWORD, WEAK_PASSWORD_MESSAGE } from '../../shared/account/weak-password';
+import { rateLimitAddressKey } from '../../shared/client-address';
 import { LANGUAGES } from '../../shared/languages';
 import type { SmbErrorBody } from '../../shared/smb/common';
 
@@ -32,7 +34,9 @@ export function validate<S extends z.ZodType>(
   const issues = result.error.issues
     .slice(0, 20)
     .map((i) => ({ path: i.path.join('.'), message: i.message }));
-  return { ok: false, response: fail(c, 400, 'bad_request', 'invalid input', { issues }) };
+  // A common password gets its own code so forms can say so (decision 0216).
+  const error = issues.some((i) => i.message === WEAK_PASSWORD_MESSAGE) ? WEAK_PASSWORD : 'bad_request';
+  return { ok: false, response: fail(c, 400, error, 'invalid input', { issues }) };
 }
 
 /** Reads a JSON body (the proxy has capped its size and checked its type) and validates it. */
@@ -60,9 +64,12 @@ export function parseQuery<S extends z.ZodType>(c: OriginContext, schema: S): Pa
   return validate(c, schema, Object.fromEntries(url.searchParams));
 }
 
-/** The client's address as the proxy saw it (the proxy overwrites any X-Forwarded-For of the client). */
-export function clientIp(c: OriginContext): string {
-  return (c.req.header('x-forwarded-for') ?? '').split(',')[0]?.trim() || '0.0.0.0';
+/**
+ * The per-address rate-limit subject of the client as the proxy saw it (the proxy overwrites any
+ * X-Forwarded-For of the client): IPv4 by address, IPv6 by /64 (shared/client-address.ts).
+ */
+export function clientKey(c: OriginContext): string {
+  return rateLimitAddressKey((c.req.header('x-forwarded-for') ?? '').split(',')[0]?.trim());
 }
 
 export function isHttps(c: OriginContext): boolean {

@@ -1,12 +1,12 @@
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { SESSION_COOKIE } from '../smb/cache-policy';
+import { sessionCookieName } from '../smb/cache-policy';
 import { nowMs } from './clock';
 import { randomToken, sha256 } from './crypto';
 import { isHttps, type OriginContext } from './respond';
 
 /**
  * Sessions (decision 0032): a 256-bit random token in an HttpOnly, SameSite=Lax cookie (Secure on
- * https); only its SHA-256 is stored. A new token on every sign-in; idle and absolute expiry; deleted
+ * https; `__Host-` prefixed outside development, decision 0217); only its SHA-256 is stored. A new token on every sign-in; idle and absolute expiry; deleted
  * on sign-out and on password reset.
  */
 
@@ -19,6 +19,12 @@ const TOUCH_INTERVAL_MS = 10 * 60_000;
 
 export type Session = { accountId: number; tokenHash: string };
 
+/** The cookie's name and the attributes it must carry (a `__Host-` name demands Secure and Path=/). */
+function cookieOf(c: OriginContext): { name: string; secure: boolean } {
+  const name = sessionCookieName(c.env.ENVIRONMENT);
+  return { name, secure: name.startsWith('__Host-') || isHttps(c) };
+}
+
 export async function startSession(c: OriginContext, accountId: number): Promise<void> {
   // A new token every time, and whatever session the browser had is ended (no fixation).
   await dropSessionRow(c);
@@ -29,10 +35,11 @@ export async function startSession(c: OriginContext, accountId: number): Promise
   )
     .bind(await sha256(token), accountId, now, now, now + SESSION_ABSOLUTE_MS)
     .run();
-  setCookie(c, SESSION_COOKIE, token, {
+  const cookie = cookieOf(c);
+  setCookie(c, cookie.name, token, {
     path: '/',
     httpOnly: true,
-    secure: isHttps(c),
+    secure: cookie.secure,
     sameSite: 'Lax',
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
@@ -40,7 +47,7 @@ export async function startSession(c: OriginContext, accountId: number): Promise
 
 /** The session of this request, if its cookie names a live one. */
 export async function currentSession(c: OriginContext): Promise<Session | null> {
-  const token = getCookie(c, SESSION_COOKIE);
+  const token = getCookie(c, cookieOf(c).name);
   if (!token || token.length > 100) return null;
   const tokenHash = await sha256(token);
   const row = await c.env.DB.prepare(
@@ -63,7 +70,7 @@ export async function currentSession(c: OriginContext): Promise<Session | null> 
 }
 
 async function dropSessionRow(c: OriginContext): Promise<void> {
-  const token = getCookie(c, SESSION_COOKIE);
+  const token = getCookie(c, cookieOf(c).name);
   if (token && token.length <= 100) {
     await c.env.DB.prepare('DELETE FROM auth_sessions WHERE token_hash = ?')
       .bind(await sha256(token))
@@ -73,7 +80,8 @@ async function dropSessionRow(c: OriginContext): Promise<void> {
 
 export async function endSession(c: OriginContext): Promise<void> {
   await dropSessionRow(c);
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c), httpOnly: true, sameSite: 'Lax' });
+  const cookie = cookieOf(c);
+  deleteCookie(c, cookie.name, { path: '/', secure: cookie.secure, httpOnly: true, sameSite: 'Lax' });
 }
 
 /** Ends every session of an account (after a password reset). */

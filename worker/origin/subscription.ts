@@ -24,7 +24,7 @@ import {
   SIGNUP_CONFIRMED,
   VERIFY_EMAIL_PAGE,
 } from './redirects';
-import { clientIp, fail, langPathFor, type OriginContext, parseJson, siteOrigin } from './respond';
+import { clientKey, fail, langPathFor, type OriginContext, parseJson, siteOrigin } from './respond';
 import { currentSession, startSession } from './session';
 import {
   type AccountRow,
@@ -58,7 +58,7 @@ async function signedInAccount(c: OriginContext): Promise<AccountRow | null> {
 export async function checkWhitelist(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, CheckWhitelistRequest);
   if (!input.ok) return input.response;
-  const limited = await rateLimit(c, 'lookup', clientIp(c));
+  const limited = await rateLimit(c, 'lookup', clientKey(c));
   if (limited) return limited;
   return c.json({ email: input.data.email, isWhitelisted: await isWhitelisted(c.env.DB, input.data.email) });
 }
@@ -223,7 +223,7 @@ export async function createTrial(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, CreateTrialRequest);
   if (!input.ok) return input.response;
   const { customer, account: accountIn, solutionType, sourceUtm, affiliationCode } = input.data;
-  const limited = await rateLimit(c, 'trial', clientIp(c));
+  const limited = await rateLimit(c, 'trial', clientKey(c));
   if (limited) return limited;
 
   const signedIn = await signedInAccount(c);
@@ -354,7 +354,7 @@ export async function completeTrial(c: OriginContext): Promise<Response> {
   if (!input.ok) return input.response;
   const account = await signedInAccount(c);
   if (!account) return fail(c, 401, 'unauthenticated');
-  const limited = await rateLimit(c, 'trial', clientIp(c));
+  const limited = await rateLimit(c, 'trial', clientKey(c));
   if (limited) return limited;
   return trialForAccount(c, account, input.data);
 }
@@ -375,7 +375,7 @@ export async function createSubscription(c: OriginContext): Promise<Response> {
   if (await currentSession(c)) {
     return fail(c, 426, 'signed_in', 'Sign out before creating a different account.');
   }
-  const limited = await rateLimit(c, 'signUp', clientIp(c));
+  const limited = await rateLimit(c, 'signUp', clientKey(c));
   if (limited) return limited;
   const db = c.env.DB;
   if (await emailExists(db, p.account.email)) return fail(c, 409, 'email_exists');

@@ -13,14 +13,13 @@ import {
   UpdateSupportQuery,
 } from '../../shared/smb/support';
 import { iso, now } from './clock';
+import { boundaryOf, MultipartError, readMultipart } from './multipart';
 import { mails, queueMail } from './outbox';
-import { rateLimit } from './rate-limit';
-import { clientIp, fail, type OriginContext, parseJson, parseQuery, validate } from './respond';
+import { isOverLimit, rateLimit, tooMany } from './rate-limit';
+import { clientKey, fail, type OriginContext, parseJson, parseQuery, validate } from './respond';
 import { emailExists } from './store';
 
 /** The /support calls of spec 000 §7 (decision 0036). */
-
-type Upload = { file: File; type: SupportUploadType; index: number };
 
 /** File signatures: the declared type must match the bytes (a renamed .exe is not a PDF). */
 const MAGIC: Record<SupportUploadType, (b: Uint8Array) => boolean> = {
@@ -51,7 +50,29 @@ async function storedByKey(c: OriginContext, requestKey: string): Promise<Respon
   return row ? c.json({ status: 'success', supportId: row.support_id, files: row.files }) : null;
 }
 
-/** POST /support/create-request.action — JSON, or multipart with support.-prefixed fields and files[n]. */
+/** A stored upload: its R2 key, the row's fields, and where it stood in the form (files[n]). */
+type StoredUpload = { key: string; type: SupportUploadType; fileName: string; size: number; index: number };
+
+/** Text parts are short form fields: 10,000 characters of up to 4 UTF-8 bytes each. */
+const MAX_TEXT_CHARS = 10_000;
+const MAX_TEXT_PART_BYTES = MAX_TEXT_CHARS * 4;
+
+/** An answer decided while reading the parts (thrown out of the reader, which then stops). */
+class Refusal extends Error {
+  constructor(readonly response: Response) {
+    super('refused');
+  }
+}
+
+const removeAll = (c: OriginContext, stored: StoredUpload[]) =>
+  Promise.all(stored.map((s) => c.env.UPLOADS.delete(s.key).catch(() => {})));
+
+/**
+ * POST /support/create-request.action — JSON, or multipart with support.-prefixed fields and files[n].
+ * Multipart (decision 0219): the rate limit and the declared size are checked before a byte is read;
+ * the body is then read as a stream with a running count, each file stored in R2 as soon as its part
+ * ends; any refusal (size, type, fields, rate) removes what was stored, so no object or row is left.
+ */
 export async function createRequest(c: OriginContext): Promise<Response> {
   const key = parseQuery(c, RequestKeyQuery);
   if (!key.ok) return key.response;
@@ -61,32 +82,27 @@ export async function createRequest(c: OriginContext): Promise<Response> {
     if (earlier) return earlier;
   }
   const type = (c.req.header('content-type') ?? '').toLowerCase();
+  const supportId = crypto.randomUUID();
   let fields: SupportFields;
-  let uploads: Upload[] = [];
+  let stored: StoredUpload[] = [];
   if (type.startsWith('multipart/form-data')) {
-    const parsed = await readMultipart(c);
+    const parsed = await readUploads(c, supportId);
     if (parsed instanceof Response) return parsed;
     fields = parsed.fields;
-    uploads = parsed.uploads;
+    stored = parsed.stored;
   } else {
     const input = await parseJson(c, CreateSupportRequest);
     if (!input.ok) return input.response;
     fields = input.data.support;
   }
-  const limited = await rateLimit(c, 'support', clientIp(c));
-  if (limited) return limited;
+  const limited = await rateLimit(c, 'support', clientKey(c));
+  if (limited) {
+    await removeAll(c, stored);
+    return limited;
+  }
 
   const db = c.env.DB;
-  const supportId = crypto.randomUUID();
   const created = iso(now());
-  // Generated storage names: nothing of the visitor's file name reaches the key.
-  const stored = uploads.map((u) => ({
-    ...u,
-    key: `support/${supportId}/${crypto.randomUUID()}.${SUPPORT_UPLOAD_LIMITS.types[u.type]}`,
-  }));
-  for (const s of stored) {
-    await c.env.UPLOADS.put(s.key, s.file.stream(), { httpMetadata: { contentType: s.type } });
-  }
   try {
     await db.batch([
       db
@@ -122,13 +138,13 @@ export async function createRequest(c: OriginContext): Promise<Response> {
           .prepare(
             'INSERT INTO support_files (support_id, storage_key, file_name, content_type, size) VALUES (?, ?, ?, ?, ?)',
           )
-          .bind(supportId, s.key, s.file.name.slice(0, 200), s.type, s.file.size),
+          .bind(supportId, s.key, s.fileName, s.type, s.size),
       ),
       queueMail(db, mails.supportReceived(c.env.BRAND_NAME || 'Brand', fields.email, supportId)),
     ]);
   } catch (err) {
     // Don't leave orphaned files behind when the rows could not be written.
-    await Promise.all(stored.map((s) => c.env.UPLOADS.delete(s.key).catch(() => {})));
+    await removeAll(c, stored);
     // Two presses raced past the lookup: the unique key let one in; answer that one.
     const earlier = requestKey ? await storedByKey(c, requestKey) : null;
     if (earlier) return earlier;
@@ -137,56 +153,106 @@ export async function createRequest(c: OriginContext): Promise<Response> {
   return c.json({ status: 'success', supportId, files: stored.length });
 }
 
-/** Limits are checked from Content-Length and from each part before anything is stored. */
-async function readMultipart(
+/** Reads a multipart request part by part, storing files as they end (see createRequest). */
+async function readUploads(
   c: OriginContext,
-): Promise<{ fields: SupportFields; uploads: Upload[] } | Response> {
+  supportId: string,
+): Promise<{ fields: SupportFields; stored: StoredUpload[] } | Response> {
   const L = SUPPORT_UPLOAD_LIMITS;
+  const body = c.req.raw.body;
+  const refuse = async (response: Response) => {
+    await body?.cancel().catch(() => {});
+    return response;
+  };
+  // Before reading: an address over its limit, or a body declared too large, costs nothing more.
+  if (await isOverLimit(c, 'support', clientKey(c))) return refuse(tooMany(c, 'support'));
   const declared = Number(c.req.header('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > L.maxBodyBytes) return fail(c, 413, 'payload_too_large');
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    return fail(c, 400, 'malformed_multipart');
-  }
+  if (Number.isFinite(declared) && declared > L.maxBodyBytes)
+    return refuse(fail(c, 413, 'payload_too_large'));
+  const boundary = boundaryOf(c.req.header('content-type'));
+  if (!boundary) return refuse(fail(c, 400, 'malformed_multipart'));
+
   const texts: [string, string][] = [];
-  const uploads: Upload[] = [];
-  for (const [name, value] of form.entries()) {
-    const fileIndex = /^files\[(\d{1,2})\]$/.exec(name);
-    if (typeof value === 'string') {
-      if (fileIndex) return fail(c, 400, 'bad_request', `${name} must be a file`);
-      if (value.length > 10_000) return fail(c, 413, 'payload_too_large', `${name} is too long`);
-      texts.push([name, value]);
-      continue;
+  const stored: StoredUpload[] = [];
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    await readMultipart(
+      body,
+      boundary,
+      {
+        maxBodyBytes: L.maxBodyBytes,
+        maxPartBytes: (head) => (head.filename === null ? MAX_TEXT_PART_BYTES : L.maxFileBytes),
+      },
+      async (part) => {
+        const name = part.name;
+        const fileIndex = /^files\[(\d{1,2})\]$/.exec(name);
+        if (part.filename === null) {
+          if (fileIndex) throw new Refusal(fail(c, 400, 'bad_request', `${name} must be a file`));
+          let value: string;
+          try {
+            value = decoder.decode(part.bytes);
+          } catch {
+            throw new Refusal(fail(c, 400, 'bad_request', `${name} is not UTF-8 text`));
+          }
+          if (value.length > MAX_TEXT_CHARS)
+            throw new Refusal(fail(c, 413, 'payload_too_large', `${name} is too long`));
+          texts.push([name, value]);
+          return;
+        }
+        if (!fileIndex) throw new Refusal(fail(c, 400, 'bad_request', `unexpected file part ${name}`));
+        if (stored.length >= L.maxFiles)
+          throw new Refusal(fail(c, 413, 'too_many_files', `at most ${L.maxFiles} files`));
+        const type = part.type.split(';')[0]?.trim() ?? '';
+        if (!(type in L.types))
+          throw new Refusal(fail(c, 415, 'unsupported_file_type', `${name}: png, jpeg, webp or pdf`));
+        if (!MAGIC[type as SupportUploadType](part.bytes.subarray(0, 12)))
+          throw new Refusal(fail(c, 415, 'unsupported_file_type', `${name} is not a ${type}`));
+        // Generated storage names: nothing of the visitor's file name reaches the key.
+        const upload: StoredUpload = {
+          key: `support/${supportId}/${crypto.randomUUID()}.${L.types[type as SupportUploadType]}`,
+          type: type as SupportUploadType,
+          fileName: part.filename.slice(0, 200),
+          size: part.bytes.byteLength,
+          index: Number(fileIndex[1]),
+        };
+        stored.push(upload); // before the put: a failed put is cleaned up too
+        await c.env.UPLOADS.put(upload.key, part.bytes, { httpMetadata: { contentType: upload.type } });
+      },
+    );
+  } catch (err) {
+    await removeAll(c, stored);
+    if (err instanceof Refusal) return refuse(err.response);
+    if (err instanceof MultipartError) {
+      if (err.reason === 'too_large') return fail(c, 413, 'payload_too_large');
+      if (err.reason === 'part_too_large') {
+        return /^files\[/.test(err.part ?? '')
+          ? fail(c, 413, 'file_too_large', `${err.part} is larger than ${L.maxFileBytes} bytes`)
+          : fail(c, 413, 'payload_too_large', `${err.part} is too long`);
+      }
+      return fail(c, 400, 'malformed_multipart');
     }
-    if (!fileIndex) return fail(c, 400, 'bad_request', `unexpected file part ${name}`);
-    if (uploads.length >= L.maxFiles) return fail(c, 413, 'too_many_files', `at most ${L.maxFiles} files`);
-    if (value.size > L.maxFileBytes)
-      return fail(c, 413, 'file_too_large', `${name} is larger than ${L.maxFileBytes} bytes`);
-    const type = value.type.split(';')[0]?.trim().toLowerCase() ?? '';
-    if (!(type in L.types)) return fail(c, 415, 'unsupported_file_type', `${name}: png, jpeg, webp or pdf`);
-    const head = new Uint8Array(await value.slice(0, 12).arrayBuffer());
-    if (!MAGIC[type as SupportUploadType](head))
-      return fail(c, 415, 'unsupported_file_type', `${name} is not a ${type}`);
-    uploads.push({ file: value, type: type as SupportUploadType, index: Number(fileIndex[1]) });
+    throw err;
   }
   const { fields, unknown } = supportFieldsFromParts(texts);
   if (unknown.length) {
+    await removeAll(c, stored);
     return fail(c, 400, 'bad_request', 'unknown fields', {
       issues: unknown.slice(0, 20).map((u) => ({ path: u, message: 'unknown field' })),
     });
   }
   const valid = validate(c, SupportFieldsSchema, fields);
-  if (!valid.ok) return valid.response;
-  return { fields: valid.data, uploads: uploads.sort((a, b) => a.index - b.index) };
+  if (!valid.ok) {
+    await removeAll(c, stored);
+    return valid.response;
+  }
+  return { fields: valid.data, stored: stored.sort((a, b) => a.index - b.index) };
 }
 
 /** POST /support/check-email.action — is there an account with this e-mail (spec 000 §5)? */
 export async function supportCheckEmail(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, SupportCheckEmailRequest);
   if (!input.ok) return input.response;
-  const limited = await rateLimit(c, 'lookup', clientIp(c));
+  const limited = await rateLimit(c, 'lookup', clientKey(c));
   if (limited) return limited;
   return c.json({ email: input.data.email, isExisting: await emailExists(c.env.DB, input.data.email) });
 }
@@ -195,7 +261,7 @@ export async function supportCheckEmail(c: OriginContext): Promise<Response> {
 export async function checkSupportEmail(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, CheckSupportEmailRequest);
   if (!input.ok) return input.response;
-  const limited = await rateLimit(c, 'lookup', clientIp(c));
+  const limited = await rateLimit(c, 'lookup', clientKey(c));
   if (limited) return limited;
   const { email, supportType } = input.data;
   const row = await c.env.DB.prepare(

@@ -27,16 +27,33 @@ export const STALE_IF_ERROR_SECONDS = 86_400;
 /** Origin calls give up after this; a page would rather show stale content (or its 503 notice). */
 export const ORIGIN_TIMEOUT_MS = 4_000;
 
+/**
+ * With a stale copy at hand, the origin gets only this long before the visitor is answered from it
+ * (decision 0212): a hung upstream then costs each visitor 1 s, not 4 s, while the attempt carries on
+ * in the background (waitUntil, still bounded by ORIGIN_TIMEOUT_MS) and refreshes the copy. A healthy
+ * origin answers content calls well inside it.
+ */
+export const STALE_BUDGET_MS = 1_000;
+
 /** Header on the stored copy: when the origin answered (ms since epoch). The Cache API keeps no such time. */
 export const FETCHED_AT_HEADER = 'X-Smb-Fetched-At';
 /** Header on the answer to the caller: HIT, MISS, STALE or BYPASS (for logs and tests). */
 export const CACHE_STATUS_HEADER = 'X-Smb-Cache';
 
-/** A session makes answers personal: never cached (docs/architecture.md "Caching"). */
+/** A session makes answers personal: never cached (docs/architecture.md "Caching"). The name in development (plain http). */
 export const SESSION_COOKIE = 'smb_sid';
+/**
+ * The name everywhere else (decision 0217): the `__Host-` prefix makes the browser refuse the cookie
+ * unless it is Secure, Path=/ and has no Domain — no subdomain or http page can plant or widen it.
+ */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+/** The session cookie's name in an environment: the one place that decides it. */
+export function sessionCookieName(environment: string | undefined): string {
+  return environment === 'development' ? SESSION_COOKIE : HOST_SESSION_COOKIE;
+}
 /** Editors' preview (spec 001 §2.1): draft content must never be stored or served to others. */
 export const PREVIEW_COOKIE = 'pf_form_id';
-export const BYPASS_CACHE_COOKIES = [SESSION_COOKIE, PREVIEW_COOKIE] as const;
+export const BYPASS_CACHE_COOKIES = [SESSION_COOKIE, HOST_SESSION_COOKIE, PREVIEW_COOKIE] as const;
 /** Query parameters that select drafts (preview by form id or CMS id). */
 export const PREVIEW_QUERY_PARAMS = ['formId', 'cmsId'] as const;
 

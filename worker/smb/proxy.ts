@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
+import { nextTarget, safeNext } from '../../shared/account/next';
+import { keepsAnswerContract } from '../../shared/smb/answers';
 import { findSmbCall, SMB_PREFIX, type SmbCall } from '../../shared/smb/paths';
 import { SUPPORT_UPLOAD_LIMITS } from '../../shared/smb/support';
+import { accountConfig, allowedTargetHosts } from '../account-config';
 import type { AppEnv } from '../app-env';
 import { type Config, getConfig } from '../config';
 import { errorFields, log, noteRoute, noteUpstream } from '../log';
@@ -27,6 +30,8 @@ import { jsonError } from './errors';
 export const MAX_JSON_BODY_BYTES = 32 * 1024;
 /** Multipart support requests carry files (shared/smb/support.ts limits). */
 export const MAX_MULTIPART_BODY_BYTES = SUPPORT_UPLOAD_LIMITS.maxBodyBytes;
+/** A streamed upload is bounded by this instead of ORIGIN_TIMEOUT_MS: 25 MiB at ~2 Mbit/s. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** Request headers passed on to the origin; everything else (incl. client X-Forwarded-*) is dropped. */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'cookie', 'user-agent'];
@@ -52,6 +57,7 @@ export type SmbDeps = {
   /** The shared cache (default: `caches.default`). */
   cache?: () => CacheLike;
   timeoutMs?: number;
+  staleBudgetMs?: number;
   now?: () => number;
 };
 
@@ -82,7 +88,7 @@ export async function handleSmb(
     if (!isSameOrigin(request, url)) return jsonError(403, 'cross_origin_request');
   }
 
-  let body: ArrayBuffer | undefined;
+  let body: Body;
   if (call.method === 'POST') {
     const checked = await readBody(request, call);
     if (checked instanceof Response) return checked;
@@ -93,7 +99,7 @@ export async function handleSmb(
   const headers = forwardHeaders(request, url);
   const load = (search: string) => () =>
     config.SMB_ORIGIN
-      ? callUpstream(config, path, search, method, headers, body, deps)
+      ? callUpstream(config, path, search, method, headers, body, deps, redirectHosts(url, env))
       : callEmbedded(path, search, method, headers, body, env, ctx, deps);
 
   if (isCacheableRequest(call, method, url, request.headers.get('cookie'))) {
@@ -103,14 +109,18 @@ export async function handleSmb(
       key: cacheKey(path, url.searchParams),
       ttlSeconds: CACHE_TTL_SECONDS[call.family] ?? 0,
       timeoutMs: deps.timeoutMs,
+      staleBudgetMs: deps.staleBudgetMs,
       now: deps.now,
+      validate: (body) => keepsAnswerContract(path, body),
       waitUntil: ctx ? (p) => ctx.waitUntil(p) : undefined,
     });
   }
 
   let response: Response;
+  // A streamed upload is read by the origin while it is answered: the visitor's upload time counts.
+  const bound = body instanceof ReadableStream ? UPLOAD_TIMEOUT_MS : (deps.timeoutMs ?? ORIGIN_TIMEOUT_MS);
   try {
-    response = await withTimeout(load(url.search)(), deps.timeoutMs ?? ORIGIN_TIMEOUT_MS);
+    response = await withTimeout(load(url.search)(), bound);
   } catch (err) {
     if (err instanceof OriginTimeout) return jsonError(504, 'origin_timeout');
     log('error', 'smb_origin_failed', { call: path, ...errorFields(err) });
@@ -135,7 +145,10 @@ export function isSameOrigin(request: Request, url: URL): boolean {
   return origin !== null && origin === url.origin;
 }
 
-async function readBody(request: Request, call: SmbCall): Promise<ArrayBuffer | Response> {
+/** A request body on its way on: small JSON read whole, multipart as the stream it arrived as. */
+type Body = ArrayBuffer | ReadableStream<Uint8Array> | undefined;
+
+async function readBody(request: Request, call: SmbCall): Promise<Body | Response> {
   const type = (request.headers.get('Content-Type') ?? '').toLowerCase();
   const isJson = /^application\/json\s*(;|$)/.test(type);
   const isMultipart = call.body === 'json-or-multipart' && /^multipart\/form-data\s*;\s*boundary=/.test(type);
@@ -146,8 +159,37 @@ async function readBody(request: Request, call: SmbCall): Promise<ArrayBuffer | 
       call.body === 'json' ? 'application/json expected' : undefined,
     );
   }
-  const body = await readBounded(request, isMultipart ? MAX_MULTIPART_BODY_BYTES : MAX_JSON_BODY_BYTES);
+  const cap = isMultipart ? MAX_MULTIPART_BODY_BYTES : MAX_JSON_BODY_BYTES;
+  const declared = Number(request.headers.get('Content-Length') ?? Number.NaN);
+  // Refused on its declared length before anything is read (decision 0219); the unread body is drained
+  // after the answer (decision 0194), so a local server never sees an early reply on a live upload.
+  if (Number.isFinite(declared) && declared > cap) return jsonError(413, 'payload_too_large');
+  if (!request.body) return new ArrayBuffer(0);
+  // Uploads are never held whole (decision 0219): the stream goes on, counted by whoever reads it
+  // (the embedded origin's multipart reader; capped() on the way to an upstream).
+  if (isMultipart) return request.body;
+  // The declared length can lie (or be absent with chunked bodies): count while reading.
+  const body = await readBounded(request, cap);
   return body === 'too_large' ? jsonError(413, 'payload_too_large') : body;
+}
+
+/** The stream with a running byte count: it errors as soon as `cap` is passed (and says so). */
+function capped(
+  body: ReadableStream<Uint8Array>,
+  cap: number,
+  onOverflow: () => void,
+): ReadableStream<Uint8Array> {
+  let size = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size <= cap) return controller.enqueue(chunk);
+        onOverflow();
+        controller.error(new Error(`body larger than ${cap} bytes`));
+      },
+    }),
+  );
 }
 
 /** The origin learns the client from headers set here, never from the client's own X-Forwarded-*. */
@@ -168,7 +210,7 @@ async function callEmbedded(
   search: string,
   method: string,
   headers: Headers,
-  body: ArrayBuffer | undefined,
+  body: Body,
   env: Env,
   ctx: ExecutionContext | undefined,
   deps: SmbDeps,
@@ -183,32 +225,65 @@ async function callEmbedded(
 /** The header carrying SMB_UPSTREAM_SECRET to the vendor's upstream (decision 0164). */
 export const UPSTREAM_SECRET_HEADER = 'X-Upstream-Secret';
 
+/** Where an upstream redirect may point: this site's host and the console/app hosts. */
+function redirectHosts(url: URL, env: Env): { siteHost: string; allowedHosts: string[] } {
+  return { siteHost: url.host, allowedHosts: allowedTargetHosts(accountConfig(env)) };
+}
+
 async function callUpstream(
   config: Config,
   path: string,
   search: string,
   method: string,
   headers: Headers,
-  body: ArrayBuffer | undefined,
+  body: Body,
   deps: SmbDeps,
+  hosts: { siteHost: string; allowedHosts: string[] },
 ): Promise<Response> {
+  const { siteHost, allowedHosts } = hosts;
   const target = `${config.SMB_ORIGIN.replace(/\/+$/, '')}${path}${search}`;
   const sent = new Headers(headers);
   if (config.SMB_UPSTREAM_SECRET) sent.set(UPSTREAM_SECRET_HEADER, config.SMB_UPSTREAM_SECRET);
-  // The timeout cancels the subrequest itself (not only our wait for it): decision 0164.
-  const signal = AbortSignal.timeout(deps.timeoutMs ?? ORIGIN_TIMEOUT_MS);
-  const request = new Request(target, { method, headers: sent, body, redirect: 'manual', signal });
+  const streamed = body instanceof ReadableStream;
+  let overflow = false;
+  const sentBody = streamed
+    ? capped(body, MAX_MULTIPART_BODY_BYTES, () => {
+        overflow = true;
+      })
+    : body;
+  // The timeout cancels the subrequest itself (not only our wait for it): decision 0164. A streamed
+  // upload is read while the visitor sends it, so it gets the upload budget.
+  const signal = AbortSignal.timeout(streamed ? UPLOAD_TIMEOUT_MS : (deps.timeoutMs ?? ORIGIN_TIMEOUT_MS));
+  const request = new Request(target, { method, headers: sent, body: sentBody, redirect: 'manual', signal });
   let upstream: Response;
   try {
     upstream = await (deps.upstreamFetch ?? fetch)(request);
   } catch (err) {
+    if (overflow) return jsonError(413, 'payload_too_large');
     if (signal.aborted) throw new OriginTimeout(`upstream did not answer within the budget`);
     throw err;
   }
   noteUpstream(upstream.status);
+  if (overflow) {
+    await upstream.body?.cancel();
+    return jsonError(413, 'payload_too_large');
+  }
   if (upstream.status >= 500) {
     log('error', 'upstream_error', { call: path, upstream_status: upstream.status });
+    await upstream.body?.cancel();
     return jsonError(502, 'upstream_error');
+  }
+  // redirect: 'manual' — a redirect is only passed on when it stays on this site (decision 0213).
+  if (upstream.status >= 300 && upstream.status < 400) {
+    await upstream.body?.cancel();
+    const location = safeUpstreamRedirect(upstream.headers.get('Location'), siteHost, allowedHosts);
+    if (location === null) {
+      log('error', 'upstream_redirect_refused', { call: path, upstream_status: upstream.status });
+      return jsonError(502, 'upstream_redirect_refused');
+    }
+    const out = new Response(null, { status: upstream.status, headers: { Location: location } });
+    for (const c of upstream.headers.getSetCookie()) out.headers.append('Set-Cookie', stripDomain(c));
+    return out;
   }
   const out = new Response(upstream.body, upstream);
   for (const h of HOP_BY_HOP) out.headers.delete(h);
@@ -216,9 +291,26 @@ async function callUpstream(
   const cookies = upstream.headers.getSetCookie();
   if (cookies.length) {
     out.headers.delete('Set-Cookie');
-    for (const c of cookies) out.headers.append('Set-Cookie', c.replace(/;\s*Domain=[^;]*/gi, ''));
+    for (const c of cookies) out.headers.append('Set-Cookie', stripDomain(c));
   }
   return out;
+}
+
+const stripDomain = (cookie: string) => cookie.replace(/;\s*Domain=[^;]*/gi, '');
+
+/**
+ * An upstream redirect's target as the browser may see it, or null: a path on this site (checked by
+ * the same rules as `next`), or an https address on this site's host or an allowlisted one (console
+ * and app hosts, APP_HOSTS). The upstream's own host is not trusted for the browser.
+ */
+export function safeUpstreamRedirect(
+  location: string | null,
+  siteHost: string,
+  allowedHosts: readonly string[],
+): string | null {
+  if (!location) return null;
+  const target = safeNext(location, [siteHost, ...allowedHosts]);
+  return target ? nextTarget(target) : null;
 }
 
 const noopContext: ExecutionContext = {

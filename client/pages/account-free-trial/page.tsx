@@ -6,6 +6,7 @@ import {
   trialCheckStep,
   trialOutcome,
 } from '../../../shared/account/flows';
+import { hostsOf, safeTarget } from '../../../shared/account/next';
 import type { FreeTrialData } from '../../../shared/account/pages';
 import { personBusinessKeys } from '../../../shared/account/sign-up';
 import { trialLengthDays, trialRequestBody } from '../../../shared/account/trial';
@@ -105,7 +106,9 @@ export default function FreeTrialPage({ data }: PageProps<FreeTrialData>) {
       affiliateScript: data.affiliateScript,
     });
     if (outcome.kind === 'redirect') {
-      reported.then(() => location.assign(answer.redirectUrl));
+      // Every followed target is checked (decision 0214): a site path or a known console.
+      const target = safeTarget(answer.redirectUrl, hostsOf(Object.values(data.consoles)), success);
+      reported.then(() => location.assign(target));
       return;
     }
     if (thenConsole) {

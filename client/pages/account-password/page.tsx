@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordData } from '../../../shared/account/pages';
+import { WEAK_PASSWORD } from '../../../shared/account/weak-password';
 import { href } from '../../../shared/routes';
 import { useFormMessages, usePostedForm } from '../../app/form-state';
 import { useSite } from '../../app/site-context';
@@ -54,6 +55,7 @@ export default function PasswordPage({ data }: PageProps<PasswordData>) {
     } catch (err) {
       const body = err instanceof SmbCallError ? err.body : null;
       if (body?.error === 'code_expired' || body?.error === 'invalid_code') setExpired(true);
+      else if (body?.error === WEAK_PASSWORD) setErrors({ password: t('errors.weakPassword') });
       else
         setAlert(
           err instanceof SmbCallError && err.status === 429 ? t('errors.rateLimited') : t('errors.generic'),

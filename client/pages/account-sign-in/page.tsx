@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGN_IN_ACTION } from '../../../shared/account/bot-protection';
-import { signInContinuation, signInTarget } from '../../../shared/account/next';
+import { safeTarget, signInContinuation, signInTarget } from '../../../shared/account/next';
 import type { SignInData } from '../../../shared/account/pages';
 import { waitMinutes } from '../../../shared/forms';
 import { href } from '../../../shared/routes';
@@ -64,13 +64,15 @@ export default function SignInPage({ data }: PageProps<SignInData>) {
       // spec 000 §4: the flag is set on sign-in.
       setSignInFlag();
       // An allowlisted console/app address (the origin only takes site paths) wins; then the product the
-      // sign-in was for (issue 14 §3); else the origin's rule.
+      // sign-in was for (issue 14 §3); else the origin's rule. Every target is checked again here
+      // (decision 0214): an answer naming another site goes to the entrance page.
       const continuation = signInContinuation(
         data,
         (plan) => href(lang, 'sign-up', { subscriptionType: plan }),
         href(lang, 'free-trial'),
       );
-      location.assign(signInTarget(data.next, continuation, answer.redirectUrl));
+      const target = signInTarget(data.next, continuation, answer.redirectUrl);
+      location.assign(safeTarget(target, data.allowedHosts, href(lang, 'user-home')));
     } catch (err) {
       setBusy(false);
       const status = err instanceof SmbCallError ? err.status : 0;

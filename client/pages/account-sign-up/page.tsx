@@ -1,9 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscriptionCheckStep } from '../../../shared/account/flows';
+import { hostsOf, safeTarget } from '../../../shared/account/next';
 import type { SignUpData } from '../../../shared/account/pages';
 import { PAYMENT_TYPE_COOKIE } from '../../../shared/account/sign-in-flag';
 import { type SignUpValues, signUpErrorKeys, signUpRequestBody } from '../../../shared/account/sign-up';
+import { WEAK_PASSWORD } from '../../../shared/account/weak-password';
 import { ANALYTICS_EVENTS, type CheckoutPayload, pushEvent } from '../../../shared/analytics';
 import { readAttribution } from '../../../shared/attribution';
 import { language } from '../../../shared/languages';
@@ -169,7 +171,11 @@ export default function SignUpPage({ data }: PageProps<SignUpData>) {
       const secure = location.protocol === 'https:' ? '; Secure' : '';
       // biome-ignore lint/suspicious/noDocumentCookie: spec 000 §4 stores the payment type in a cookie
       document.cookie = `${PAYMENT_TYPE_COOKIE}=${encodeURIComponent(answer.paymentType)}; Path=/; Max-Age=86400; SameSite=Lax${secure}`;
-      if (answer.redirectUrl) location.assign(answer.redirectUrl);
+      // Every followed target is checked (decision 0214): a site path or a known console.
+      if (answer.redirectUrl)
+        location.assign(
+          safeTarget(answer.redirectUrl, hostsOf(Object.values(data.consoles)), href(lang, 'user-home')),
+        );
       else setBusy(false);
     } catch (err) {
       setBusy(false);
@@ -177,6 +183,7 @@ export default function SignUpPage({ data }: PageProps<SignUpData>) {
       const code = err instanceof SmbCallError ? err.body?.error : undefined;
       if (code === 'email_exists') setErrors({ email: t('errors.emailTaken') });
       else if (code === 'business_name_exists') setErrors({ customerName: t('errors.businessTaken') });
+      else if (code === WEAK_PASSWORD) setErrors({ password: t('errors.weakPassword') });
       else setFailure(status === 426 ? 'signedIn' : status === 429 ? 'rateLimited' : 'generic');
     }
   }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EntranceCard, entranceCards, SERVICE_SLUG } from '../../../shared/account/entrance';
+import { hostsOf, safeTarget } from '../../../shared/account/next';
 import type { UserHomeData } from '../../../shared/account/pages';
 import { language } from '../../../shared/languages';
 import { href } from '../../../shared/routes';
@@ -90,7 +91,12 @@ function Card({ card, data }: { card: EntranceCard; data: UserHomeData }) {
         },
       );
       if (answer.status !== 'success') throw new Error('switch failed');
-      location.assign(data.consoles[card.solutionType] ?? answer.redirectUrl);
+      // Every followed target is checked (decision 0214): a site path or a known console.
+      const consoles = Object.values(data.consoles);
+      location.assign(
+        data.consoles[card.solutionType] ??
+          safeTarget(answer.redirectUrl, hostsOf(consoles), location.pathname),
+      );
     } catch {
       setBusy(false);
       setFailed(true);

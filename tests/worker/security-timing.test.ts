@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { SECURITY_LONG } from './security-helpers';
+import { call, signUp, uniqueEmail } from './smb-helpers';
+
+/**
+ * Enumeration timing bands (issue 15 §10): the sign-in and the reset request take about as long for an
+ * e-mail that has an account as for one that has none (the sign-in hashes a dummy password; the reset
+ * answers the same words). Samples interleave the two kinds so load on the machine hits both alike; the
+ * band is wide on purpose — it catches a missing hash (a factor of many), not scheduler noise.
+ */
+
+const SAMPLES = SECURITY_LONG ? 40 : 10;
+let ipSeq = 0;
+const ip = () => `172.20.${(ipSeq >> 8) & 255}.${ipSeq++ & 255}`;
+
+async function timed(run: () => Promise<Response>): Promise<number> {
+  const started = performance.now();
+  const res = await run();
+  await res.arrayBuffer();
+  expect(res.status).toBeLessThan(500);
+  return performance.now() - started;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+function expectSameBand(known: number[], unknown: number[], label: string) {
+  const k = median(known);
+  const u = median(unknown);
+  console.log(`${label}: median known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`);
+  // Within a factor of 2.5 of each other, or within 15 ms when both are tiny.
+  expect(Math.abs(k - u) < 15 || Math.max(k, u) / Math.min(k, u) < 2.5, label).toBe(true);
+}
+
+describe('enumeration timing bands', () => {
+  it('sign-in: wrong password for an account ≈ an e-mail without one', async () => {
+    const accounts = await Promise.all(Array.from({ length: Math.ceil(SAMPLES / 15) }, () => signUp()));
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      const email = accounts[i % accounts.length]!.email;
+      const a = () =>
+        call('/auth/sign-in.action', { body: { email, password: 'not the password' }, ip: ip() });
+      const b = () =>
+        call('/auth/sign-in.action', {
+          body: { email: uniqueEmail(), password: 'not the password' },
+          ip: ip(),
+        });
+      if (i % 2) {
+        known.push(await timed(a));
+        unknown.push(await timed(b));
+      } else {
+        unknown.push(await timed(b));
+        known.push(await timed(a));
+      }
+    }
+    expectSameBand(known, unknown, 'sign-in');
+  });
+
+  it('forgot-password: an account ≈ no account', async () => {
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      const { email } = await signUp();
+      known.push(await timed(() => call('/account/forgot-password.action', { body: { email }, ip: ip() })));
+      unknown.push(
+        await timed(() =>
+          call('/account/forgot-password.action', { body: { email: uniqueEmail() }, ip: ip() }),
+        ),
+      );
+    }
+    expectSameBand(known, unknown, 'forgot-password');
+  });
+});
