@@ -1,7 +1,12 @@
 import type { BusinessPack } from '../types.ts';
+import { PRODUCTS } from './products.ts';
+import { UI } from './ui.ts';
 
 /**
  * The zh_CN translations of the seed content: import each family file of this folder here
  * (see data/l10n/types.ts for the families and the shape of each).
  */
-export const PACK: BusinessPack = {};
+export const PACK: BusinessPack = {
+  ui: UI,
+  products: PRODUCTS,
+};
