@@ -1,5 +1,8 @@
 import type { BusinessPack } from '../types.ts';
+import { CAMPAIGNS } from './campaigns.ts';
 import { PRODUCTS } from './products.ts';
+import { SERVICES } from './services.ts';
+import { TECHNOLOGIES } from './technologies.ts';
 import { UI } from './ui.ts';
 
 /**
@@ -9,4 +12,7 @@ import { UI } from './ui.ts';
 export const PACK: BusinessPack = {
   ui: UI,
   products: PRODUCTS,
+  technologies: TECHNOLOGIES,
+  services: SERVICES,
+  campaigns: CAMPAIGNS,
 };
