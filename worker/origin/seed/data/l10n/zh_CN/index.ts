@@ -1,8 +1,10 @@
 import type { BusinessPack } from '../types.ts';
 import { CAMPAIGNS } from './campaigns.ts';
+import { INFO_PAGES } from './info-pages.ts';
 import { PRODUCTS } from './products.ts';
 import { SERVICES } from './services.ts';
 import { TECHNOLOGIES } from './technologies.ts';
+import { TERMS_PAGES } from './terms-pages.ts';
 import { UI } from './ui.ts';
 
 /**
@@ -15,4 +17,6 @@ export const PACK: BusinessPack = {
   technologies: TECHNOLOGIES,
   services: SERVICES,
   campaigns: CAMPAIGNS,
+  infoPages: INFO_PAGES,
+  termsPages: TERMS_PAGES,
 };
