@@ -1,6 +1,7 @@
 import type { BusinessPack } from '../types.ts';
 import { CAMPAIGNS } from './campaigns.ts';
 import { INFO_PAGES } from './info-pages.ts';
+import { ONLINE_SERVICE } from './online-service.ts';
 import { PRODUCTS } from './products.ts';
 import { SERVICES } from './services.ts';
 import { TECHNOLOGIES } from './technologies.ts';
@@ -19,4 +20,5 @@ export const PACK: BusinessPack = {
   campaigns: CAMPAIGNS,
   infoPages: INFO_PAGES,
   termsPages: TERMS_PAGES,
+  onlineService: ONLINE_SERVICE,
 };
