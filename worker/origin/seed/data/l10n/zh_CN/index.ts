@@ -1,12 +1,17 @@
 import type { BusinessPack } from '../types.ts';
 import { CAMPAIGNS } from './campaigns.ts';
+import { DEMO_STORE } from './demo-store.ts';
 import { INFO_PAGES } from './info-pages.ts';
+import { NEWS } from './news.ts';
 import { ONLINE_SERVICE } from './online-service.ts';
 import { PRODUCTS } from './products.ts';
 import { SERVICES } from './services.ts';
+import { STORIES } from './stories.ts';
 import { TECHNOLOGIES } from './technologies.ts';
 import { TERMS_PAGES } from './terms-pages.ts';
+import { TRENDS } from './trends.ts';
 import { UI } from './ui.ts';
+import { VIDEOS } from './videos.ts';
 
 /**
  * The zh_CN translations of the seed content: import each family file of this folder here
@@ -21,4 +26,9 @@ export const PACK: BusinessPack = {
   infoPages: INFO_PAGES,
   termsPages: TERMS_PAGES,
   onlineService: ONLINE_SERVICE,
+  news: NEWS,
+  videos: VIDEOS,
+  stories: STORIES,
+  trends: TRENDS,
+  demoStore: DEMO_STORE,
 };
