@@ -1,4 +1,5 @@
 import type { BusinessPack } from '../types.ts';
+import { BLOG_AUTHORS, BLOG_POSTS, BLOG_TAGS } from './blog.ts';
 import { CAMPAIGNS } from './campaigns.ts';
 import { DEMO_STORE } from './demo-store.ts';
 import { INFO_PAGES } from './info-pages.ts';
@@ -31,4 +32,7 @@ export const PACK: BusinessPack = {
   stories: STORIES,
   trends: TRENDS,
   demoStore: DEMO_STORE,
+  blogPosts: BLOG_POSTS,
+  blogAuthors: BLOG_AUTHORS,
+  blogTags: BLOG_TAGS,
 };
