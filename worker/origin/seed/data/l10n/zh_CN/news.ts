@@ -38,7 +38,7 @@ export const NEWS: NonNullable<BusinessPack['news']> = {
     summary: '全新的手部模型让指甲油在手部转动和移动时依然贴合。',
     body: [
       p('更新后的美甲试色会单独跟踪每片指甲，即使手势快速变换，指甲油也能固定在正确位置。'),
-      p('品牌可以在管理后台上传奶油、珠光、镜面和果冻等质地。'),
+      p('品牌可以在控制台上传奶油、珠光、镜面和果冻等质地。'),
     ],
   },
   'privacy-certification-2025': {

@@ -31,7 +31,7 @@ export const VIDEOS: NonNullable<BusinessPack['videos']> = {
     description: '我们的色彩分析师带您了解本季试用最多的色号。',
   },
   'console-quick-start': {
-    title: '管理后台快速入门',
+    title: '控制台快速入门',
     description: '添加商品、挑选色号，十分钟内发布试妆。',
   },
 };
