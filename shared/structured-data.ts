@@ -30,6 +30,15 @@ export type JsonLdObject = WithContext<Thing>;
 /** spec 001 §9: the founding year in structured data. */
 export const FOUNDING_YEAR = '2015';
 
+/** Media addresses may be site paths (the seed's artwork, decision 0232): structured data wants absolute ones. */
+function absolute(address: string, pageUrl: string): string {
+  try {
+    return new URL(address, pageUrl).href;
+  } catch {
+    return address;
+  }
+}
+
 const CONTEXT = 'https://schema.org' as const;
 
 /** JSON for a `<script type="application/ld+json">`: `<` (and `>`, `&`, U+2028/2029) escaped. */
@@ -107,7 +116,7 @@ export function blogPostingLd(p: BlogPostingInput): JsonLdObject {
     dateModified: p.dateModified ?? p.datePublished,
     inLanguage: p.inLanguage,
     ...(p.keywords.length > 0 ? { keywords: p.keywords.join(', ') } : {}),
-    ...(p.image ? { image: p.image } : {}),
+    ...(p.image ? { image: absolute(p.image, p.url) } : {}),
     author: {
       '@type': 'Person',
       name: p.author.name,
@@ -211,15 +220,6 @@ export type VideoObjectInput = {
 };
 
 /** spec 001 §3.3, §9: VideoObject, default duration 4 minutes. */
-/** Media addresses may be site paths (the seed's artwork, decision 0232): structured data wants absolute ones. */
-function absolute(address: string, pageUrl: string): string {
-  try {
-    return new URL(address, pageUrl).href;
-  } catch {
-    return address;
-  }
-}
-
 export function videoObject(v: VideoObjectInput): JsonLdObject {
   const ld: WithContext<VideoObject> = {
     '@context': CONTEXT,
@@ -329,7 +329,7 @@ export function softwareApplicationLd(p: {
     url: p.url,
     operatingSystem: p.operatingSystem,
     applicationCategory: p.category,
-    ...(p.image ? { image: p.image } : {}),
+    ...(p.image ? { image: absolute(p.image, p.url) } : {}),
     offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD' },
     publisher: { '@type': 'Organization', name: p.brand },
   };

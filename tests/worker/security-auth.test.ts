@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SignInAnswer } from '../../shared/smb/auth';
 import { originApp } from '../../worker/origin/app';
 import { RATE_LIMITS } from '../../worker/origin/rate-limit';
+import { PRODUCTION } from './edge-helpers';
 import { botToken } from './security-helpers';
 import { call, mailedLinkCode, read, rowCounts, sessionCookie, signUp, uniqueEmail } from './smb-helpers';
 
@@ -178,7 +179,7 @@ describe('weak passwords and the session cookie (§9)', () => {
 
   it('production names the cookie __Host-smb_sid (Secure, Path=/, no Domain); development keeps smb_sid', async () => {
     const { email, password } = await signUp();
-    const prod = { ...env, ENVIRONMENT: 'production' } as Env;
+    const prod = { ...env, ...PRODUCTION } as Env;
     const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
     const signIn = new Request('https://www.site.test/auth/sign-in.action', {
       method: 'POST',

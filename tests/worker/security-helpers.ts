@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { localBotToken, SIGN_IN_ACTION } from '../../shared/account/bot-protection';
+import { nowMs } from '../../worker/origin/clock';
 
 /**
  * Settings of the security suites (tests/worker/security-*.test.ts, issue 15 §10): `npm test` runs the
@@ -9,8 +10,7 @@ export const SECURITY_LONG = (env as unknown as { SECURITY_LONG?: string }).SECU
 export const FAST_CHECK_RUNS = SECURITY_LONG ? 300 : 12;
 
 /** A bot-protection token as the sign-in page makes it (the local provider, decision 0051). */
-export const botToken = () =>
-  localBotToken(SIGN_IN_ACTION, Date.now(), crypto.randomUUID().replace(/-/g, ''));
+export const botToken = () => localBotToken(SIGN_IN_ACTION, nowMs(), crypto.randomUUID().replace(/-/g, ''));
 
 /** R2 objects under the support prefix (to prove a refused upload left nothing behind). */
 export async function uploadCount(): Promise<number> {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../shared/routes';
 import { sitemapPages } from '../../worker/routes/sitemap';
-import { edgeFetch } from './edge-helpers';
+import { edgeFetch, PRODUCTION } from './edge-helpers';
 import { seedContent } from './seed-content';
 import { jsonLdOf, validateJsonLd } from './structured-data-validator';
 
@@ -11,7 +11,7 @@ import { jsonLdOf, validateJsonLd } from './structured-data-validator';
  * and structured data that passes the validator (tests/worker/structured-data-validator.ts).
  */
 
-const PROD = { ENVIRONMENT: 'production' };
+const PROD: Record<string, string> = { ...PRODUCTION };
 const ORIGIN = 'http://localhost';
 
 beforeAll(() => seedContent());

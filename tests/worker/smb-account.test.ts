@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setClock } from '../../worker/origin/clock';
+import { nowMs, setClock } from '../../worker/origin/clock';
 import {
   call,
   lastMail,
@@ -48,7 +48,7 @@ describe('verify-email', () => {
   it('an expired code → 400 code_expired', async () => {
     const { email, cookie } = await signUp();
     const code = await verifyCode(email);
-    const t = Date.now() + 31 * 60_000;
+    const t = nowMs() + 31 * 60_000;
     setClock(() => t);
     const res = await call('/account/verify-email.action', { body: { code }, cookie });
     expect(res.status).toBe(400);
@@ -112,7 +112,7 @@ describe('forgot and reset password', () => {
     expect((await call('/account/reset-password.action', { body: { code, password: 'short' } })).status).toBe(
       400,
     );
-    const t = Date.now() + 61 * 60_000;
+    const t = nowMs() + 61 * 60_000;
     setClock(() => t);
     const res = await call('/account/reset-password.action', { body: { code, password: 'long enough now' } });
     expect(res.status).toBe(400);

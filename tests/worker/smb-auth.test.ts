@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountSummarySchema, afterSignIn, SignInAnswer } from '../../shared/smb/auth';
-import { setClock } from '../../worker/origin/clock';
+import { nowMs, setClock } from '../../worker/origin/clock';
 import { hashPassword, verifyPassword } from '../../worker/origin/crypto';
 import { call, read, sessionCookie, signUp, uniqueEmail, uniqueName } from './smb-helpers';
 
@@ -90,7 +90,7 @@ describe('sign-in, auth and sign-out', () => {
 
   it('sessions end after a week idle and after 30 days regardless', async () => {
     const { cookie } = await signUp();
-    const t0 = Date.now();
+    const t0 = nowMs();
     setClock(() => t0 + 6 * DAY);
     expect((await call('/auth/auth.action', { cookie })).status).toBe(200); // touched
     setClock(() => t0 + 12 * DAY);
@@ -293,7 +293,7 @@ describe('token sign-in (in-app)', () => {
       401,
     );
     const token = await appToken(email);
-    setClock(() => Date.now() + 10 * 60_000);
+    setClock(() => nowMs() + 10 * 60_000);
     const res = await call('/auth/sign-in-by-token.action', { body: { token } });
     expect(res.status).toBe(401);
   });

@@ -2,7 +2,10 @@
  * The embedded origin's clock. Trials, codes, sessions and affiliations all ask it for "now", so tests
  * can move time (an expired code, an ended trial) without waiting — the clock is injected, not branched on.
  */
-let source: () => number = () => Date.now();
+const realNow = () => Date.now();
+/** What `setClock(null)` returns to: the real clock, unless a test run set another base. */
+let base: () => number = realNow;
+let source: () => number = base;
 
 export function now(): Date {
   return new Date(source());
@@ -12,9 +15,15 @@ export function nowMs(): number {
   return source();
 }
 
-/** Replaces the clock (tests); `null` restores the real one. */
+/** Replaces the clock (tests); `null` restores the base clock. */
 export function setClock(next: (() => number) | null): void {
-  source = next ?? (() => Date.now());
+  source = next ?? base;
+}
+
+/** Replaces the base clock that `setClock(null)` restores (`null`: the real one) and switches to it. */
+export function setBaseClock(next: (() => number) | null): void {
+  base = next ?? realNow;
+  source = base;
 }
 
 export const iso = (d: Date | number): string => new Date(d).toISOString().replace(/\.\d{3}Z$/, 'Z');

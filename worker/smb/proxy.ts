@@ -161,9 +161,13 @@ async function readBody(request: Request, call: SmbCall): Promise<Body | Respons
   }
   const cap = isMultipart ? MAX_MULTIPART_BODY_BYTES : MAX_JSON_BODY_BYTES;
   const declared = Number(request.headers.get('Content-Length') ?? Number.NaN);
-  // Refused on its declared length before anything is read (decision 0219); the unread body is drained
-  // after the answer (decision 0194), so a local server never sees an early reply on a live upload.
-  if (Number.isFinite(declared) && declared > cap) return jsonError(413, 'payload_too_large');
+  // Refused on its declared length before anything is read (decision 0219). A small body is left for
+  // the drain after the answer (decision 0194: the local server must not see an early reply on a live
+  // request); a large one is cancelled, never read.
+  if (Number.isFinite(declared) && declared > cap) {
+    if (declared > EARLY_REPLY_DRAIN_BYTES) await request.body?.cancel().catch(() => {});
+    return jsonError(413, 'payload_too_large');
+  }
   if (!request.body) return new ArrayBuffer(0);
   // Uploads are never held whole (decision 0219): the stream goes on, counted by whoever reads it
   // (the embedded origin's multipart reader; capped() on the way to an upstream).
@@ -172,6 +176,9 @@ async function readBody(request: Request, call: SmbCall): Promise<Body | Respons
   const body = await readBounded(request, cap);
   return body === 'too_large' ? jsonError(413, 'payload_too_large') : body;
 }
+
+/** Up to this size a refused body is drained rather than cancelled (see readBody). */
+const EARLY_REPLY_DRAIN_BYTES = 256 * 1024;
 
 /** The stream with a running byte count: it errors as soon as `cap` is passed (and says so). */
 function capped(
