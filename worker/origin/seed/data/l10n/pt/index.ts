@@ -1,7 +1,12 @@
 import type { ConsumerPack } from '../types.ts';
+import { APPS } from './apps.ts';
+import { UI } from './ui.ts';
 
 /**
  * The pt translations of the seed content: import each family file of this folder here
  * (see data/l10n/types.ts for the families and the shape of each).
  */
-export const PACK: ConsumerPack = {};
+export const PACK: ConsumerPack = {
+  ui: UI,
+  apps: APPS,
+};
