@@ -1,5 +1,6 @@
 import type { ConsumerPack } from '../types.ts';
 import { APPS } from './apps.ts';
+import { FEATURES } from './features.ts';
 import { UI } from './ui.ts';
 
 /**
@@ -8,5 +9,6 @@ import { UI } from './ui.ts';
  */
 export const PACK: ConsumerPack = {
   ui: UI,
+  features: FEATURES,
   apps: APPS,
 };
