@@ -1,5 +1,6 @@
 import type { ConsumerPack } from '../types.ts';
 import { APPS } from './apps.ts';
+import { CONSUMER_PAGES } from './consumer-pages.ts';
 import { FEATURES } from './features.ts';
 import { UI } from './ui.ts';
 
@@ -11,4 +12,5 @@ export const PACK: ConsumerPack = {
   ui: UI,
   features: FEATURES,
   apps: APPS,
+  consumerPages: CONSUMER_PAGES,
 };
