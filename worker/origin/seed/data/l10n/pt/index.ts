@@ -1,5 +1,6 @@
 import type { ConsumerPack } from '../types.ts';
 import { APPS } from './apps.ts';
+import { BLOG_POSTS, BLOG_TAGS } from './blog.ts';
 import { CONSUMER_PAGES } from './consumer-pages.ts';
 import { FEATURES } from './features.ts';
 import { UI } from './ui.ts';
@@ -13,4 +14,6 @@ export const PACK: ConsumerPack = {
   features: FEATURES,
   apps: APPS,
   consumerPages: CONSUMER_PAGES,
+  blogPosts: BLOG_POSTS,
+  blogTags: BLOG_TAGS,
 };
