@@ -27,7 +27,7 @@ export const FEATURES: Overlay<FeatureText> = {
   },
   'ai-photo-fixer': {
     title: 'Reparação de fotos IA',
-    promise: 'Salve fotos desfocadas, escuras ou com ruído com um só toque.',
+    promise: 'Recupere fotos desfocadas, escuras ou com ruído com um só toque.',
     steps: [
       [
         'Abra uma foto',
