@@ -293,7 +293,8 @@ describe('token sign-in (in-app)', () => {
       401,
     );
     const token = await appToken(email);
-    setClock(() => nowMs() + 10 * 60_000);
+    const later = nowMs() + 10 * 60_000;
+    setClock(() => later);
     const res = await call('/auth/sign-in-by-token.action', { body: { token } });
     expect(res.status).toBe(401);
   });
