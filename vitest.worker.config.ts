@@ -14,7 +14,8 @@ export default defineConfig(async () => {
         wrangler: { configPath: './wrangler.jsonc' },
         miniflare: {
           // PASSWORD_SCRYPT_N: a low scrypt cost so sign-ins in tests take milliseconds (decision 0032).
-          bindings: { TEST_MIGRATIONS: migrations, PASSWORD_SCRYPT_N: '1024' },
+          // HTML_CACHE off: tests change content between requests; tests/worker/html-cache.test.ts turns it on.
+          bindings: { TEST_MIGRATIONS: migrations, PASSWORD_SCRYPT_N: '1024', HTML_CACHE: 'off' },
         },
       }),
     ],

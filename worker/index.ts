@@ -10,6 +10,7 @@ import { siteContext } from './middleware/site-context';
 import { devAppHost, devAppToken } from './origin/dev-app-token';
 import { devOutbox } from './origin/dev-outbox';
 import { devTryOn } from './origin/dev-tryon';
+import { htmlCache } from './render/html-cache';
 import { onError } from './routes/errors';
 import { location } from './routes/location';
 import { pageHandler, renderNotFound } from './routes/pages';
@@ -31,6 +32,11 @@ app.use('*', siteContext);
 app.use('*', indexing);
 app.use('*', attribution);
 app.use('*', preview);
+// Decision 0180: anonymous pages from the edge HTML cache, after every request fact is known.
+app.use(
+  '*',
+  htmlCache((request, env, ctx) => app.fetch(request, env, ctx)),
+);
 
 app.get('/healthz', (c) => c.json({ ok: true, environment: c.get('config').ENVIRONMENT }));
 app.get('/robots.txt', robots);
