@@ -14,7 +14,6 @@ import {
   searchPosts,
   toCard,
 } from '../../shared/blog';
-import { createI18n } from '../../shared/i18n';
 import { language } from '../../shared/languages';
 import { href } from '../../shared/routes';
 import { languageTypeFor } from '../../shared/smb/content';
@@ -34,7 +33,7 @@ import {
   type JsonLdObject,
   personLd,
 } from '../../shared/structured-data';
-import { resourcesFor } from '../i18n';
+import { loadedI18n } from '../i18n';
 import { smbFetch } from '../smb/client';
 import { cmsById, cmsByLanguage, cmsList, failure } from './cms';
 import { headOf } from './content';
@@ -71,11 +70,7 @@ const cardsOf = (blog: Blog, posts: readonly BlogPostView[]): PostCard[] =>
   posts.map((p) => toCard(p, (h) => blog.authors.get(h)?.displayName));
 
 function texts(args: LoaderArgs) {
-  const i18n = createI18n(
-    args.lang,
-    resourcesFor(args.lang, ['seo', args.audience]),
-    args.c.get('config').BRAND_NAME,
-  );
+  const i18n = loadedI18n(args.lang, args.c.get('config').BRAND_NAME);
   return (key: string, vars: Record<string, unknown> = {}): string => i18n.t(key, vars);
 }
 

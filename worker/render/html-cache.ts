@@ -26,7 +26,9 @@ type AppFetch = (
  * random secret, so no request from outside can ask for one.
  */
 const REVALIDATE_HEADER = 'X-Html-Cache-Revalidate';
-const REVALIDATE_SECRET = crypto.randomUUID();
+let revalidateSecret: string | undefined;
+/** Made on first use: a worker may not generate random values at startup. */
+const secret = () => (revalidateSecret ??= crypto.randomUUID());
 /** Keys being re-rendered by this isolate: one render per stale copy, however many views arrive. */
 const revalidating = new Set<string>();
 
@@ -48,7 +50,7 @@ export function htmlCache(appFetch: AppFetch) {
       return;
     }
     const cache = await caches.open(HTML_CACHE_NAME);
-    const background = c.req.header(REVALIDATE_HEADER) === REVALIDATE_SECRET;
+    const background = c.req.header(REVALIDATE_HEADER) === secret();
     if (!background) {
       const stored = await cache.match(decision.key).catch(() => undefined);
       const storedAt = Number(stored?.headers.get(STORED_AT_HEADER) ?? Number.NaN);
@@ -93,7 +95,7 @@ export function htmlCache(appFetch: AppFetch) {
 
 /** One background render of the page, through the whole app, as an anonymous visitor would ask. */
 async function revalidate(appFetch: AppFetch, c: Context<AppEnv>, renderUrl: string): Promise<void> {
-  const headers = new Headers({ [REVALIDATE_HEADER]: REVALIDATE_SECRET });
+  const headers = new Headers({ [REVALIDATE_HEADER]: secret() });
   // Only the request facts the key holds travel (htmlCacheDecision): never the visitor's cookies.
   for (const name of ['user-agent', 'sec-ch-ua-platform', 'x-page-data']) {
     const value = c.req.header(name);
