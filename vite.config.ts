@@ -31,7 +31,8 @@ function bundledLocalesModule(): string {
   const imports = sources.map((s, i) => `import l${i} from ${JSON.stringify(s.file)};`).join('\n');
   const byLang: Record<string, string[]> = {};
   sources.forEach((s, i) => {
-    (byLang[s.lang] ??= []).push(`${JSON.stringify(s.ns)}: l${i}`);
+    byLang[s.lang] ??= [];
+    byLang[s.lang]!.push(`${JSON.stringify(s.ns)}: l${i}`);
   });
   const object = Object.entries(byLang)
     .map(([lang, entries]) => `${JSON.stringify(lang)}: {${entries.join(', ')}}`)
@@ -46,8 +47,10 @@ function bundledLocalesModule(): string {
  */
 function emitLocaleFiles(): { files: Record<string, string>; digest: string } {
   const byLang: Record<string, Record<string, unknown>> = {};
-  for (const s of localeSources())
-    (byLang[s.lang] ??= {})[s.ns] = JSON.parse(fs.readFileSync(s.file, 'utf8'));
+  for (const s of localeSources()) {
+    byLang[s.lang] ??= {};
+    byLang[s.lang]![s.ns] = JSON.parse(fs.readFileSync(s.file, 'utf8'));
+  }
   const files: Record<string, string> = {};
   const all = createHash('sha256');
   fs.mkdirSync(path.resolve(CLIENT_OUT, 'assets'), { recursive: true });
