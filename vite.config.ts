@@ -118,8 +118,26 @@ export function clientAssets(): Plugin {
   };
 }
 
+/**
+ * The browser gets the light i18next and react-i18next of client/i18n-lite (decision 0183); the
+ * worker keeps the real ones.
+ */
+function clientI18nLite(): Plugin {
+  const lite: Record<string, string> = {
+    i18next: path.resolve('client/i18n-lite/i18next.ts'),
+    'react-i18next': path.resolve('client/i18n-lite/react-i18next.tsx'),
+  };
+  return {
+    name: 'client-i18n-lite',
+    enforce: 'pre',
+    resolveId(id) {
+      if (this.environment?.name === 'client' && lite[id]) return lite[id];
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), cloudflare(), clientAssets()],
+  plugins: [clientI18nLite(), react(), cloudflare(), clientAssets()],
   environments: {
     client: {
       build: {

@@ -71,7 +71,10 @@ async function startServer(vars = {}) {
   child.stderr.on('data', (d) => (log += d));
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return child;
+      if ((await fetch(`${BASE}/healthz`)).ok) {
+        serverPid = child.pid;
+        return child;
+      }
     } catch {}
     await sleep(500);
   }
@@ -85,18 +88,32 @@ function stopServer(child) {
   } catch {}
 }
 
-/** CPU seconds used so far by every workerd process (the worker under test). */
+/** The running server: its CPU is read from its own workerd processes only (others may run beside). */
+let serverPid = 0;
+
+/** CPU seconds used so far by the workerd processes under the server this run started. */
 function workerdCpuSeconds() {
   const ticks = 100; // USER_HZ on Linux
-  let total = 0;
+  const procs = new Map();
   for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
       const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!cmd.includes('workerd')) continue;
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / ticks;
+      procs.set(Number(pid), {
+        ppid: Number(fields[1]),
+        cmd,
+        cpu: (Number(fields[11]) + Number(fields[12])) / ticks,
+      });
     } catch {}
   }
+  const under = (pid) => {
+    for (let p = pid, hops = 0; p > 1 && hops < 20; p = procs.get(p)?.ppid ?? 0, hops++)
+      if (p === serverPid) return true;
+    return false;
+  };
+  let total = 0;
+  for (const [pid, p] of procs) if (p.cmd.includes('workerd') && under(pid)) total += p.cpu;
   return total;
 }
 
