@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../worker/app-env';
 import { getConfig } from '../../worker/config';
@@ -135,9 +135,11 @@ describe('edge HTML cache', () => {
     }
   });
 
-  it('never stores a response that sets a session cookie', async () => {
-    // The real middleware around a handler standing in for a page route that signs a visitor in
-    // (the form pages' POST handlers only ever answer POSTs; this one answers a GET to prove the rule).
+  /**
+   * The real middleware around a handler standing in for a page route (the form pages' POST handlers
+   * answer only POSTs; a GET proves the rule whatever a route does).
+   */
+  function standIn(page: (c: Context<AppEnv>, renders: number) => Response | Promise<Response>) {
     const app = new Hono<AppEnv>();
     app.use('*', secureHeaders);
     app.use('*', async (c, next) => {
@@ -149,21 +151,44 @@ describe('edge HTML cache', () => {
       '*',
       htmlCache((r, e, x) => app.fetch(r, e, x)),
     );
-    let renders = 0;
-    app.get('/business', (c) => {
-      renders++;
+    const counter = { renders: 0 };
+    app.get('/business', (c) => page(c, ++counter.renders));
+    const fetchTwice = async (host: string) => {
+      const out: Response[] = [];
+      for (let i = 0; i < 2; i++) {
+        const ctx = createExecutionContext();
+        out.push(await app.fetch(new Request(`http://${host}/business`), { ...env, ...ON } as Env, ctx));
+        await waitOnExecutionContext(ctx);
+      }
+      return out;
+    };
+    return { counter, fetchTwice };
+  }
+
+  it('never stores a response that sets a session cookie', async () => {
+    const { counter, fetchTwice } = standIn((c, n) => {
       c.header('Set-Cookie', 'smb_sid=secret-session; Path=/; HttpOnly');
-      return c.html(`<!doctype html><p>hello ${renders}</p><script nonce="${c.get('nonce')}"></script>`);
+      return c.html(`<!doctype html><p>hello ${n}</p><script nonce="${c.get('nonce')}"></script>`);
     });
     const host = newHost();
-    for (let i = 1; i <= 2; i++) {
-      const ctx = createExecutionContext();
-      const res = await app.fetch(new Request(`http://${host}/business`), { ...env, ...ON } as Env, ctx);
-      await waitOnExecutionContext(ctx);
+    const answers = await fetchTwice(host);
+    for (const [i, res] of answers.entries()) {
       expect(res.headers.get(HTML_CACHE_HEADER)).toBe('BYPASS');
-      expect(await res.text()).toContain(`hello ${i}`);
+      expect(await res.text()).toContain(`hello ${i + 1}`);
     }
-    expect(renders).toBe(2);
+    expect(counter.renders).toBe(2);
+    expect(await storedText(host, '/business')).toBeUndefined();
+  });
+
+  it('never keeps a page whose Suspense boundary failed on the server', async () => {
+    const { counter, fetchTwice } = standIn((c) =>
+      c.html('<!doctype html><main><!--$!--><template data-dgst="x"></template><p>later</p><!--/$--></main>'),
+    );
+    const host = newHost();
+    const answers = await fetchTwice(host);
+    expect(answers.map((r) => r.headers.get(HTML_CACHE_HEADER))).toEqual(['MISS', 'MISS']);
+    for (const res of answers) await res.text();
+    expect(counter.renders).toBe(2);
     expect(await storedText(host, '/business')).toBeUndefined();
   });
 
