@@ -188,8 +188,14 @@ export function isStorablePage(res: Response): boolean {
 
 /** Switch: `off` renders every page (the worker test suite, which changes content between requests). */
 const HtmlCacheEnvSchema = z.object({ HTML_CACHE: z.enum(['on', 'off']).default('on') });
+const enabledByEnv = new WeakMap<object, boolean>();
+/** Parsed once per env object (per isolate); a bad value throws naming the variable. */
 export function htmlCacheEnabled(env: object): boolean {
+  const known = enabledByEnv.get(env);
+  if (known !== undefined) return known;
   const parsed = HtmlCacheEnvSchema.safeParse(env);
   if (!parsed.success) throw new Error(`HTML_CACHE: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-  return parsed.data.HTML_CACHE === 'on';
+  const on = parsed.data.HTML_CACHE === 'on';
+  enabledByEnv.set(env, on);
+  return on;
 }

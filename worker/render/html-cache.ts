@@ -49,10 +49,9 @@ export function htmlCache(appFetch: AppFetch) {
       setHeader(c, HTML_CACHE_HEADER, 'BYPASS');
       return;
     }
-    const cache = await caches.open(HTML_CACHE_NAME);
     const background = c.req.header(REVALIDATE_HEADER) === secret();
     if (!background) {
-      const stored = await lookUp(cache, decision.key);
+      const stored = await lookUp(decision.key);
       const age = stored ? Math.max(0, Date.now() - stored.storedAt) : Number.POSITIVE_INFINITY;
       const head = c.req.method === 'HEAD';
       if (stored && age < HTML_FRESH_SECONDS * 1000) {
@@ -82,7 +81,7 @@ export function htmlCache(appFetch: AppFetch) {
     const res = new Response(toVisitor, c.res);
     res.headers.set(HTML_CACHE_HEADER, 'MISS');
     c.executionCtx.waitUntil(
-      store(cache, decision.key, res, toStore, c.get('nonce')).catch((error) =>
+      store(decision.key, res, toStore, c.get('nonce')).catch((error) =>
         console.error('html cache put failed', decision.key, error),
       ),
     );
@@ -120,13 +119,16 @@ export function forgetIsolateCopies(): void {
   isolateCopies.clear();
 }
 
-async function lookUp(cache: Cache, key: string): Promise<StoredPage | undefined> {
+async function lookUp(key: string): Promise<StoredPage | undefined> {
   const near = isolateCopies.get(key);
   if (near) {
     remember(key, near);
     return near;
   }
-  const stored = await cache.match(key).catch(() => undefined);
+  const stored = await caches
+    .open(HTML_CACHE_NAME)
+    .then((cache) => cache.match(key))
+    .catch(() => undefined);
   if (!stored) return undefined;
   const storedAt = Number(stored.headers.get(STORED_AT_HEADER));
   if (!Number.isFinite(storedAt)) {
@@ -174,7 +176,6 @@ const PLACEHOLDER_BYTES = new TextEncoder().encode(NONCE_PLACEHOLDER);
  * holds the placeholder where the live nonce was — never the nonce itself.
  */
 async function store(
-  cache: Cache,
   key: string,
   res: Response,
   body: ReadableStream<Uint8Array>,
@@ -195,6 +196,7 @@ async function store(
   headers.set(STORED_AT_HEADER, String(storedAt));
   // The Cache API keeps an entry only as long as its own Cache-Control says.
   headers.set('Cache-Control', `public, max-age=${HTML_FRESH_SECONDS + HTML_STALE_SECONDS}`);
+  const cache = await caches.open(HTML_CACHE_NAME);
   await cache.put(key, new Response(joinBytes(segments, PLACEHOLDER_BYTES), { status: res.status, headers }));
 }
 
