@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../worker/app-env';
 import { getConfig } from '../../worker/config';
@@ -153,11 +154,12 @@ describe('edge HTML cache', () => {
     );
     const counter = { renders: 0 };
     app.get('/business', (c) => page(c, ++counter.renders));
-    const fetchTwice = async (host: string) => {
+    const fetchTwice = async (host: string, headers: Record<string, string> = {}) => {
       const out: Response[] = [];
       for (let i = 0; i < 2; i++) {
         const ctx = createExecutionContext();
-        out.push(await app.fetch(new Request(`http://${host}/business`), { ...env, ...ON } as Env, ctx));
+        const request = new Request(`http://${host}/business`, { headers });
+        out.push(await app.fetch(request, { ...env, ...ON } as Env, ctx));
         await waitOnExecutionContext(ctx);
       }
       return out;
@@ -178,6 +180,17 @@ describe('edge HTML cache', () => {
     }
     expect(counter.renders).toBe(2);
     expect(await storedText(host, '/business')).toBeUndefined();
+  });
+
+  it("renders a stored page without the visitor's cookies, so none can end up in it", async () => {
+    const { fetchTwice } = standIn((c) =>
+      c.html(`<!doctype html><p>flash=${getCookie(c, 'flash') ?? 'none'}</p>`),
+    );
+    const host = newHost();
+    const answers = await fetchTwice(host, { cookie: 'flash=ada%40shop.test; ref_source=x' });
+    expect(answers.map((r) => r.headers.get(HTML_CACHE_HEADER))).toEqual(['MISS', 'HIT']);
+    for (const res of answers) expect(await res.text()).toContain('flash=none');
+    expect(await storedText(host, '/business')).not.toContain('ada');
   });
 
   it('never keeps a page whose Suspense boundary failed on the server', async () => {

@@ -69,9 +69,10 @@ export function htmlCache(appFetch: AppFetch) {
         return;
       }
     }
-    // The page renders from the address without campaign parameters: they are the visitor's, and the
-    // stored copy is everyone's (the attribution middleware has already read them).
-    c.req.raw = new Request(decision.renderUrl, c.req.raw);
+    // The page renders from the address without campaign parameters and without the visitor's
+    // cookies: both are the visitor's, and the stored copy is everyone's (the middleware before this
+    // one has already read them: attribution, preview, site context).
+    c.req.raw = anonymousRequest(c.req.raw, decision.renderUrl);
     await next();
     if (c.req.method !== 'GET' || !isStorablePage(c.res) || !c.res.body) {
       setHeader(c, HTML_CACHE_HEADER, 'BYPASS');
@@ -150,6 +151,13 @@ async function lookUp(key: string): Promise<StoredPage | undefined> {
   };
   remember(key, page);
   return page;
+}
+
+/** The request a stored page is rendered from: the normalised address, no cookies. */
+function anonymousRequest(request: Request, renderUrl: string): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('cookie');
+  return new Request(new Request(renderUrl, request), { headers });
 }
 
 /** One background render of the page, through the whole app, as an anonymous visitor would ask. */
