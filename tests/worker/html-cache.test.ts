@@ -42,7 +42,7 @@ function cspNonce(res: Response): string {
 const nonceAttributes = (html: string) => [...html.matchAll(/\snonce="([^"]*)"/g)].map((m) => m[1]);
 
 async function storedText(host: string, path: string): Promise<string | undefined> {
-  const d = htmlCacheDecision(new Request(`http://${host}${path}`), false);
+  const d = htmlCacheDecision(new Request(`http://${host}${path}`), false, { ...env, ...ON });
   if (d.kind !== 'cache') throw new Error(`not cacheable: ${d.kind}`);
   const hit = await (await caches.open(HTML_CACHE_NAME)).match(d.key);
   return hit?.text();
@@ -266,6 +266,11 @@ describe('edge HTML cache', () => {
     expect((await data.json()) as { ssr: { routeId: string } }).toMatchObject({
       ssr: { routeId: 'business-home' },
     });
+    // Another configuration (environment, brand …) never reads this one's copies.
+    const production = await edgeFetch('/business', { host, env: { ...ON, ENVIRONMENT: 'production' } });
+    expect(production.headers.get(HTML_CACHE_HEADER)).toBe('MISS');
+    expect(production.headers.get('X-Robots-Tag')).not.toMatch(/noindex/);
+    await production.text();
     const android = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' };
     expect(await statusOf('/consumer', android)).toBe('MISS');
     expect(await statusOf('/consumer')).toBe('MISS');
@@ -278,6 +283,10 @@ describe('edge HTML cache', () => {
     const d = htmlCacheDecision(
       new Request(`http://${host}/business/solutions/online-service/makeup`),
       false,
+      {
+        ...env,
+        ...ON,
+      },
     );
     if (d.kind !== 'cache') throw new Error('not cacheable');
     const cache = await caches.open(HTML_CACHE_NAME);

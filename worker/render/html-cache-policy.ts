@@ -1,4 +1,4 @@
-import { clientEntry } from 'virtual:client-assets';
+import { buildId } from 'virtual:client-assets';
 import { z } from 'zod';
 import { PAGE_DATA_HEADER } from '../../client/app/ssr-data';
 import { SIGN_IN_FLAG_COOKIE } from '../../shared/account/sign-in-flag';
@@ -51,8 +51,9 @@ export const HTML_CACHE_NAME = 'html-pages';
 /** The Cache API wants a URL; this host is never resolved. */
 const CACHE_KEY_ORIGIN = 'https://html-cache.internal';
 /**
- * Bump to drop every stored page after a change of what the key means. The client build's hashed
- * entry name is part of the key too, so a deploy never serves pages that point at removed files.
+ * Bump to drop every stored page after a change of what the key means. The build id (client files,
+ * CSS and translations, vite.config.ts) is part of the key too, so a deploy never serves pages that
+ * point at removed files or show old words.
  */
 const CACHE_KEY_VERSION = 'v1';
 
@@ -127,7 +128,7 @@ export type HtmlCacheDecision =
  * the content parameters, in-app or not (decision 0011: no cookie banner, app links), the store
  * device on consumer pages (worker/loaders/consumer.ts), and page or in-app navigation data.
  */
-export function htmlCacheDecision(request: Request, inApp: boolean): HtmlCacheDecision {
+export function htmlCacheDecision(request: Request, inApp: boolean, env: object = {}): HtmlCacheDecision {
   const url = new URL(request.url);
   const match = matchPath(url.pathname);
   if (match?.kind !== 'page') return { kind: 'not-a-page' };
@@ -158,7 +159,8 @@ export function htmlCacheDecision(request: Request, inApp: boolean): HtmlCacheDe
       : storeDeviceOf(request.headers.get('user-agent'), request.headers.get('sec-ch-ua-platform'));
   const facts = [
     CACHE_KEY_VERSION,
-    encodeURIComponent(clientEntry),
+    encodeURIComponent(buildId),
+    configId(env),
     encodeURIComponent(url.origin),
     match.lang,
     data,
@@ -172,6 +174,27 @@ export function htmlCacheDecision(request: Request, inApp: boolean): HtmlCacheDe
     key: `${CACHE_KEY_ORIGIN}/${facts}${url.pathname}${query ? `?${query}` : ''}`,
     renderUrl: renderUrl.href,
   };
+}
+
+const configIds = new WeakMap<object, string>();
+/**
+ * Names the configuration a page was rendered with (every string variable: environment, brand, host
+ * lists, links): a change of configuration — or two environments sharing one store, as local servers
+ * do — never serves a page rendered under other values. FNV-1a over the sorted `name=value` lines.
+ */
+export function configId(env: object): string {
+  const known = configIds.get(env);
+  if (known) return known;
+  const text = Object.entries(env)
+    .filter(([, v]) => typeof v === 'string')
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+    .join('\n');
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  const id = (hash >>> 0).toString(36);
+  configIds.set(env, id);
+  return id;
 }
 
 /**

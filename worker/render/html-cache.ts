@@ -42,7 +42,7 @@ const revalidating = new Set<string>();
 export function htmlCache(appFetch: AppFetch) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!htmlCacheEnabled(c.env)) return next();
-    const decision = htmlCacheDecision(c.req.raw, c.get('edge')?.inApp ?? false);
+    const decision = htmlCacheDecision(c.req.raw, c.get('edge')?.inApp ?? false, c.env);
     if (decision.kind === 'not-a-page') return next();
     if (decision.kind === 'bypass') {
       await next();
