@@ -230,7 +230,18 @@ async function lighthouseScores() {
   try {
     for (const p of LIGHTHOUSE_PAGES) {
       const runs = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(lighthouseRun(`${BASE}${p}`));
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        // Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): one more try, then skip.
+        for (let attempt = 0; attempt < 2; attempt++) {
+          try {
+            runs.push(lighthouseRun(`${BASE}${p}`));
+            break;
+          } catch (err) {
+            console.warn(`lighthouse ${p} failed (attempt ${attempt + 1}): ${String(err).split('\n')[0]}`);
+          }
+        }
+      }
+      if (!runs.length) continue;
       runs.sort((a, b) => a.perf - b.perf);
       rows.push({ page: p, ...runs[Math.floor(runs.length / 2)] });
     }
