@@ -221,6 +221,17 @@ describe('edge HTML cache', () => {
       expect(html).not.toContain(`src${i}`);
     }
     expect(statuses[0]).toBe('MISS');
+    // A first-touch cookie the visitor already has is kept, whether the page was rendered or stored.
+    for (const path of [
+      '/business/solutions/online-service/eye-wear?utm_source=a&utm_medium=cpc',
+      '/business/solutions/online-service/eye-wear?utm_source=b&utm_medium=cpc',
+    ]) {
+      const res = await get(host, path, { cookie: 'ref_url_first=https%3A%2F%2Ffirst.example%2F' });
+      expect(['MISS', 'HIT']).toContain(res.headers.get(HTML_CACHE_HEADER));
+      expect(setCookies(res).has('ref_url_first'), path).toBe(false);
+      expect(setCookies(res).get('ref_source')).toBeDefined();
+      await res.text();
+    }
     expect(statuses.slice(1)).toEqual(Array(49).fill('HIT'));
     const stored = await storedText(host, '/business/solutions/online-service/makeup');
     expect(stored).not.toMatch(/utm_|camp-\d|gclid=/);

@@ -72,8 +72,15 @@ export function htmlCache(appFetch: AppFetch) {
     // The page renders from the address without campaign parameters and without the visitor's
     // cookies: both are the visitor's, and the stored copy is everyone's (the middleware before this
     // one has already read them: attribution, preview, site context).
-    c.req.raw = anonymousRequest(c.req.raw, decision.renderUrl);
-    await next();
+    // The middleware before this one reads the visitor's own request again after the page (e.g. the
+    // attribution cookies it already has): it gets it back.
+    const visitorRequest = c.req.raw;
+    c.req.raw = anonymousRequest(visitorRequest, decision.renderUrl);
+    try {
+      await next();
+    } finally {
+      c.req.raw = visitorRequest;
+    }
     if (c.req.method !== 'GET' || !isStorablePage(c.res) || !c.res.body) {
       setHeader(c, HTML_CACHE_HEADER, 'BYPASS');
       return;
