@@ -210,7 +210,7 @@ describe('edge HTML cache', () => {
     const statuses: string[] = [];
     for (let i = 0; i < 50; i++) {
       const q = `utm_source=src${i}&utm_medium=cpc&utm_campaign=camp-${i}&gclid=g${i}&ref=R${i}`;
-      const res = await get(host, `/business/solutions/online-service/makeup?${q}`);
+      const res = await get(host, `/business/products/ai-skin-diagnostic?${q}`);
       statuses.push(res.headers.get(HTML_CACHE_HEADER) ?? '');
       const cookies = setCookies(res);
       expect(cookies.get('ref_source')).toContain(`src${i}`);
@@ -223,8 +223,8 @@ describe('edge HTML cache', () => {
     expect(statuses[0]).toBe('MISS');
     // A first-touch cookie the visitor already has is kept, whether the page was rendered or stored.
     for (const path of [
-      '/business/solutions/online-service/eye-wear?utm_source=a&utm_medium=cpc',
-      '/business/solutions/online-service/eye-wear?utm_source=b&utm_medium=cpc',
+      '/business/products/ai-shade-finder?utm_source=a&utm_medium=cpc',
+      '/business/products/ai-shade-finder?utm_source=b&utm_medium=cpc',
     ]) {
       const res = await get(host, path, { cookie: 'ref_url_first=https%3A%2F%2Ffirst.example%2F' });
       expect(['MISS', 'HIT']).toContain(res.headers.get(HTML_CACHE_HEADER));
@@ -233,7 +233,7 @@ describe('edge HTML cache', () => {
       await res.text();
     }
     expect(statuses.slice(1)).toEqual(Array(49).fill('HIT'));
-    const stored = await storedText(host, '/business/solutions/online-service/makeup');
+    const stored = await storedText(host, '/business/products/ai-skin-diagnostic');
     expect(stored).not.toMatch(/utm_|camp-\d|gclid=/);
   });
 
@@ -249,6 +249,10 @@ describe('edge HTML cache', () => {
       await res.text();
     }
     expect(await storedText(host, '/business')).toBeUndefined();
+    // The online-service view switch keeps the visitor's campaign query in its links: never shared.
+    const echo = await get(host, '/business/solutions/online-service/makeup?utm_source=mail');
+    expect(echo.headers.get(HTML_CACHE_HEADER)).toBe('BYPASS');
+    expect(await echo.text()).toContain('utm_source=mail');
     const post = await get(
       host,
       '/business',

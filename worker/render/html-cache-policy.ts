@@ -102,6 +102,13 @@ const MAX_PARAM_LENGTH = 100;
  * utm_source from the query or the attribution cookie, worker/loaders/resources-forum.ts).
  */
 const UNCACHEABLE_PAGES: ReadonlySet<string> = new Set(['site-search', 'forum-event', 'forum-session']);
+
+/**
+ * Pages whose links carry the visitor's whole query (the online-service view switch keeps campaign
+ * parameters, SPEC-NOTES 15; worker/loaders/content.ts): with campaign parameters they bypass — the
+ * copy without them is the one stored.
+ */
+const QUERY_ECHO_PAGES: ReadonlySet<string> = new Set(['online-service']);
 function isCacheableRoute(route: RouteDef): boolean {
   if (route.ns === 'account' || route.page.startsWith('account-')) return false;
   if (/-blog-search$/.test(route.id)) return false;
@@ -143,7 +150,10 @@ export function htmlCacheDecision(request: Request, inApp: boolean, env: object 
     if (name === PREVIEW_QUERY || (PREVIEW_QUERY_PARAMS as readonly string[]).includes(name)) {
       return { kind: 'bypass', reason: 'preview' };
     }
-    if (isDroppedParam(name)) continue;
+    if (isDroppedParam(name)) {
+      if (QUERY_ECHO_PAGES.has(match.route.page)) return { kind: 'bypass', reason: 'query' };
+      continue;
+    }
     if (!CONTENT_PARAMS.has(name) || value.length > MAX_PARAM_LENGTH) {
       return { kind: 'bypass', reason: 'query' };
     }
