@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { cloudflare } from '@cloudflare/vite-plugin';
@@ -8,6 +9,62 @@ import { isLoopbackAddress, LOCAL_SOCKET_HEADER } from './shared/client-address.
 const CLIENT_ENTRY = 'client/entry.tsx';
 const CLIENT_OUT = 'dist/client';
 const VIRTUAL_ID = 'virtual:client-assets';
+const LOCALES_DIR = 'locales';
+
+/** Every `locales/<lang>/<ns>.json` source file (the files other code edits; never restructured). */
+function localeSources(): { lang: string; ns: string; file: string }[] {
+  const root = path.resolve(LOCALES_DIR);
+  return fs
+    .readdirSync(root)
+    .filter((lang) => fs.statSync(path.join(root, lang)).isDirectory())
+    .flatMap((lang) =>
+      fs
+        .readdirSync(path.join(root, lang))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => ({ lang, ns: f.slice(0, -'.json'.length), file: path.join(root, lang, f) })),
+    )
+    .sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/** Dev and tests: the worker imports every locale file (Vite serves and watches them). */
+function bundledLocalesModule(): string {
+  const sources = localeSources();
+  const imports = sources.map((s, i) => `import l${i} from ${JSON.stringify(s.file)};`).join('\n');
+  const byLang: Record<string, string[]> = {};
+  sources.forEach((s, i) => {
+    byLang[s.lang] ??= [];
+    byLang[s.lang]!.push(`${JSON.stringify(s.ns)}: l${i}`);
+  });
+  const object = Object.entries(byLang)
+    .map(([lang, entries]) => `${JSON.stringify(lang)}: {${entries.join(', ')}}`)
+    .join(', ');
+  return `${imports}\nexport const bundledLocales = {${object}}; export const localeFiles = {}; export const buildId = 'dev';`;
+}
+
+/**
+ * Build: one JSON file per language (all its namespaces) among the client's static assets, named by
+ * content hash; the worker loads the one it needs through the ASSETS binding (decision 0182), so the
+ * translations are not part of the worker upload.
+ */
+function emitLocaleFiles(): { files: Record<string, string>; digest: string } {
+  const byLang: Record<string, Record<string, unknown>> = {};
+  for (const s of localeSources()) {
+    byLang[s.lang] ??= {};
+    byLang[s.lang]![s.ns] = JSON.parse(fs.readFileSync(s.file, 'utf8'));
+  }
+  const files: Record<string, string> = {};
+  const all = createHash('sha256');
+  fs.mkdirSync(path.resolve(CLIENT_OUT, 'assets'), { recursive: true });
+  for (const [lang, namespaces] of Object.entries(byLang)) {
+    const text = JSON.stringify(namespaces);
+    const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
+    const name = `assets/i18n-${lang}-${hash}.json`;
+    fs.writeFileSync(path.resolve(CLIENT_OUT, name), text);
+    files[lang] = `/${name}`;
+    all.update(hash);
+  }
+  return { files, digest: all.digest('hex') };
+}
 
 /**
  * Gives the worker the client build's asset names (hashed) without hard-coding them.
@@ -26,9 +83,11 @@ export function clientAssets(): Plugin {
     },
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return;
-      if (!isBuild || this.environment?.name === 'client') {
-        return `export const clientManifest = null; export const clientCss = {}; export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)};`;
+      const none = `export const clientManifest = null; export const clientCss = {}; export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)};`;
+      if (this.environment?.name === 'client') {
+        return `${none} export const bundledLocales = null; export const localeFiles = {}; export const buildId = 'client';`;
       }
+      if (!isBuild) return `${none} ${bundledLocalesModule()}`;
       const manifestPath = path.resolve(CLIENT_OUT, '.vite/manifest.json');
       const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<
         string,
@@ -40,7 +99,40 @@ export function clientAssets(): Plugin {
         for (const file of chunk.css ?? [])
           css[file] ??= fs.readFileSync(path.resolve(CLIENT_OUT, file), 'utf8');
       }
-      return `export const clientManifest = ${JSON.stringify(manifest)}; export const clientCss = ${JSON.stringify(css)}; export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)};`;
+      const locales = emitLocaleFiles();
+      // Names every page's build: the client files (hashed names in the manifest), CSS and translations.
+      const buildId = createHash('sha256')
+        .update(JSON.stringify(manifest))
+        .update(JSON.stringify(css))
+        .update(locales.digest)
+        .digest('hex')
+        .slice(0, 16);
+      return [
+        `export const clientManifest = ${JSON.stringify(manifest)};`,
+        `export const clientCss = ${JSON.stringify(css)};`,
+        `export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)};`,
+        'export const bundledLocales = null;',
+        `export const localeFiles = ${JSON.stringify(locales.files)};`,
+        `export const buildId = ${JSON.stringify(buildId)};`,
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * The browser gets the light i18next and react-i18next of client/i18n-lite (decision 0183); the
+ * worker keeps the real ones.
+ */
+function clientI18nLite(): Plugin {
+  const lite: Record<string, string> = {
+    i18next: path.resolve('client/i18n-lite/i18next.ts'),
+    'react-i18next': path.resolve('client/i18n-lite/react-i18next.tsx'),
+  };
+  return {
+    name: 'client-i18n-lite',
+    enforce: 'pre',
+    resolveId(id) {
+      if (this.environment?.name === 'client' && lite[id]) return lite[id];
     },
   };
 }
@@ -101,7 +193,7 @@ export function clientAddress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [clientAddress(), react(), cloudflare(), clientAssets(), d1Migrations()],
+  plugins: [clientAddress(), clientI18nLite(), react(), cloudflare(), clientAssets(), d1Migrations()],
   environments: {
     client: {
       build: {

@@ -16,10 +16,12 @@ export default defineConfig(async () => {
         miniflare: {
           // PASSWORD_SCRYPT_N: a low scrypt cost so sign-ins in tests take milliseconds (decision 0032).
           // SECURITY_LONG: the long setting of the security suites (`npm run test:security -- --long`).
+          // HTML_CACHE off: tests change content between requests; tests/worker/html-cache.test.ts turns it on.
           bindings: {
             TEST_MIGRATIONS: migrations,
             PASSWORD_SCRYPT_N: '1024',
             SECURITY_LONG: process.env.SECURITY_LONG === '1' ? '1' : '0',
+            HTML_CACHE: 'off',
           },
           // A second database nobody migrates: /healthz must answer 503 over it (tests/worker/ops.test.ts).
           d1Databases: { EMPTY_DB: 'empty-test-db' },

@@ -14,7 +14,8 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
- * One i18next instance per request on the worker, one per page load in the browser, both
+ * One i18next instance per isolate and language on the worker (worker/i18n.ts, decision 0181), one
+ * per page load in the browser (the light i18next of client/i18n-lite, decision 0183), both
  * initialised synchronously from resources already in hand (no flash, no hydration mismatch).
  */
 export function createI18n(lang: LangKey, resources: Resource, brand: string): i18n {

@@ -13,6 +13,12 @@ declare module 'virtual:client-assets' {
   export const clientEntry: string;
   /** The text of each built stylesheet by file name (empty in dev and tests). */
   export const clientCss: Record<string, string>;
+  /** Dev and tests: every locale file by language and namespace; null in a build (see localeFiles). */
+  export const bundledLocales: Record<string, Record<string, Record<string, unknown>>> | null;
+  /** Build: each language's translations as one static asset (`/assets/i18n-<lang>-<hash>.json`). */
+  export const localeFiles: Record<string, string>;
+  /** Names the build (client files, CSS, translations): part of the edge HTML cache key. */
+  export const buildId: string;
 }
 
 declare module 'virtual:d1-migrations' {

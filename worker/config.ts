@@ -73,6 +73,8 @@ const fields = {
   CN_CONSOLE_BASE_URL: optionalUrl,
   TRYON_MODULE_HOST: optionalUrl,
   CN_TRYON_MODULE_HOST: optionalUrl,
+  /** The edge HTML cache of anonymous pages (decision 0180): `on` (default) or `off` (the worker tests). */
+  HTML_CACHE: z.enum(['on', 'off']).default('on'),
   // External sites the frame links to (spec 001 §2.1; decision 0089).
   EDITOR_SITE_URL: z.url({ protocol: /^https$/ }).default('https://editor.lumora.example'),
   INVESTORS_SITE_URL: z.url({ protocol: /^https$/ }).default('https://ir.lumora.example'),

@@ -13,6 +13,7 @@ import { siteContext } from './middleware/site-context';
 import { devAppHost, devAppToken } from './origin/dev-app-token';
 import { devOutbox } from './origin/dev-outbox';
 import { devTryOn } from './origin/dev-tryon';
+import { htmlCache } from './render/html-cache';
 import { onError } from './routes/errors';
 import { healthz } from './routes/health';
 import { location } from './routes/location';
@@ -38,6 +39,11 @@ app.use('*', siteContext);
 app.use('*', indexing);
 app.use('*', attribution);
 app.use('*', preview);
+// Decision 0180: anonymous pages from the edge HTML cache, after every request fact is known.
+app.use(
+  '*',
+  htmlCache((request, env, ctx) => app.fetch(request, env, ctx)),
+);
 
 app.get('/robots.txt', robots);
 app.get('/sitemap.xml', sitemap);

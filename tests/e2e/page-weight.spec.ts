@@ -27,7 +27,10 @@ test('the page CSS is inline under the response nonce; no stylesheet blocks the 
   expect(html).not.toMatch(/<link rel="modulepreload"/);
   expect(html).not.toContain('<script type="module"');
   expect(html).toMatch(
-    new RegExp(`<script nonce="${nonce}"[^>]*>\\(function\\(\\)\\{[^<]*import\\("/assets/entry-`),
+    // The nonce is base64: its `+` and `/` are literal here.
+    new RegExp(
+      `<script nonce="${nonce!.replace(/[+/=]/g, '\\$&')}"[^>]*>\\(function\\(\\)\\{[^<]*import\\("/assets/entry-`,
+    ),
   );
 });
 

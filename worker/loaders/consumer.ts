@@ -5,7 +5,6 @@ import type { ConsumerDownloadData } from '../../client/pages/consumer-download/
 import type { ConsumerFeatureData } from '../../client/pages/consumer-feature/data';
 import { DOWNLOAD_APPS, isDownloadApp, storeDeviceOf } from '../../shared/consumer-apps';
 import { featuresOf, groupOf } from '../../shared/consumer-features';
-import { createI18n } from '../../shared/i18n';
 import type { Section } from '../../shared/smb/content';
 import {
   type ConsumerAppView,
@@ -13,7 +12,7 @@ import {
   reshapeConsumerApp,
   reshapeHome,
 } from '../../shared/smb/content-reshape';
-import { resourcesFor } from '../i18n';
+import { loadedI18n } from '../i18n';
 import { cmsByLanguage, cmsList, failure } from './cms';
 import { cmsPage, contentPage, headOf, menus } from './content';
 import { searchPage } from './search';
@@ -40,7 +39,7 @@ function storeContext(args: LoaderArgs): StoreContext {
  * meta in a translated page).
  */
 function namedHead(args: LoaderArgs, name: string): Partial<Head> {
-  const i18n = createI18n(args.lang, resourcesFor(args.lang, ['seo']), args.c.get('config').BRAND_NAME);
+  const i18n = loadedI18n(args.lang, args.c.get('config').BRAND_NAME);
   const key = args.route.seoKey ?? args.route.id;
   return {
     title: i18n.t(`seo:${key}.title`, { name }),
@@ -205,7 +204,7 @@ const feature: Loader = async (args) => {
   };
   if (head) return { kind: 'page', page: 'consumer-feature', data, head };
   // Without meta in this language, the feature's translated name (consumer namespace) names the page.
-  const i18n = createI18n(args.lang, resourcesFor(args.lang, ['consumer']), args.c.get('config').BRAND_NAME);
+  const i18n = loadedI18n(args.lang, args.c.get('config').BRAND_NAME);
   const key = `consumer:features.names.${slug}`;
   const name = i18n.exists(key) ? i18n.t(key) : page.view.title;
   return { kind: 'page', page: 'consumer-feature', data, head: namedHead(args, name) };

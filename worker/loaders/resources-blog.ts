@@ -15,7 +15,6 @@ import {
   toCard,
 } from '../../shared/blog';
 import type { HeadHints } from '../../shared/head';
-import { createI18n } from '../../shared/i18n';
 import { language } from '../../shared/languages';
 import { href } from '../../shared/routes';
 import { languageTypeFor } from '../../shared/smb/content';
@@ -27,7 +26,7 @@ import {
   type SeoView,
 } from '../../shared/smb/content-reshape';
 import { blogPostingLd, type JsonLdObject, personLd } from '../../shared/structured-data';
-import { resourcesFor } from '../i18n';
+import { loadedI18n } from '../i18n';
 import { cmsById, cmsByLanguage, cmsList, failure, seoHead } from './cms';
 import { headOf } from './content';
 import type { Head, Loader, LoaderArgs, LoaderResult } from './types';
@@ -63,11 +62,7 @@ const cardsOf = (blog: Blog, posts: readonly BlogPostView[]): PostCard[] =>
   posts.map((p) => toCard(p, (h) => blog.authors.get(h)?.displayName));
 
 function texts(args: LoaderArgs) {
-  const i18n = createI18n(
-    args.lang,
-    resourcesFor(args.lang, ['seo', args.audience]),
-    args.c.get('config').BRAND_NAME,
-  );
+  const i18n = loadedI18n(args.lang, args.c.get('config').BRAND_NAME);
   return (key: string, vars: Record<string, unknown> = {}): string => i18n.t(key, vars);
 }
 

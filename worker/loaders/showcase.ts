@@ -1,6 +1,5 @@
 import { nameKey } from '../../client/components/showcase/links';
 import type { ShowcaseData } from '../../client/components/showcase/types';
-import { createI18n } from '../../shared/i18n';
 import {
   type AreaView,
   areaFor,
@@ -16,7 +15,7 @@ import {
 import { catalogFor } from '../../shared/showcase-catalog';
 import { DEMO_STORE_FEATURE_TYPE, DemoStoreFeatureAnswer } from '../../shared/showcase-content';
 import { languageTypeFor } from '../../shared/smb/content';
-import { resourcesFor } from '../i18n';
+import { loadedI18n } from '../i18n';
 import { smbJson } from '../smb/client';
 import { edgeOf, failure } from './cms';
 import type { Head, Loader, LoaderArgs } from './types';
@@ -75,11 +74,7 @@ const ANALYSIS_AREAS = new Set(['faceanalyzer', 'skincare']);
 
 /** The translated page name in the head (the seo title's {{name}}), instead of the slug in words. */
 function headFor(args: LoaderArgs, data: ShowcaseData): Head {
-  const i18n = createI18n(
-    args.lang,
-    resourcesFor(args.lang, ['seo', 'showcase']),
-    args.c.get('config').BRAND_NAME,
-  );
+  const i18n = loadedI18n(args.lang, args.c.get('config').BRAND_NAME);
   const name = i18n.t(`showcase:names.${nameKey(data.feature)}`);
   const key = args.route.seoKey ?? args.route.id;
   return {

@@ -13,13 +13,13 @@ import type { PageProps } from '../../client/pages/types';
 import { containerFor } from '../../shared/analytics';
 import type { FormState } from '../../shared/forms';
 import { buildHead, type HeadHints } from '../../shared/head';
-import { createI18n, type Namespace } from '../../shared/i18n';
+import type { Namespace } from '../../shared/i18n';
 import { isIndexable, robotsValue } from '../../shared/indexing';
 import { type Audience, type LangKey, language } from '../../shared/languages';
 import { DEFAULT_FRAME_LINKS, type FrameLinks } from '../../shared/menus';
 import type { Frame, Params } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
-import { resourcesFor } from '../i18n';
+import { clientResources, i18nFor, localeStore, recordingI18n } from '../i18n';
 import { errorFields, log } from '../log';
 import { assetsFor } from './assets';
 
@@ -57,7 +57,12 @@ export type RenderInput = {
   form?: FormState;
   /** The tag-manager container of this path ('' for none; decision 0173). */
   containerId?: string;
+  /** The worker's bindings: a build loads translations through ASSETS (worker/i18n.ts). */
+  env?: object;
 };
+
+/** The seo entries the last render of each page and head entry read (page data reuses them). */
+const SEO_SEEN = new Map<string, Set<string>>();
 
 /**
  * Streams a page: status and headers are final when this resolves (docs/architecture.md: decided before the first
@@ -65,12 +70,29 @@ export type RenderInput = {
  */
 export async function streamPage(input: RenderInput): Promise<Response> {
   const Page = input.Page ?? (await loadPage(input.page));
-  const namespaces: Namespace[] = ['common', 'seo', input.audience];
+  const namespaces: Namespace[] = ['common', input.audience];
   if (input.ns) namespaces.push(input.ns);
-  const resources = resourcesFor(input.lang, namespaces);
-  const i18n = createI18n(input.lang, resources, input.brand);
+  // decision 0181: one i18next instance per isolate and language; this request sees it through a view
+  // that notes the seo entries the render reads, so only those travel to the browser.
+  const [shared, store] = await Promise.all([
+    i18nFor(input.env ?? {}, input.lang, input.brand),
+    localeStore(input.env ?? {}, input.lang),
+  ]);
   const wanted = input.seoKey ?? input.routeId;
-  const seoKey = i18n.exists(`seo:${wanted}.title`) ? wanted : input.page;
+  const seoKey = shared.exists(`seo:${wanted}.title`) ? wanted : input.page;
+  const seoUsed = new Set([seoKey]);
+  const i18n = recordingI18n(shared, seoUsed);
+  // In-app navigation data has no render to watch: it sends the entries the last render of the same
+  // page read, or the whole namespace before any.
+  const seenKey = `${input.page}\u0000${seoKey}`;
+  const seen = SEO_SEEN.get(seenKey);
+  if (input.mode !== 'data') SEO_SEEN.set(seenKey, seoUsed);
+  const resources = clientResources(
+    store,
+    input.lang,
+    namespaces,
+    input.mode === 'data' ? (seen ? new Set([...seen, seoKey]) : null) : seoUsed,
+  );
   const seoVars = { name: paramName(input.params) };
   const assets = assetsFor(input.page);
   const deferred = input.deferred ?? {};
@@ -197,6 +219,7 @@ export function requestBasics(c: Context<AppEnv>) {
   const edge = c.get('edge') ?? { ...DEFAULT_EDGE_FACTS, environment: config.ENVIRONMENT };
   const { pathname, search } = new URL(c.req.url);
   return {
+    env: c.env,
     brand: config.BRAND_NAME,
     containerId: containerFor(config.GTM_CONTAINER_ID, pathname),
     nonce: c.get('nonce'),

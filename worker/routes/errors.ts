@@ -27,6 +27,7 @@ export async function onError(err: Error, c: Context<AppEnv>): Promise<Response>
       audience: audienceFor(lang, parts[0]),
       routeId: 'server-error',
       page: 'server-error',
+      env: c.env,
       brand: safeBrand(c),
       nonce: safeNonce(c),
       indexable: false,

@@ -12,6 +12,7 @@ import {
   splitLang,
 } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
+import { i18nFor } from '../i18n';
 import { LOADERS } from '../loaders';
 import { FRAME_MENUS_KEY, frameLinksOf, loadFrameMenus } from '../loaders/frame';
 import type { LoaderResult } from '../loaders/types';
@@ -61,6 +62,8 @@ export async function renderRoute(
   noteRoute(route.id);
   const audience: Audience = route.audience === 'all' ? homeAudience(lang) : route.audience;
   const loader = LOADERS[route.id];
+  // Loaders name things in the page's language (loadedI18n): its translations are loaded first.
+  await i18nFor(c.env, lang, c.get('config').BRAND_NAME);
   // spec-rulings 4: without a loader to ask the content, only the values the specs name exist.
   if (!loader && !namesKnownContent(route, params)) return renderNotFound(c);
   const result: LoaderResult = loader

@@ -1,0 +1,101 @@
+/**
+ * The browser's i18next (decision 0183): the part of its API this site's client uses — one language,
+ * resources given up front, `ns:key.path` look-ups, `{{name}}` interpolation with default variables,
+ * `defaultValue` — in ~1 KiB instead of ~15. The worker keeps the real i18next; the client build
+ * resolves `i18next` here (vite.config.ts), and tests/unit/i18n-lite.test.ts checks that both give the
+ * same text for every key of every locale file, so hydration sees the server's words.
+ */
+export type Resource = Record<string, Record<string, Record<string, unknown>>>;
+type Options = Record<string, unknown> & { defaultValue?: unknown; ns?: string | string[] };
+export type InitOptions = {
+  lng: string;
+  resources: Resource;
+  defaultNS?: string;
+  interpolation?: { defaultVariables?: Record<string, unknown> };
+};
+export type TFunction = (key: string | string[], options?: Options) => string;
+
+const VARIABLE = /\{\{([^{}]+)\}\}/g;
+
+function lookUp(tree: unknown, path: string): unknown {
+  let node = tree;
+  for (const part of path.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+export class LiteI18n {
+  language = '';
+  private resources: Resource = {};
+  private defaultNS = 'translation';
+  private variables: Record<string, unknown> = {};
+
+  init(options: InitOptions): this {
+    this.language = options.lng;
+    this.resources = options.resources;
+    this.defaultNS = options.defaultNS ?? 'translation';
+    this.variables = options.interpolation?.defaultVariables ?? {};
+    return this;
+  }
+
+  private raw(key: string, ns: string | undefined): { found: unknown; key: string } {
+    const colon = key.indexOf(':');
+    const [space, path] =
+      colon > 0 ? [key.slice(0, colon), key.slice(colon + 1)] : [ns ?? this.defaultNS, key];
+    return { found: lookUp(this.resources[this.language]?.[space], path), key: path };
+  }
+
+  exists(key: string, options?: Options): boolean {
+    return typeof this.raw(key, nsOf(options)).found === 'string';
+  }
+
+  t: TFunction = (keys, options) => {
+    const list = Array.isArray(keys) ? keys : [keys];
+    let last = '';
+    for (const k of list) {
+      const { found, key } = this.raw(k, nsOf(options));
+      last = key;
+      if (typeof found === 'string') return this.interpolate(found, options);
+    }
+    if (options && 'defaultValue' in options && typeof options.defaultValue === 'string') {
+      return this.interpolate(options.defaultValue, options);
+    }
+    return last;
+  };
+
+  private fixed = new Map<string, TFunction>();
+
+  getFixedT(_lng: string | null, ns?: string): TFunction {
+    if (!ns) return this.t;
+    let t = this.fixed.get(ns);
+    if (!t) {
+      t = (key, options) => this.t(key, options?.ns ? options : { ...options, ns });
+      this.fixed.set(ns, t);
+    }
+    return t;
+  }
+
+  private interpolate(text: string, options: Options | undefined): string {
+    if (!text.includes('{{')) return text;
+    return text.replace(VARIABLE, (whole, name: string) => {
+      const v = name.trim();
+      const value = options && v in options ? options[v] : this.variables[v];
+      if (value === undefined) return options && Object.hasOwn(options, v) ? '' : whole;
+      return value === null ? '' : String(value);
+    });
+  }
+}
+
+function nsOf(options: Options | undefined): string | undefined {
+  const ns = options?.ns;
+  return Array.isArray(ns) ? ns[0] : ns;
+}
+
+export function createInstance(): LiteI18n {
+  return new LiteI18n();
+}
+
+export type i18n = LiteI18n;
+export default { createInstance };
