@@ -14,7 +14,7 @@ import {
   NONCE_PLACEHOLDER,
   STORED_AT_HEADER,
 } from '../../worker/render/html-cache-policy';
-import { edgeFetch, setCookies } from './edge-helpers';
+import { edgeFetch, PRODUCTION, setCookies } from './edge-helpers';
 import { seedContent } from './seed-content';
 import { signUp } from './smb-helpers';
 
@@ -282,7 +282,10 @@ describe('edge HTML cache', () => {
       ssr: { routeId: 'business-home' },
     });
     // Another configuration (environment, brand …) never reads this one's copies.
-    const production = await edgeFetch('/business', { host, env: { ...ON, ENVIRONMENT: 'production' } });
+    const production = await edgeFetch('/business', {
+      host,
+      env: { ...ON, ...PRODUCTION, PRODUCTION_HOSTS: host },
+    });
     expect(production.headers.get(HTML_CACHE_HEADER)).toBe('MISS');
     expect(production.headers.get('X-Robots-Tag')).not.toMatch(/noindex/);
     await production.text();
