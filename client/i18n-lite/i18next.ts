@@ -1,7 +1,8 @@
 /**
  * The browser's i18next (decision 0183): the part of its API this site's client uses — one language,
  * resources given up front, `ns:key.path` look-ups, `{{name}}` interpolation with default variables,
- * `defaultValue` — in ~1 KiB instead of ~15. The worker keeps the real i18next; the client build
+ * `defaultValue`, plural keys chosen by `count` (`key_one`, `key_other`, … by Intl.PluralRules, as
+ * i18next's JSON v4 does) — in ~1 KiB instead of ~15. The worker keeps the real i18next; the client build
  * resolves `i18next` here (vite.config.ts), and tests/unit/i18n-lite.test.ts checks that both give the
  * same text for every key of every locale file, so hydration sees the server's words.
  */
@@ -34,6 +35,7 @@ export class LiteI18n {
 
   init(options: InitOptions): this {
     this.language = options.lng;
+    this.plurals = null;
     this.resources = options.resources;
     this.defaultNS = options.defaultNS ?? 'translation';
     this.variables = options.interpolation?.defaultVariables ?? {};
@@ -54,7 +56,14 @@ export class LiteI18n {
   t: TFunction = (keys, options) => {
     const list = Array.isArray(keys) ? keys : [keys];
     let last = '';
+    const count = options?.count;
     for (const k of list) {
+      if (typeof count === 'number') {
+        for (const suffix of this.pluralSuffixes(count)) {
+          const plural = this.raw(`${k}${suffix}`, nsOf(options)).found;
+          if (typeof plural === 'string') return this.interpolate(plural, options);
+        }
+      }
       const { found, key } = this.raw(k, nsOf(options));
       last = key;
       if (typeof found === 'string') return this.interpolate(found, options);
@@ -64,6 +73,15 @@ export class LiteI18n {
     }
     return last;
   };
+
+  private plurals: Intl.PluralRules | null = null;
+
+  /** The plural keys to try for `count`, best first (i18next: `_zero` for 0 when present, then the rule). */
+  private pluralSuffixes(count: number): string[] {
+    this.plurals ??= new Intl.PluralRules(this.language.replace('_', '-'));
+    const rule = this.plurals.select(count);
+    return [...(count === 0 ? ['_zero'] : []), `_${rule}`, '_other'];
+  }
 
   private fixed = new Map<string, TFunction>();
 

@@ -22,7 +22,7 @@ test.describe('in-app navigation (spec 001 §5, docs/architecture.md "One reques
       .click();
     await expect(page).toHaveURL(/\/consumer$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your best look, one tap away');
-    await expect(page).toHaveTitle(/beauty and photo apps/);
+    await expect(page).toHaveTitle(/beauty and photo apps/i);
 
     await page.locator('.lang-switcher__button').click();
     await page.locator('.lang-switcher__list').getByRole('link', { name: '日本語' }).click();

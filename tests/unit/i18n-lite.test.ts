@@ -68,6 +68,21 @@ describe('client i18next (lite) matches i18next', () => {
         }
       }
       expect(checked).toBeGreaterThan(100);
+      // Plural keys (`key_one`, `key_other` …) are asked for by their base key and a count.
+      for (const ns of Object.keys(store)) {
+        const bases = new Set(
+          leaves(store[ns])
+            .filter((k) => /_(zero|one|two|few|many|other)$/.test(k))
+            .map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')),
+        );
+        for (const base of bases) {
+          for (const count of [0, 1, 2, 5, 15, 21]) {
+            expect(lite.getFixedT(null, ns)(base, { count }), `${lang} ${ns}:${base} ×${count}`).toBe(
+              real.getFixedT(lang, ns)(base, { count }),
+            );
+          }
+        }
+      }
       for (const [key, options] of [
         ['no.such.key', undefined],
         ['seo:no-such-entry.title', undefined],
