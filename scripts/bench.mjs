@@ -227,7 +227,13 @@ function lighthouseRun(url) {
 
 /** Lighthouse (mobile, its default form factor) against the build served with the production vars. */
 async function lighthouseScores() {
-  const server = await startServer({ ENVIRONMENT: 'production' });
+  // Production refuses the embedded origin unless told it is a demo (decision 0161); the local hosts are
+  // listed so pages are indexable as on the real hosts and the SEO audit means something (decision 0162).
+  const server = await startServer({
+    ENVIRONMENT: 'production',
+    ALLOW_EMBEDDED_ORIGIN: 'true',
+    PRODUCTION_HOSTS: '127.0.0.1,localhost',
+  });
   const rows = [];
   try {
     for (const p of LIGHTHOUSE_PAGES) {

@@ -41,7 +41,8 @@ for (const viewport of [
         await waitForHydration(page);
         // Lazily loaded pictures load once near the viewport: bring each one there (the carousel's
         // hidden slides excepted: they load when shown).
-        const pictures = page.locator('img[src^="/art/"]:visible');
+        // The first screen's picture is written into the page (decision 0242): a data: address.
+        const pictures = page.locator('img[src^="/art/"]:visible, img[src^="data:image/svg+xml,"]:visible');
         const count = await pictures.count();
         expect(count).toBeGreaterThan(0);
         for (let i = 0; i < count; i++) {
@@ -64,4 +65,24 @@ test('the first home slide is described in the page language and fetched first',
   const first = page.locator('.home-banner img').first();
   await expect(first).toHaveAttribute('fetchpriority', 'high');
   await expect(first).toHaveAttribute('alt', /^イラスト：/);
+});
+
+test('the first home slide arrives inside the page and keeps its picture once the page is live', async ({
+  page,
+}) => {
+  const artRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/art/')) artRequests.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/business');
+  await waitForHydration(page);
+  const first = page.locator('.home-banner img').first();
+  await expect(first).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  await expect
+    .poll(() => first.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+    .toBe(true);
+  // Hydration kept the element as it was: no second copy of the same picture was asked for.
+  const inline = await first.getAttribute('src');
+  expect(decodeURIComponent(inline!)).toContain('<svg');
+  expect(artRequests.filter((p) => p.startsWith('/art/wide-face-'))).toEqual([]);
 });

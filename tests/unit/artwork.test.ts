@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ART_MOTIFS, ART_PALETTES, artMotif, artUrl } from '../../shared/art';
+import { artDataUrl, artFiles } from '../../shared/art-svg';
 import { buildContentSeed } from '../../worker/origin/seed/content';
 
 /** The brand's artwork (decision 0232): files, their hygiene, and every image slot of the seed filled. */
@@ -26,6 +27,29 @@ describe('artwork files', () => {
       // No external or embedded references, scripts, or words to translate.
       expect(svg, a).not.toMatch(/<(text|image|script|foreignObject|use)\b|href=|url\((?!#)|@import/);
     }
+  });
+
+  it('the files are exactly what the one drawing module draws (scripts/art.mjs writes them from it)', () => {
+    const drawn = [...artFiles()];
+    expect(drawn.length).toBe(addresses.length);
+    for (const [file, text] of drawn) {
+      expect(fs.readFileSync(path.join(PUBLIC, 'art', file), 'utf8'), file).toBe(text);
+    }
+  });
+
+  it('an artwork address as a data: address holds the same picture (decision 0242); others have none', () => {
+    for (const a of ['/art/wide-face-peach.svg', '/art/bottles-lilac.svg']) {
+      const url = artDataUrl(a)!;
+      expect(url.startsWith('data:image/svg+xml,'), a).toBe(true);
+      // Nothing React would escape in an attribute, nothing a URL parser would cut.
+      expect(url, a).not.toMatch(/["'<>&#\n]/);
+      expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length)), a).toBe(
+        fs.readFileSync(path.join(PUBLIC, a), 'utf8').trim(),
+      );
+    }
+    expect(artDataUrl('/art/unknown-rose.svg')).toBeNull();
+    expect(artDataUrl('/images/photo.svg')).toBeNull();
+    expect(artDataUrl('https://cdn.example.com/art/face-rose.svg')).toBeNull();
   });
 
   it('addresses name their motif; other images have none', () => {

@@ -1,11 +1,15 @@
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { artDataUrl, artFiles } from '../../shared/art-svg';
 import { seedContent } from './seed-content';
 
 /**
  * The seeded pages draw the brand's artwork (decision 0232): sized images (no layout shift), the first
- * picture fetched first, the rest lazily, described in the page's language or marked decorative.
+ * picture first — written into the page as a data: address (decision 0242) — the rest lazily, described
+ * in the page's language or marked decorative.
  */
+/** Each artwork's data: address, as React writes it into an attribute, back to its file address. */
+const INLINED = new Map([...artFiles()].map(([file]) => [artDataUrl(`/art/${file}`)!, `/art/${file}`]));
 async function imgs(path: string) {
   const res = await SELF.fetch(`http://localhost${path}`);
   expect(res.status, path).toBe(200);
@@ -14,8 +18,16 @@ async function imgs(path: string) {
     html,
     imgs: [...html.matchAll(/<img ([^>]*)>/g)]
       .map((m) => m[1]!)
-      .filter((a) => a.includes('src="/art/'))
-      .map((a) => Object.fromEntries([...a.matchAll(/([a-zA-Z]+)="([^"]*)"/g)].map((x) => [x[1]!, x[2]!]))),
+      .filter((a) => a.includes('src="/art/') || a.includes('src="data:image/svg+xml,'))
+      .map((a) => {
+        const attrs: Record<string, string> = Object.fromEntries(
+          [...a.matchAll(/([a-zA-Z]+)="([^"]*)"/g)].map((x) => [x[1]!, x[2]!]),
+        );
+        const file = INLINED.get(attrs.src!);
+        if (attrs.src!.startsWith('data:'))
+          expect(file, 'an inline picture is one of the artworks').toBeTruthy();
+        return file ? { ...attrs, src: file, inline: 'yes' } : attrs;
+      }),
   };
 }
 
@@ -30,6 +42,8 @@ describe('artwork in pages', () => {
     const [banner, ...rest] = list;
     expect(banner).toMatchObject({ alt: '', loading: 'eager', fetchPriority: 'high' });
     expect(banner!.src).toMatch(/^\/art\/wide-/);
+    expect(banner!.inline, "the first screen's artwork arrives with the page").toBe('yes');
+    expect(rest.every((i) => i.inline === undefined)).toBe(true);
     for (const img of list) {
       expect(Number(img.width)).toBeGreaterThan(0);
       expect(Number(img.height)).toBeGreaterThan(0);
@@ -55,7 +69,7 @@ describe('artwork in pages', () => {
       const { imgs: list } = await imgs(path);
       const slides = list.filter((i) => i.src!.startsWith('/art/wide-'));
       expect(slides.length, path).toBeGreaterThanOrEqual(2);
-      expect(slides[0], path).toMatchObject({ loading: 'eager', fetchPriority: 'high' });
+      expect(slides[0], path).toMatchObject({ loading: 'eager', fetchPriority: 'high', inline: 'yes' });
       expect(slides[0]!.alt, path).not.toBe('');
       expect(
         slides.slice(1).every((s) => s.loading === 'lazy'),

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ComponentType } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { Document } from '../../client/app/document';
+import { setArtInliner } from '../../client/app/inline-art';
 import {
   DEFAULT_EDGE_FACTS,
   PAGE_DATA_HEADER,
@@ -11,6 +12,7 @@ import {
 import { PAGE_MODULES } from '../../client/pages/registry';
 import type { PageProps } from '../../client/pages/types';
 import { containerFor } from '../../shared/analytics';
+import { artDataUrl } from '../../shared/art-svg';
 import type { FormState } from '../../shared/forms';
 import { buildHead, type HeadHints } from '../../shared/head';
 import type { Namespace } from '../../shared/i18n';
@@ -62,6 +64,9 @@ export type RenderInput = {
 };
 
 /** The seo entries the last render of each page and head entry read (page data reuses them). */
+// The first screen's artwork travels inside the page (decision 0242).
+setArtInliner(artDataUrl);
+
 const SEO_SEEN = new Map<string, Set<string>>();
 
 /**

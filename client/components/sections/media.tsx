@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { artMotif } from '../../../shared/art';
 import { menuBannerMobileMedia } from '../../../shared/screen';
+import { inlineArtUrl } from '../../app/inline-art';
 import { SiteContext } from '../../app/site-context';
 
 /**
@@ -75,6 +76,10 @@ export function ResponsiveImage(p: ImageProps) {
   const sizes =
     p.sizes ??
     `(max-width: ${BREAKPOINTS.mobile}px) 100vw, (max-width: ${BREAKPOINTS.tablet}px) 90vw, 1180px`;
+  // The first screen's artwork travels inside the page on the server's answer (decision 0242); the
+  // browser keeps that picture while it hydrates the same element with the plain address.
+  const inlinable = Boolean(p.priority && vector && !p.mobile);
+  const inline = inlinable ? inlineArtUrl(p.desktop) : null;
   return (
     <picture className={described ? `${cls} sec-media--art` : cls} style={style}>
       {p.mobile ? (
@@ -85,7 +90,8 @@ export function ResponsiveImage(p: ImageProps) {
         />
       ) : null}
       <img
-        src={vector ? p.desktop : `${p.desktop}${p.desktop.includes('?') ? '&' : '?'}w=1366`}
+        src={inline ?? (vector ? p.desktop : `${p.desktop}${p.desktop.includes('?') ? '&' : '?'}w=1366`)}
+        suppressHydrationWarning={inlinable}
         srcSet={vector ? undefined : srcSet(p.desktop)}
         sizes={vector ? undefined : sizes}
         alt={p.alt ?? described}
