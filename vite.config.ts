@@ -4,6 +4,7 @@ import path from 'node:path';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
+import { reactStringChunksPlugin } from './build/react-string-chunks.ts';
 import { isLoopbackAddress, LOCAL_SOCKET_HEADER } from './shared/client-address.ts';
 
 const CLIENT_ENTRY = 'client/entry.tsx';
@@ -193,7 +194,15 @@ export function clientAddress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [clientAddress(), clientI18nLite(), react(), cloudflare(), clientAssets(), d1Migrations()],
+  plugins: [
+    clientAddress(),
+    clientI18nLite(),
+    reactStringChunksPlugin(),
+    react(),
+    cloudflare(),
+    clientAssets(),
+    d1Migrations(),
+  ],
   environments: {
     client: {
       build: {
