@@ -193,11 +193,27 @@ export function clientAddress(): Plugin {
   return { name: 'client-address', enforce: 'pre', configureServer: stamp, configurePreviewServer: stamp };
 }
 
+/**
+ * The worker's build is minified like the client's (Vite leaves server environments unminified by
+ * default): the upload is what Cloudflare loads into every isolate, and its size counts against the
+ * plan's limit (decision 0243). Logs carry error names and messages, never stacks (worker/log.ts), so
+ * nothing readable is lost.
+ */
+function minifyWorker(): Plugin {
+  return {
+    name: 'minify-worker',
+    configEnvironment(name) {
+      if (name !== 'client') return { build: { minify: true } };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     clientAddress(),
     clientI18nLite(),
     reactStringChunksPlugin(),
+    minifyWorker(),
     react(),
     cloudflare(),
     clientAssets(),

@@ -355,8 +355,8 @@ const dataUrls = new Map<string, string | null>();
 
 /**
  * An artwork address (`/art/…svg`) as a `data:image/svg+xml` address with the same picture, or null for
- * any other address. Percent-encoded only where a URL or the HTML attribute needs it (React writes a
- * quote as `&quot;`): about 3 KB, under 1 KB gzip, smaller than base64 either way. Memoised.
+ * any other address. Percent-encoded only where a URL or the HTML attribute needs it (a space is not allowed in
+ * a URL; React writes a quote as `&quot;`): about 3 KB, under 1 KB gzip, smaller than base64 either way. Memoised.
  */
 export function artDataUrl(url: string): string | null {
   let hit = dataUrls.get(url);
@@ -367,7 +367,7 @@ export function artDataUrl(url: string): string | null {
     m && motif && (ART_MOTIFS as readonly string[]).includes(motif)
       ? `data:image/svg+xml,${artSvgText(motif, m[3] as ArtPalette, Boolean(m[1]))
           .trim()
-          .replace(/[%#<>"{}|\\^`\n]/g, (c) => encodeURIComponent(c))}`
+          .replace(/[%#<>"{}|\\^` \n]/g, (c) => encodeURIComponent(c))}`
       : null;
   if (dataUrls.size < 256) dataUrls.set(url, hit);
   return hit;

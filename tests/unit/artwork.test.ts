@@ -42,7 +42,7 @@ describe('artwork files', () => {
       const url = artDataUrl(a)!;
       expect(url.startsWith('data:image/svg+xml,'), a).toBe(true);
       // Nothing React would escape in an attribute, nothing a URL parser would cut.
-      expect(url, a).not.toMatch(/["'<>&#\n]/);
+      expect(url, a).not.toMatch(/["'<>&# \n]/);
       expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length)), a).toBe(
         fs.readFileSync(path.join(PUBLIC, a), 'utf8').trim(),
       );
