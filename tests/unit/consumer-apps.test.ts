@@ -6,7 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { type Site, SiteContext } from '../../client/app/site-context';
 import { DEFAULT_EDGE_FACTS } from '../../client/app/ssr-data';
-import { AppQr, StoreGet } from '../../client/components/app-store/store-get';
+import { AppQr } from '../../client/components/app-store/app-qr';
+import { StoreGet } from '../../client/components/app-store/store-get';
 import { APP_QR_SIZE, appQrPath, storeButton, storeDeviceOf } from '../../shared/consumer-apps';
 import {
   CONSUMER_FEATURE_GROUPS,

@@ -1,14 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  APP_QR_SIZE,
   type AppStoreFields,
   appQrPath,
   type StoreDevice,
   storeButton,
   storeDeviceOf,
 } from '../../../shared/consumer-apps';
-import { encodeQr, qrPath } from '../../../shared/consumer-qr';
 import { useSite } from '../../app/site-context';
 import { siteHref } from '../sections/site-href';
 import type { StoreContext } from './types';
@@ -28,30 +26,14 @@ export function useStoreDevice(initial: StoreDevice): StoreDevice {
   return device;
 }
 
+/**
+ * The QR code's drawing (the encoder is ~1.7 KB gzip) loads on first hover or focus, where it is wanted
+ * (decision 0144): no phone and no first view pays for it.
+ */
+const AppQr = lazy(() => import('./app-qr').then((m) => ({ default: m.AppQr })));
+
 /** Where the QR code shows (app-store.css): wider than 1024 px. */
 const QR_MEDIA = '(min-width: 1025px)';
-
-/** An app's QR code as inline SVG (spec 001 §9: 100 px), encoded where it renders — no service. */
-export function AppQr({ url, label }: { url: string; label: string }) {
-  const { d, n } = useMemo(() => {
-    const m = encodeQr(url);
-    return { d: qrPath(m), n: m.size + 8 };
-  }, [url]);
-  return (
-    <svg
-      className="app-qr__code"
-      width={APP_QR_SIZE}
-      height={APP_QR_SIZE}
-      viewBox={`0 0 ${n} ${n}`}
-      role="img"
-      aria-label={label}
-      shapeRendering="crispEdges"
-    >
-      <rect width={n} height={n} fill="#fff" />
-      <path d={d} fill="#000" />
-    </svg>
-  );
-}
 
 function StoreIcon({ device }: { device: StoreDevice }) {
   // Generic glyphs (a phone with a download arrow, a play triangle), not the stores' trademarks.
@@ -113,7 +95,11 @@ export function StoreGet(props: {
         <span className="visually-hidden"> {t('store.forApp', { app: props.appName })}</span>
       </a>
       <div className="app-get__qr">
-        {qrWanted && <AppQr url={qrUrl} label={t('store.qr', { app: props.appName })} />}
+        {qrWanted && (
+          <Suspense fallback={null}>
+            <AppQr url={qrUrl} label={t('store.qr', { app: props.appName })} />
+          </Suspense>
+        )}
         <p>{t('store.scan')}</p>
       </div>
     </div>
