@@ -11,6 +11,11 @@ const CLIENT_ENTRY = 'client/entry.tsx';
 const CLIENT_OUT = 'dist/client';
 const VIRTUAL_ID = 'virtual:client-assets';
 const LOCALES_DIR = 'locales';
+/**
+ * Namespaces the browser never completes from a file: a page's `seo` entries travel with it, whole
+ * (decisions 0181, 0240), and no file of them is needed.
+ */
+const NOT_COMPLETED = new Set(['seo']);
 
 /** Every `locales/<lang>/<ns>.json` source file (the files other code edits; never restructured). */
 function localeSources(): { lang: string; ns: string; file: string }[] {
@@ -39,32 +44,53 @@ function bundledLocalesModule(): string {
   const object = Object.entries(byLang)
     .map(([lang, entries]) => `${JSON.stringify(lang)}: {${entries.join(', ')}}`)
     .join(', ');
-  return `${imports}\nexport const bundledLocales = {${object}}; export const localeFiles = {}; export const buildId = 'dev';`;
+  // The browser completes a page's namespaces from these (decision 0240); Vite serves the sources.
+  const namespaceFiles: Record<string, Record<string, string>> = {};
+  for (const s of sources) {
+    if (NOT_COMPLETED.has(s.ns)) continue;
+    namespaceFiles[s.lang] ??= {};
+    namespaceFiles[s.lang]![s.ns] = `/${LOCALES_DIR}/${s.lang}/${s.ns}.json`;
+  }
+  return `${imports}\nexport const bundledLocales = {${object}}; export const localeFiles = {}; export const namespaceFiles = ${JSON.stringify(namespaceFiles)}; export const buildId = 'dev';`;
 }
 
 /**
  * Build: one JSON file per language (all its namespaces) among the client's static assets, named by
  * content hash; the worker loads the one it needs through the ASSETS binding (decision 0182), so the
- * translations are not part of the worker upload.
+ * translations are not part of the worker upload. And one file per language and namespace, which the
+ * browser fetches to complete the namespaces a page sent only in part (decision 0240).
  */
-function emitLocaleFiles(): { files: Record<string, string>; digest: string } {
+function emitLocaleFiles(): {
+  files: Record<string, string>;
+  namespaceFiles: Record<string, Record<string, string>>;
+  digest: string;
+} {
   const byLang: Record<string, Record<string, unknown>> = {};
   for (const s of localeSources()) {
     byLang[s.lang] ??= {};
     byLang[s.lang]![s.ns] = JSON.parse(fs.readFileSync(s.file, 'utf8'));
   }
   const files: Record<string, string> = {};
+  const namespaceFiles: Record<string, Record<string, string>> = {};
   const all = createHash('sha256');
   fs.mkdirSync(path.resolve(CLIENT_OUT, 'assets'), { recursive: true });
-  for (const [lang, namespaces] of Object.entries(byLang)) {
-    const text = JSON.stringify(namespaces);
+  /** Writes `assets/<stem>-<hash>.json` and answers its address. */
+  const emit = (stem: string, value: unknown): string => {
+    const text = JSON.stringify(value);
     const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
-    const name = `assets/i18n-${lang}-${hash}.json`;
+    const name = `assets/${stem}-${hash}.json`;
     fs.writeFileSync(path.resolve(CLIENT_OUT, name), text);
-    files[lang] = `/${name}`;
-    all.update(hash);
+    all.update(name);
+    return `/${name}`;
+  };
+  for (const [lang, namespaces] of Object.entries(byLang)) {
+    files[lang] = emit(`i18n-${lang}`, namespaces);
+    namespaceFiles[lang] = {};
+    for (const [ns, bundle] of Object.entries(namespaces)) {
+      if (!NOT_COMPLETED.has(ns)) namespaceFiles[lang]![ns] = emit(`i18n-${lang}-${ns}`, bundle);
+    }
   }
-  return { files, digest: all.digest('hex') };
+  return { files, namespaceFiles, digest: all.digest('hex') };
 }
 
 /**
@@ -86,7 +112,7 @@ export function clientAssets(): Plugin {
       if (id !== `\0${VIRTUAL_ID}`) return;
       const none = `export const clientManifest = null; export const clientCss = {}; export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)};`;
       if (this.environment?.name === 'client') {
-        return `${none} export const bundledLocales = null; export const localeFiles = {}; export const buildId = 'client';`;
+        return `${none} export const bundledLocales = null; export const localeFiles = {}; export const namespaceFiles = {}; export const buildId = 'client';`;
       }
       if (!isBuild) return `${none} ${bundledLocalesModule()}`;
       const manifestPath = path.resolve(CLIENT_OUT, '.vite/manifest.json');
@@ -114,6 +140,7 @@ export function clientAssets(): Plugin {
         `export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)};`,
         'export const bundledLocales = null;',
         `export const localeFiles = ${JSON.stringify(locales.files)};`,
+        `export const namespaceFiles = ${JSON.stringify(locales.namespaceFiles)};`,
         `export const buildId = ${JSON.stringify(buildId)};`,
       ].join('\n');
     },

@@ -6,6 +6,7 @@ import { createI18n } from '../shared/i18n';
 import { clientDeferred } from './app/deferred-client';
 import { Root } from './app/root';
 import { SSR_DATA_ID, type SsrData } from './app/ssr-data';
+import { completeTranslations } from './app/translations';
 import { PAGE_MODULES } from './pages/registry';
 
 async function hydrate() {
@@ -14,14 +15,19 @@ async function hydrate() {
   const ssr = JSON.parse(el.textContent) as SsrData;
   const load = PAGE_MODULES[ssr.page];
   if (!load) return;
+  const i18n = createI18n(ssr.lang, ssr.resources, ssr.brand);
+  // decision 0240: the rest of the page's namespaces load beside its chunk, never before the first paint
+  // (this entry starts after it) and never awaited by the shell's hydration. Boundaries streamed after
+  // the shell read entries the document did not carry, so they hydrate once the namespaces are in.
+  const complete = completeTranslations(i18n, ssr.lang, ssr.translationFiles ?? {});
   const { default: Page } = await load();
   // The nonce attribute is hidden from the DOM once parsed; the property keeps it.
   const nonce = (document.querySelector('script[nonce]') as HTMLScriptElement | null)?.nonce ?? '';
   const initial = {
     ssr,
     Page,
-    deferred: clientDeferred(ssr.deferredKeys),
-    i18n: createI18n(ssr.lang, ssr.resources, ssr.brand),
+    deferred: clientDeferred(ssr.deferredKeys, complete),
+    i18n,
   };
   // A transition hydrates in slices, yielding to input instead of one long task (decision 0142).
   startTransition(() => {

@@ -17,6 +17,11 @@ declare module 'virtual:client-assets' {
   export const bundledLocales: Record<string, Record<string, Record<string, unknown>>> | null;
   /** Build: each language's translations as one static asset (`/assets/i18n-<lang>-<hash>.json`). */
   export const localeFiles: Record<string, string>;
+  /**
+   * Each language's namespaces one file each, which the browser fetches to complete what a page sent
+   * (decision 0240): `/assets/i18n-<lang>-<ns>-<hash>.json` in a build, the source files in dev.
+   */
+  export const namespaceFiles: Record<string, Record<string, string>>;
   /** Names the build (client files, CSS, translations): part of the edge HTML cache key. */
   export const buildId: string;
 }

@@ -1,4 +1,4 @@
-import { bundledLocales, localeFiles } from 'virtual:client-assets';
+import { bundledLocales, localeFiles, namespaceFiles } from 'virtual:client-assets';
 import type { i18n, Resource, TFunction } from 'i18next';
 import { z } from 'zod';
 import { createI18n, type Namespace } from '../shared/i18n';
@@ -9,7 +9,7 @@ import type { LangKey } from '../shared/languages';
  * turns each language into one static asset that the worker fetches through the ASSETS binding the
  * first time an isolate needs it (dev and tests import the files). One i18next instance per isolate,
  * language and brand answers every request; a page gets a light per-request view of it that notes
- * which `seo` entries it used, so only those travel to the browser.
+ * which entries it read, so only those travel to the browser with the HTML (decision 0240).
  */
 
 /** A language's translations: namespace → nested keys. */
@@ -71,33 +71,207 @@ export function loadedI18n(lang: LangKey, brand: string): i18n {
 }
 
 /**
- * A per-request view of the shared instance: the same translations and options, whose `t` (and the
- * `t` of useTranslation, which calls it) notes each `seo` entry it reads into `seoUsed`.
+ * The translation entries one render read (decision 0240): namespace → key path → whether the key's
+ * suffixed forms count too (`_one`, `_other`, `_male` … that i18next picks by `count`, `ordinal` or
+ * `context`). A path names a string or a whole subtree.
  */
-export function recordingI18n(shared: i18n, seoUsed: Set<string>): i18n {
+export class ReadEntries {
+  private readonly byNs = new Map<string, Map<string, boolean>>();
+
+  note(ns: string, path: string, variants = false): void {
+    let paths = this.byNs.get(ns);
+    if (!paths) {
+      paths = new Map();
+      this.byNs.set(ns, paths);
+    }
+    if (!paths.get(path)) paths.set(path, variants);
+  }
+
+  /** The namespaces read from, in first-read order. */
+  namespaces(): string[] {
+    return [...this.byNs.keys()];
+  }
+
+  /** The live paths read from one namespace (in-app navigation data reuses those of `seo`). */
+  paths(ns: string): ReadonlyMap<string, boolean> {
+    let paths = this.byNs.get(ns);
+    if (!paths) {
+      paths = new Map();
+      this.byNs.set(ns, paths);
+    }
+    return paths;
+  }
+
+  /**
+   * The entries read, copied from the store in the source files' order (so the same render gives the
+   * same bytes, whatever order it read them in), with every key a `$t(…)` in them nests.
+   */
+  pick(store: LocaleStore): Record<string, Record<string, unknown>> {
+    let out: Record<string, Record<string, unknown>> = {};
+    // A nested key may nest another: repeat until nothing new is named (bounded, like i18next's depth).
+    for (let round = 0; round < 5; round++) {
+      out = {};
+      for (const [ns, bundle] of Object.entries(store)) {
+        const paths = this.byNs.get(ns);
+        if (!paths?.size) continue;
+        const picked = pickTree(bundle, wantTree(paths));
+        if (picked) out[ns] = picked;
+      }
+      if (!this.noteNested(out)) break;
+    }
+    return out;
+  }
+
+  /**
+   * The entries read that exist in `store` but are neither in `sent` nor in a namespace the browser
+   * completes from `files` (`ns:path` each): what a late reader would miss.
+   */
+  unsent(store: LocaleStore, sent: Record<string, unknown>, files: Record<string, string>): string[] {
+    const out: string[] = [];
+    for (const [ns, paths] of this.byNs) {
+      if (ns in files) continue;
+      for (const path of paths.keys()) {
+        if (lookUp(store[ns], path) !== undefined && lookUp(sent[ns], path) === undefined)
+          out.push(`${ns}:${path}`);
+      }
+    }
+    return out;
+  }
+
+  /** Notes the keys that `$t(key)` / `$t(ns:key, {…})` in picked texts name; true when any was new. */
+  private noteNested(picked: Record<string, Record<string, unknown>>): boolean {
+    let added = false;
+    const visit = (ns: string, node: unknown) => {
+      if (typeof node === 'string') {
+        for (const m of node.matchAll(NESTED)) {
+          const ref = m[1]!.trim().replace(/^['"]|['"]$/g, '');
+          const colon = ref.indexOf(':');
+          const [space, path] = colon > 0 ? [ref.slice(0, colon), ref.slice(colon + 1)] : [ns, ref];
+          if (this.byNs.get(space)?.get(path) !== true) {
+            this.note(space, path, true);
+            added = true;
+          }
+        }
+      } else if (node && typeof node === 'object') {
+        for (const v of Object.values(node)) visit(ns, v);
+      }
+    };
+    for (const [ns, bundle] of Object.entries(picked)) visit(ns, bundle);
+    return added;
+  }
+}
+
+function lookUp(tree: unknown, path: string): unknown {
+  let node = tree;
+  for (const part of path.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+/** i18next's nesting: `$t(key)` or `$t(key, { "count": 2 })` inside a translation. */
+const NESTED = /\$t\(([^,)]+)/g;
+
+type Want = { all: boolean; variants: boolean; kids: Map<string, Want> };
+
+function wantTree(paths: ReadonlyMap<string, boolean>): Want {
+  const root: Want = { all: false, variants: false, kids: new Map() };
+  for (const [path, variants] of paths) {
+    let node = root;
+    for (const part of path.split('.')) {
+      let kid = node.kids.get(part);
+      if (!kid) {
+        kid = { all: false, variants: false, kids: new Map() };
+        node.kids.set(part, kid);
+      }
+      node = kid;
+    }
+    node.all = true;
+    node.variants ||= variants;
+  }
+  return root;
+}
+
+function pickTree(node: Record<string, unknown>, want: Want): Record<string, unknown> | undefined {
+  const variantStems = [...want.kids].filter(([, w]) => w.variants).map(([k]) => `${k}_`);
+  const out: Record<string, unknown> = {};
+  let any = false;
+  for (const [key, value] of Object.entries(node)) {
+    const w = want.kids.get(key);
+    if (w?.all || variantStems.some((stem) => key.startsWith(stem))) {
+      out[key] = value;
+      any = true;
+    } else if (w && value !== null && typeof value === 'object') {
+      const sub = pickTree(value as Record<string, unknown>, w);
+      if (sub) {
+        out[key] = sub;
+        any = true;
+      }
+    }
+  }
+  return any ? out : undefined;
+}
+
+/**
+ * A per-request view of the shared instance: the same translations and options, whose `t` (and the
+ * `t` of useTranslation, which calls it) and `exists` note every entry they look up into `read`.
+ */
+export function recordingI18n(shared: i18n, read: ReadEntries): i18n {
   const view = Object.create(shared) as i18n;
+  const defaults = listOf(shared.options.defaultNS);
   const t = ((key: string | string[], opts?: unknown, ...rest: unknown[]) => {
-    noteSeo(key, opts, seoUsed);
+    noteRead(read, key, opts, defaults);
     return (shared.t as unknown as (...a: unknown[]) => unknown).apply(shared, [key, opts, ...rest]);
   }) as unknown as TFunction;
   view.t = t;
+  view.exists = ((key: string | string[], opts?: unknown) => {
+    noteRead(read, key, opts, defaults);
+    return (shared.exists as unknown as (...a: unknown[]) => boolean).call(shared, key, opts);
+  }) as i18n['exists'];
+  // i18next binds its methods to the instance, so the shared getFixedT (useTranslation's) would call
+  // the shared `t`: the view's own notes what its fixed `t` reads.
+  view.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown, ...more: unknown[]) => {
+    const fixed = (shared.getFixedT as unknown as (...a: unknown[]) => (...a: unknown[]) => unknown)(
+      lng,
+      ns,
+      keyPrefix,
+      ...more,
+    );
+    const prefix = typeof keyPrefix === 'string' && keyPrefix ? `${keyPrefix}.` : '';
+    const t = (key: unknown, opts?: unknown, ...rest: unknown[]) => {
+      const o = typeof opts === 'object' && opts !== null ? (opts as Record<string, unknown>) : {};
+      const keys = (Array.isArray(key) ? key : [key]).map((k) => (typeof k === 'string' ? prefix + k : k));
+      noteRead(read, keys, { ...o, ns: o.ns ?? ns }, defaults);
+      return fixed(key, opts, ...rest);
+    };
+    return Object.assign(t, { lng: (fixed as { lng?: unknown }).lng, ns: (fixed as { ns?: unknown }).ns });
+  }) as unknown as i18n['getFixedT'];
   return view;
 }
 
-function noteSeo(key: string | string[], opts: unknown, used: Set<string>): void {
-  const optNs = typeof opts === 'object' && opts !== null ? (opts as { ns?: unknown }).ns : undefined;
-  const ns = Array.isArray(optNs) ? optNs[0] : optNs;
+function listOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  return typeof value === 'string' ? [value] : [];
+}
+
+function noteRead(read: ReadEntries, key: unknown, opts: unknown, defaults: string[]): void {
+  const o = typeof opts === 'object' && opts !== null ? (opts as Record<string, unknown>) : {};
+  const spaces = o.ns === undefined || o.ns === null ? defaults : listOf(o.ns);
+  // i18next looks up `key_<context>`, `key_<plural form>` (and `_ordinal_…`) for these options.
+  const variants = o.count !== undefined || o.context !== undefined || o.ordinal !== undefined;
   for (const k of Array.isArray(key) ? key : [key]) {
     if (typeof k !== 'string') continue;
     const colon = k.indexOf(':');
-    const [space, path] = colon > 0 ? [k.slice(0, colon), k.slice(colon + 1)] : [ns, k];
-    if (space === 'seo') used.add(path.split('.', 1)[0]!);
+    if (colon > 0) read.note(k.slice(0, colon), k.slice(colon + 1), variants);
+    else for (const ns of spaces) read.note(ns, k, variants);
   }
 }
 
 /**
- * What the browser receives: the namespaces of the page and its frame, and of `seo` only the entries
- * named (the page's head entry and those its render read). `seo: null` sends the whole namespace.
+ * In-app navigation data (no render to watch): the frame's and page's namespaces whole, and of `seo`
+ * only the entries named (those the last render of the page read and its head entry), or the whole
+ * namespace when `seo` is null (decision 0181).
  */
 export function clientResources(
   store: LocaleStore,
@@ -113,23 +287,22 @@ export function clientResources(
   const all = store.seo;
   if (all) {
     if (seo === null) byNs.seo = all;
-    else byNs.seo = new SeoSubset(all, seo) as unknown as Record<string, unknown>;
+    else {
+      const some: Record<string, unknown> = {};
+      for (const key of Object.keys(all)) if (seo.has(key)) some[key] = all[key];
+      byNs.seo = some;
+    }
   }
   return { [lang]: byNs } as Resource;
 }
 
 /**
- * The `seo` entries a page used, read when the hydration data is serialised (at the end of the body,
- * after the shell rendered): JSON.stringify calls toJSON then.
+ * The static addresses of the full namespace files the browser completes a page's translations from
+ * after hydration (decision 0240), for the namespaces the language has, in name order.
  */
-class SeoSubset {
-  constructor(
-    private readonly all: Record<string, unknown>,
-    private readonly used: Set<string>,
-  ) {}
-  toJSON(): Record<string, unknown> {
-    const out: Record<string, unknown> = {};
-    for (const key of this.used) if (key in this.all) out[key] = this.all[key];
-    return out;
-  }
+export function namespaceFileUrls(lang: LangKey, namespaces: Iterable<string>): Record<string, string> {
+  const files = namespaceFiles[lang] ?? {};
+  const out: Record<string, string> = {};
+  for (const ns of [...new Set(namespaces)].sort()) if (files[ns]) out[ns] = files[ns];
+  return out;
 }

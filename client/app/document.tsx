@@ -20,10 +20,15 @@ export type DocumentProps = {
   deferred: Record<string, PromiseLike<unknown>>;
   /** Server only: the page's stylesheets to write inline (the browser reads them back from the DOM). */
   inlineCss?: InlineCss | null;
+  /**
+   * Server only: the hydration data as it stands once the body has rendered — its translations are
+   * the entries the render read (decision 0240). The browser writes back the `ssr` it was given.
+   */
+  hydrationData?: () => SsrData;
 };
 
 /** The whole HTML document; rendered by the worker and hydrated as-is by the browser. */
-export function Document({ ssr, nonce, i18n, Page, deferred, inlineCss }: DocumentProps) {
+export function Document({ ssr, nonce, i18n, Page, deferred, inlineCss, hydrationData }: DocumentProps) {
   const inline = inlineCss ?? inlineCssFromDom();
   const { head } = ssr;
   const site: Site = {
@@ -104,12 +109,22 @@ export function Document({ ssr, nonce, i18n, Page, deferred, inlineCss }: Docume
             <PreviewBanner />
           </I18nextProvider>
         </SiteContext.Provider>
-        <script
-          type="application/json"
-          id={SSR_DATA_ID}
-          dangerouslySetInnerHTML={{ __html: serializeJson(ssr) }}
-        />
+        <HydrationData ssr={ssr} settle={hydrationData} />
       </body>
     </html>
+  );
+}
+
+/**
+ * The hydration data, the body's last element: a component, so that on the worker it is written after
+ * every other element of the shell has rendered (and read its translations, decision 0240).
+ */
+function HydrationData({ ssr, settle }: { ssr: SsrData; settle?: () => SsrData }) {
+  return (
+    <script
+      type="application/json"
+      id={SSR_DATA_ID}
+      dangerouslySetInnerHTML={{ __html: serializeJson(settle ? settle() : ssr) }}
+    />
   );
 }

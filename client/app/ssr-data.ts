@@ -18,7 +18,16 @@ export type SsrData = {
   status: number;
   data: unknown;
   deferredKeys: string[];
+  /**
+   * Translations: in a document, the entries its render read (decision 0240); in in-app navigation
+   * data, the frame's and page's namespaces whole. Of `seo`, only entries the page reads (decision 0181).
+   */
   resources: Resource;
+  /**
+   * Namespace → static address of its whole file, which the browser fetches after the first paint to
+   * complete what `resources` holds of it (decision 0240); empty in in-app navigation data.
+   */
+  translationFiles: Record<string, string>;
   brand: string;
   indexable: boolean;
   /** The tag-manager container this page may load after consent; '' for none (decision 0173). */

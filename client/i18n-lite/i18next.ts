@@ -2,7 +2,8 @@
  * The browser's i18next (decision 0183): the part of its API this site's client uses — one language,
  * resources given up front, `ns:key.path` look-ups, `{{name}}` interpolation with default variables,
  * `defaultValue`, plural keys chosen by `count` (`key_one`, `key_other`, … by Intl.PluralRules, as
- * i18next's JSON v4 does) — in ~1 KiB instead of ~15. The worker keeps the real i18next; the client build
+ * i18next's JSON v4 does), and namespaces completed later with `addResourceBundle`, announced by the
+ * store's `added` event (decision 0240) — in ~1 KiB instead of ~15. The worker keeps the real i18next; the client build
  * resolves `i18next` here (vite.config.ts), and tests/unit/i18n-lite.test.ts checks that both give the
  * same text for every key of every locale file, so hydration sees the server's words.
  */
@@ -27,11 +28,21 @@ function lookUp(tree: unknown, path: string): unknown {
   return node;
 }
 
+type Listener = (lng: string, ns: string) => void;
+
 export class LiteI18n {
   language = '';
   private resources: Resource = {};
   private defaultNS = 'translation';
   private variables: Record<string, unknown> = {};
+  /** Counts `addResourceBundle` calls: what useTranslation compares to know a render is out of date. */
+  revision = 0;
+  private listeners = new Set<Listener>();
+  /** i18next's resource store events; only `added` happens here. */
+  readonly store = {
+    on: (_event: 'added', fn: Listener) => void this.listeners.add(fn),
+    off: (_event: 'added', fn: Listener) => void this.listeners.delete(fn),
+  };
 
   init(options: InitOptions): this {
     this.language = options.lng;
@@ -39,6 +50,28 @@ export class LiteI18n {
     this.resources = options.resources;
     this.defaultNS = options.defaultNS ?? 'translation';
     this.variables = options.interpolation?.defaultVariables ?? {};
+    return this;
+  }
+
+  /**
+   * Adds a namespace's keys, as i18next does: `deep` merges into what is there (keeping existing
+   * values unless `overwrite`), else replaces top-level keys. The given resources are never modified
+   * (they are the page's hydration data); then every `added` listener hears of it.
+   */
+  addResourceBundle(
+    lng: string,
+    ns: string,
+    bundle: Record<string, unknown>,
+    deep = false,
+    overwrite = false,
+  ): this {
+    const languages = this.resources[lng] ?? {};
+    const existing = languages[ns] ?? {};
+    const merged = deep ? merge(existing, bundle, overwrite) : { ...existing, ...bundle };
+    this.resources = { ...this.resources, [lng]: { ...languages, [ns]: merged } };
+    this.revision++;
+    this.fixed.clear();
+    for (const fn of [...this.listeners]) fn(lng, ns);
     return this;
   }
 
@@ -104,6 +137,24 @@ export class LiteI18n {
       return value === null ? '' : String(value);
     });
   }
+}
+
+const isTree = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** i18next's deepExtend, without modifying either side. */
+function merge(
+  target: Record<string, unknown>,
+  source: Record<string, unknown>,
+  overwrite: boolean,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...target };
+  for (const [key, value] of Object.entries(source)) {
+    const had = out[key];
+    if (isTree(had) && isTree(value)) out[key] = merge(had, value, overwrite);
+    else if (had === undefined || overwrite) out[key] = value;
+  }
+  return out;
 }
 
 function nsOf(options: Options | undefined): string | undefined {

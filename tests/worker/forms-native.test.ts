@@ -102,10 +102,18 @@ describe('sign-in without JavaScript', () => {
     const html = await last!.clone().text();
     // The real wait, rendered in the page's language (plural forms), not "a minute".
     expect(html).toMatch(/Please wait \d+ minutes? and try again/);
-    const state = await formOf(last!);
+    const data = (await ssrOf(last!)) as unknown as Ssr & {
+      resources: { en: { account: { errors: Record<string, string> } } };
+    };
+    const state = data.form;
     expect(state!.alert?.key).toBe('account:errors.rateLimitedWait');
     expect(state!.alert?.vars?.count).toBeGreaterThan(1);
     expect(state!.alert?.vars?.count).toBeLessThanOrEqual(15);
+    // decision 0240: the message was read with a count, so each of its plural forms travels with the
+    // page (hydration picks the same one; another count picks its own).
+    expect(Object.keys(data.resources.en.account.errors)).toEqual(
+      expect.arrayContaining(['rateLimitedWait_one', 'rateLimitedWait_other']),
+    );
   });
 });
 

@@ -21,7 +21,14 @@ import { type Audience, type LangKey, language } from '../../shared/languages';
 import { DEFAULT_FRAME_LINKS, type FrameLinks } from '../../shared/menus';
 import type { Frame, Params } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
-import { clientResources, i18nFor, localeStore, recordingI18n } from '../i18n';
+import {
+  clientResources,
+  i18nFor,
+  localeStore,
+  namespaceFileUrls,
+  ReadEntries,
+  recordingI18n,
+} from '../i18n';
 import { errorFields, log } from '../log';
 import { assetsFor } from './assets';
 
@@ -63,11 +70,11 @@ export type RenderInput = {
   env?: object;
 };
 
-/** The seo entries the last render of each page and head entry read (page data reuses them). */
 // The first screen's artwork travels inside the page (decision 0242).
 setArtInliner(artDataUrl);
 
-const SEO_SEEN = new Map<string, Set<string>>();
+/** The seo entries the last render of each page and head entry read (page data reuses them). */
+const SEO_SEEN = new Map<string, ReadonlyMap<string, boolean>>();
 
 /**
  * Streams a page: status and headers are final when this resolves (docs/architecture.md: decided before the first
@@ -78,26 +85,23 @@ export async function streamPage(input: RenderInput): Promise<Response> {
   const namespaces: Namespace[] = ['common', input.audience];
   if (input.ns) namespaces.push(input.ns);
   // decision 0181: one i18next instance per isolate and language; this request sees it through a view
-  // that notes the seo entries the render reads, so only those travel to the browser.
+  // that notes the entries the render reads, so only those travel to the browser (decision 0240).
   const [shared, store] = await Promise.all([
     i18nFor(input.env ?? {}, input.lang, input.brand),
     localeStore(input.env ?? {}, input.lang),
   ]);
   const wanted = input.seoKey ?? input.routeId;
   const seoKey = shared.exists(`seo:${wanted}.title`) ? wanted : input.page;
-  const seoUsed = new Set([seoKey]);
-  const i18n = recordingI18n(shared, seoUsed);
+  const read = new ReadEntries();
+  // The head's seo entry travels whole: pages show its heading and description, some only after
+  // hydration, and the browser never loads the seo namespace (decision 0240).
+  read.note('seo', seoKey);
+  const i18n = recordingI18n(shared, read);
   // In-app navigation data has no render to watch: it sends the entries the last render of the same
   // page read, or the whole namespace before any.
   const seenKey = `${input.page}\u0000${seoKey}`;
   const seen = SEO_SEEN.get(seenKey);
-  if (input.mode !== 'data') SEO_SEEN.set(seenKey, seoUsed);
-  const resources = clientResources(
-    store,
-    input.lang,
-    namespaces,
-    input.mode === 'data' ? (seen ? new Set([...seen, seoKey]) : null) : seoUsed,
-  );
+  if (input.mode !== 'data') SEO_SEEN.set(seenKey, read.paths('seo'));
   const seoVars = { name: paramName(input.params) };
   const assets = assetsFor(input.page);
   const deferred = input.deferred ?? {};
@@ -139,7 +143,13 @@ export async function streamPage(input: RenderInput): Promise<Response> {
     status: input.status,
     data: input.data ?? null,
     deferredKeys: Object.keys(deferred),
-    resources,
+    // In-app navigation data carries the frame's and page's namespaces whole (its page renders at
+    // once, before any file could arrive); a document's are settled when its body has rendered.
+    resources:
+      input.mode === 'data'
+        ? clientResources(store, input.lang, namespaces, seen ? seoEntries(seen, seoKey) : null)
+        : {},
+    translationFiles: {},
     brand: input.brand,
     indexable,
     containerId: input.containerId ?? '',
@@ -152,6 +162,21 @@ export async function streamPage(input: RenderInput): Promise<Response> {
     form: input.form ?? null,
   };
   if (input.mode === 'data') return pageData(ssr, deferred);
+  // decision 0240: the hydration data is written as the body's last element, after everything the
+  // shell renders has read its entries: those travel, and the browser fetches the rest of the frame's
+  // and page's namespaces after hydration (streamed boundaries hydrate once they are in).
+  let sent: SsrData | undefined;
+  const hydrationData = (): SsrData => {
+    sent ??= {
+      ...ssr,
+      resources: { [input.lang]: read.pick(store) } as SsrData['resources'],
+      translationFiles: namespaceFileUrls(
+        input.lang,
+        [...namespaces, ...read.namespaces()].filter((ns) => ns !== 'seo'),
+      ),
+    };
+    return sent;
+  };
   const stream = await renderToReadableStream(
     <Document
       ssr={ssr}
@@ -160,6 +185,7 @@ export async function streamPage(input: RenderInput): Promise<Response> {
       Page={Page}
       deferred={deferred}
       inlineCss={assets.inline}
+      hydrationData={hydrationData}
     />,
     {
       nonce: input.nonce,
@@ -169,6 +195,13 @@ export async function streamPage(input: RenderInput): Promise<Response> {
       },
     },
   );
+  stream.allReady
+    .then(() => {
+      // A boundary that streams after the shell may read only namespaces the browser completes.
+      const late = sent && read.unsent(store, sent.resources[input.lang] ?? {}, sent.translationFiles);
+      if (late?.length) log('warn', 'i18n_read_after_shell', { page: input.page, keys: late.join(' ') });
+    })
+    .catch(() => {});
   return new Response(stream, {
     status: input.status,
     headers: {
@@ -195,6 +228,13 @@ async function pageData(ssr: SsrData, deferred: Record<string, Promise<unknown>>
     status: ssr.status,
     headers: { 'Cache-Control': 'private, no-cache', Vary: PAGE_DATA_HEADER, 'X-Robots-Tag': 'noindex' },
   });
+}
+
+/** The seo entries (first key segments) a render read, and the head's. */
+function seoEntries(paths: ReadonlyMap<string, boolean>, seoKey: string): Set<string> {
+  const out = new Set([seoKey]);
+  for (const path of paths.keys()) out.add(path.split('.', 1)[0]!);
+  return out;
 }
 
 async function loadPage(page: string): Promise<ComponentType<PageProps<never>>> {
