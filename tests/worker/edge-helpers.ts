@@ -23,7 +23,8 @@ export async function edgeFetch(
   options: {
     host?: string;
     headers?: Record<string, string>;
-    env?: Partial<Record<string, string>>;
+    /** Overrides of variables and bindings (e.g. CF_VERSION_METADATA). */
+    env?: Partial<Record<string, string | object>>;
     cf?: Record<string, unknown>;
     method?: string;
   } = {},

@@ -295,6 +295,24 @@ describe('edge HTML cache', () => {
     expect(await statusOf('/consumer', android)).toBe('HIT');
   });
 
+  it('a new deployment never serves the pages an older worker rendered (decision 0244)', async () => {
+    const host = newHost();
+    const deployment = (id: string) => ({
+      ...ON,
+      CF_VERSION_METADATA: { id, tag: '', timestamp: '2026-11-23T00:00:00Z' },
+    });
+    const statusOf = async (id: string) => {
+      const res = await edgeFetch('/business', { host, env: deployment(id) });
+      await res.text();
+      return res.headers.get(HTML_CACHE_HEADER);
+    };
+    expect(await statusOf('11111111-aaaa')).toBe('MISS');
+    expect(await statusOf('11111111-aaaa')).toBe('HIT');
+    // Same client build, same configuration, new worker code: rendered afresh, then kept.
+    expect(await statusOf('22222222-bbbb')).toBe('MISS');
+    expect(await statusOf('22222222-bbbb')).toBe('HIT');
+  });
+
   it('serves a stale copy once and renders a fresh one behind it', async () => {
     const host = newHost();
     await (await get(host, '/business/solutions/online-service/makeup')).text();

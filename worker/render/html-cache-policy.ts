@@ -173,6 +173,7 @@ export function htmlCacheDecision(request: Request, inApp: boolean, env: object 
   const facts = [
     CACHE_KEY_VERSION,
     encodeURIComponent(buildId),
+    deploymentId(env),
     configId(env),
     encodeURIComponent(url.origin),
     match.lang,
@@ -187,6 +188,17 @@ export function htmlCacheDecision(request: Request, inApp: boolean, env: object 
     key: `${CACHE_KEY_ORIGIN}/${facts}${url.pathname}${query ? `?${query}` : ''}`,
     renderUrl: renderUrl.href,
   };
+}
+
+/**
+ * The deployment that renders (decision 0244): Cloudflare's version id from the `CF_VERSION_METADATA`
+ * binding. `buildId` names the client files, CSS and translations, but a change of worker code alone
+ * (a loader, a route) keeps it; without this, such a deploy would serve the pages the old worker
+ * rendered until they expire. `-` where the binding is missing (tests).
+ */
+export function deploymentId(env: object): string {
+  const id = (env as { CF_VERSION_METADATA?: { id?: unknown } }).CF_VERSION_METADATA?.id;
+  return typeof id === 'string' && id ? encodeURIComponent(id) : '-';
 }
 
 const configIds = new WeakMap<object, string>();
