@@ -17,6 +17,18 @@ export type PageAssets = {
  * browser can fetch the entry and the page's own chunk in parallel; its CSS travels inline.
  */
 export function assetsFor(page: string): PageAssets {
+  let hit = ASSETS.get(page);
+  if (!hit) {
+    hit = computeAssets(page);
+    ASSETS.set(page, hit);
+  }
+  return hit;
+}
+
+/** Per isolate: the manifest is part of the build, so a page's assets never change while it runs. */
+const ASSETS = new Map<string, PageAssets>();
+
+function computeAssets(page: string): PageAssets {
   if (!clientManifest) {
     // Dev and tests: Vite serves the sources.
     return {
