@@ -149,9 +149,12 @@ export function clientAssets(): Plugin {
 
 /**
  * The browser gets the light i18next and react-i18next of client/i18n-lite (decision 0183); the
- * worker keeps the real ones.
+ * worker keeps the real i18next (every option its texts use) but renders with the light
+ * `useTranslation` too (decision 0243): the hook is all React sees of it, and react-i18next's does
+ * per-call work (bindings, options, effects) that a server render never needs. Worker tests use the
+ * same resolution (vitest.worker.config.ts).
  */
-function clientI18nLite(): Plugin {
+export function clientI18nLite(): Plugin {
   const lite: Record<string, string> = {
     i18next: path.resolve('client/i18n-lite/i18next.ts'),
     'react-i18next': path.resolve('client/i18n-lite/react-i18next.tsx'),
@@ -160,7 +163,7 @@ function clientI18nLite(): Plugin {
     name: 'client-i18n-lite',
     enforce: 'pre',
     resolveId(id) {
-      if (this.environment?.name === 'client' && lite[id]) return lite[id];
+      if (id === 'react-i18next' || (this.environment?.name === 'client' && lite[id])) return lite[id];
     },
   };
 }

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { clientAssets, d1Migrations } from './vite.config.ts';
+import { clientAssets, clientI18nLite, d1Migrations } from './vite.config.ts';
 
 // Worker integration tests: the real worker in workerd, with D1 migrations applied (tests/worker/setup.ts).
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'worker/origin/migrations'));
   return {
     plugins: [
+      clientI18nLite(),
       clientAssets(),
       d1Migrations(),
       cloudflareTest({

@@ -232,22 +232,69 @@ export function recordingI18n(shared: i18n, read: ReadEntries): i18n {
   // i18next binds its methods to the instance, so the shared getFixedT (useTranslation's) would call
   // the shared `t`: the view's own notes what its fixed `t` reads.
   view.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown, ...more: unknown[]) => {
-    const fixed = (shared.getFixedT as unknown as (...a: unknown[]) => (...a: unknown[]) => unknown)(
-      lng,
-      ns,
-      keyPrefix,
-      ...more,
-    );
+    const fixed = sharedFixedT(shared, lng, ns, keyPrefix, more);
     const prefix = typeof keyPrefix === 'string' && keyPrefix ? `${keyPrefix}.` : '';
     const t = (key: unknown, opts?: unknown, ...rest: unknown[]) => {
+      // Most look-ups are a plain key: noted, then answered from the isolate's texts (decision 0243).
+      if (opts === undefined && rest.length === 0 && typeof key === 'string') {
+        noteRead(read, prefix + key, { ns }, defaults);
+        const known = fixed.texts.get(key);
+        if (known !== undefined) return known;
+        const text = fixed.t(key);
+        if (typeof text === 'string' && fixed.texts.size < MAX_PLAIN_TEXTS) fixed.texts.set(key, text);
+        return text;
+      }
       const o = typeof opts === 'object' && opts !== null ? (opts as Record<string, unknown>) : {};
       const keys = (Array.isArray(key) ? key : [key]).map((k) => (typeof k === 'string' ? prefix + k : k));
       noteRead(read, keys, { ...o, ns: o.ns ?? ns }, defaults);
-      return fixed(key, opts, ...rest);
+      return fixed.t(key, opts, ...rest);
     };
-    return Object.assign(t, { lng: (fixed as { lng?: unknown }).lng, ns: (fixed as { ns?: unknown }).ns });
+    return Object.assign(t, {
+      lng: (fixed.t as { lng?: unknown }).lng,
+      ns: (fixed.t as { ns?: unknown }).ns,
+    });
   }) as unknown as i18n['getFixedT'];
   return view;
+}
+
+type FixedT = ((...a: unknown[]) => unknown) & { lng?: unknown; ns?: unknown };
+type SharedFixed = { t: FixedT; texts: Map<string, string> };
+
+/** Bounds the texts one fixed `t` keeps (a language has a few thousand keys). */
+const MAX_PLAIN_TEXTS = 5000;
+const fixedByInstance = new WeakMap<i18n, Map<string, SharedFixed>>();
+
+/**
+ * The shared instance's fixed `t` for a language, namespace and key prefix, made once per isolate, with
+ * the texts its plain look-ups (no options) gave: a translation without options never changes while the
+ * instance lives (one language and brand, its resources loaded once), so renders after the first skip
+ * i18next's look-up for them (decision 0243). Other calls (anything with options) go to i18next.
+ */
+function sharedFixedT(
+  shared: i18n,
+  lng: unknown,
+  ns: unknown,
+  keyPrefix: unknown,
+  more: unknown[],
+): SharedFixed {
+  const make = () => ({
+    t: (shared.getFixedT as unknown as (...a: unknown[]) => FixedT)(lng, ns, keyPrefix, ...more),
+    texts: new Map<string, string>(),
+  });
+  const simple = (v: unknown) => v === undefined || v === null || typeof v === 'string';
+  if (more.length > 0 || !simple(lng) || !simple(ns) || !simple(keyPrefix)) return make();
+  let byKey = fixedByInstance.get(shared);
+  if (!byKey) {
+    byKey = new Map();
+    fixedByInstance.set(shared, byKey);
+  }
+  const id = `${lng ?? ''}\u0000${ns ?? ''}\u0000${keyPrefix ?? ''}`;
+  let hit = byKey.get(id);
+  if (!hit) {
+    hit = make();
+    byKey.set(id, hit);
+  }
+  return hit;
 }
 
 function listOf(value: unknown): string[] {
