@@ -45,17 +45,51 @@ export async function fetchParsed<T>(
     await res.body?.cancel();
     return { ok: false, status: res.status };
   }
-  let payload: unknown = await res.json().catch(() => undefined);
+  const text = await res.text().catch(() => undefined);
   // spec 001 §5: old short links inside CMS content point at their new addresses.
-  if (payload !== undefined && path.startsWith('/strapi/')) {
-    payload = rewriteShortLinks(payload, await shortLinkTable(c.env.DB));
+  const links = path.startsWith('/strapi/') ? await shortLinkTable(c.env.DB) : null;
+  const known = text === undefined ? undefined : PARSED.get(path);
+  if (known && known.text === text && known.links === links) {
+    // Most calls are answered from the proxy's cache: the same text parses to the same value.
+    PARSED.delete(path);
+    PARSED.set(path, known);
+    return { ok: true, data: known.data as T };
   }
+  let payload: unknown;
+  try {
+    payload = text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    payload = undefined;
+  }
+  if (payload !== undefined && links) payload = rewriteShortLinks(payload, links);
   const data = parse(dropUnknownSections(payload));
   if (data === undefined) {
     log('error', 'content_answer_mismatch', { call: path.split('?')[0] });
     return { ok: false, status: 502 };
   }
+  if (text !== undefined) {
+    if (PARSED.size >= MAX_PARSED) PARSED.delete(PARSED.keys().next().value!);
+    PARSED.set(path, { text, links, data: deepFreeze(data) });
+  }
   return { ok: true, data };
+}
+
+/**
+ * Per isolate (decision 0243): the last answer of each content call, as text, with the value it
+ * parsed to (JSON, short links, zod). Every call still goes through the proxy and its cache; only an
+ * identical answer (same text, same short-link table) skips parsing again. Each call path parses one
+ * way (the path names the endpoint and every parameter the parse reads). The values are frozen: pages
+ * share them, so none may change them. Least recently used first out.
+ */
+const PARSED = new Map<string, { text: string; links: unknown; data: unknown }>();
+const MAX_PARSED = 300;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }
 
 export function query(params: Record<string, string | number | boolean | undefined | null>): string {
