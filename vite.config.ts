@@ -7,6 +7,13 @@ import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } fro
 import { isLoopbackAddress, LOCAL_SOCKET_HEADER } from './shared/client-address.ts';
 
 const CLIENT_ENTRY = 'client/entry.tsx';
+/**
+ * Stylesheets built as entries of their own (decision 0241): the after-start CSS, which the bootstrap
+ * links and nothing inlines.
+ */
+const STANDALONE_CSS = {
+  afterStart: 'client/after-start.css',
+} as const;
 const CLIENT_OUT = 'dist/client';
 const VIRTUAL_ID = 'virtual:client-assets';
 const LOCALES_DIR = 'locales';
@@ -83,7 +90,7 @@ export function clientAssets(): Plugin {
     },
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return;
-      const none = `export const clientManifest = null; export const clientCss = {}; export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)};`;
+      const none = `export const clientManifest = null; export const clientCss = {}; export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)}; export const standaloneCss = ${JSON.stringify(STANDALONE_CSS)};`;
       if (this.environment?.name === 'client') {
         return `${none} export const bundledLocales = null; export const localeFiles = {}; export const buildId = 'client';`;
       }
@@ -94,6 +101,7 @@ export function clientAssets(): Plugin {
         { css?: string[] }
       >;
       // Every stylesheet's text, so a page's first response can carry its CSS inline (decision 0140).
+      // The after-start stylesheet is an entry of its own, in no chunk's `css`: never inlined (0241).
       const css: Record<string, string> = {};
       for (const chunk of Object.values(manifest)) {
         for (const file of chunk.css ?? [])
@@ -111,6 +119,7 @@ export function clientAssets(): Plugin {
         `export const clientManifest = ${JSON.stringify(manifest)};`,
         `export const clientCss = ${JSON.stringify(css)};`,
         `export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)};`,
+        `export const standaloneCss = ${JSON.stringify(STANDALONE_CSS)};`,
         'export const bundledLocales = null;',
         `export const localeFiles = ${JSON.stringify(locales.files)};`,
         `export const buildId = ${JSON.stringify(buildId)};`,
@@ -199,7 +208,7 @@ export default defineConfig({
       build: {
         outDir: CLIENT_OUT,
         manifest: true,
-        rollupOptions: { input: CLIENT_ENTRY },
+        rollupOptions: { input: [CLIENT_ENTRY, ...Object.values(STANDALONE_CSS)] },
       },
     },
   },
