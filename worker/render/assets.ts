@@ -24,13 +24,14 @@ export type PageAssets = {
 /**
  * The client files a page needs, read from the client build's manifest (hashed names), so the
  * browser can fetch the entry and the page's own chunk in parallel; its CSS travels inline.
+ * `preview`: the response shows the preview banner, whose stylesheet is then inlined too (0241).
  */
-export function assetsFor(page: string): PageAssets {
+export function assetsFor(page: string, { preview = false }: { preview?: boolean } = {}): PageAssets {
   if (!clientManifest) {
-    // Dev and tests: Vite serves the sources; the after-start stylesheet is linked like any other.
+    // Dev and tests: Vite serves the sources; the stand-alone stylesheets are linked like any other.
     return {
       boot: { bootstrapModules: ['/@vite/client', `/${clientEntry}`] },
-      css: [`/${standaloneCss.afterStart}`],
+      css: [`/${standaloneCss.afterStart}`, `/${standaloneCss.preview}`],
       preload: [],
       inline: null,
     };
@@ -54,13 +55,17 @@ export function assetsFor(page: string): PageAssets {
   const entry = manifest[clientEntry];
   if (!entry) throw new Error(`Client entry ${clientEntry} missing from the build manifest`);
   const afterStart = manifest[standaloneCss.afterStart];
-  if (!afterStart) throw new Error(`${standaloneCss.afterStart} missing from the build manifest`);
+  const previewCss = manifest[standaloneCss.preview];
+  if (!afterStart || !previewCss)
+    throw new Error('A stand-alone stylesheet is missing from the build manifest');
   visit(clientEntry, seen);
   const pageChunk = manifest[pageSource(page)];
   if (pageChunk) {
     preload.add(`/${pageChunk.file}`);
     visit(pageSource(page), seen);
   }
+  // After the page's own: none of its rules competes with another (they style only the banner).
+  if (preview) css.add(`/${previewCss.file}`);
   const files = [...css];
   const text = files.map((href) => clientCss[href.slice(1)] ?? '').join('\n');
   preload.delete(`/${entry.file}`);
