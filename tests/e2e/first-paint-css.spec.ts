@@ -208,3 +208,18 @@ test('in-app navigation gets the next page its stylesheets; the after-start one 
   ).toBe('absolute');
   expect(documents).toEqual([]);
 });
+
+test('the preview banner brings its CSS inline only into responses that show it', async ({
+  request,
+  page,
+}) => {
+  const plain = await firstResponse(request, '/business');
+  expect(plain.inline).not.toContain('.preview-banner{');
+  await page.goto('/business?pfFormId=preview-business-home');
+  const banner = page.getByTestId('preview-banner');
+  await expect(banner).toBeVisible();
+  expect(await page.locator('#page-css').getAttribute('data-files')).toMatch(
+    /\/assets\/preview-banner-[^ ]+\.css$/,
+  );
+  expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+});
