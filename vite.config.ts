@@ -8,6 +8,14 @@ import { reactStringChunksPlugin } from './build/react-string-chunks.ts';
 import { isLoopbackAddress, LOCAL_SOCKET_HEADER } from './shared/client-address.ts';
 
 const CLIENT_ENTRY = 'client/entry.tsx';
+/**
+ * Stylesheets built as entries of their own (decision 0241): the after-start CSS, which the bootstrap
+ * links and nothing inlines, and the preview banner's, inlined only into preview responses.
+ */
+const STANDALONE_CSS = {
+  afterStart: 'client/after-start.css',
+  preview: 'client/components/preview-banner.css',
+} as const;
 const CLIENT_OUT = 'dist/client';
 const VIRTUAL_ID = 'virtual:client-assets';
 const LOCALES_DIR = 'locales';
@@ -110,7 +118,7 @@ export function clientAssets(): Plugin {
     },
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return;
-      const none = `export const clientManifest = null; export const clientCss = {}; export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)};`;
+      const none = `export const clientManifest = null; export const clientCss = {}; export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)}; export const standaloneCss = ${JSON.stringify(STANDALONE_CSS)};`;
       if (this.environment?.name === 'client') {
         return `${none} export const bundledLocales = null; export const localeFiles = {}; export const namespaceFiles = {}; export const buildId = 'client';`;
       }
@@ -118,14 +126,16 @@ export function clientAssets(): Plugin {
       const manifestPath = path.resolve(CLIENT_OUT, '.vite/manifest.json');
       const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<
         string,
-        { css?: string[] }
+        { file: string; css?: string[] }
       >;
       // Every stylesheet's text, so a page's first response can carry its CSS inline (decision 0140).
+      // The after-start stylesheet is an entry of its own, in no chunk's `css`: never inlined (0241).
       const css: Record<string, string> = {};
-      for (const chunk of Object.values(manifest)) {
-        for (const file of chunk.css ?? [])
-          css[file] ??= fs.readFileSync(path.resolve(CLIENT_OUT, file), 'utf8');
-      }
+      const inlined = [
+        ...Object.values(manifest).flatMap((chunk) => chunk.css ?? []),
+        manifest[STANDALONE_CSS.preview]?.file ?? '',
+      ].filter(Boolean);
+      for (const file of inlined) css[file] ??= fs.readFileSync(path.resolve(CLIENT_OUT, file), 'utf8');
       const locales = emitLocaleFiles();
       // Names every page's build: the client files (hashed names in the manifest), CSS and translations.
       const buildId = createHash('sha256')
@@ -138,6 +148,7 @@ export function clientAssets(): Plugin {
         `export const clientManifest = ${JSON.stringify(manifest)};`,
         `export const clientCss = ${JSON.stringify(css)};`,
         `export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)};`,
+        `export const standaloneCss = ${JSON.stringify(STANDALONE_CSS)};`,
         'export const bundledLocales = null;',
         `export const localeFiles = ${JSON.stringify(locales.files)};`,
         `export const namespaceFiles = ${JSON.stringify(locales.namespaceFiles)};`,
@@ -254,7 +265,7 @@ export default defineConfig({
       build: {
         outDir: CLIENT_OUT,
         manifest: true,
-        rollupOptions: { input: CLIENT_ENTRY },
+        rollupOptions: { input: [CLIENT_ENTRY, ...Object.values(STANDALONE_CSS)] },
       },
     },
   },

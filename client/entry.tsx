@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createI18n } from '../shared/i18n';
 import { clientDeferred } from './app/deferred-client';
+import { afterStartStyles } from './app/inline-css';
 import { Root } from './app/root';
 import { SSR_DATA_ID, type SsrData } from './app/ssr-data';
 import { completeTranslations } from './app/translations';
@@ -20,7 +21,8 @@ async function hydrate() {
   // (this entry starts after it) and never awaited by the shell's hydration. Boundaries streamed after
   // the shell read entries the document did not carry, so they hydrate once the namespaces are in.
   const complete = completeTranslations(i18n, ssr.lang, ssr.translationFiles ?? {});
-  const { default: Page } = await load();
+  // The page's chunk, and the after-start CSS before anything can open (decision 0241).
+  const [{ default: Page }] = await Promise.all([load(), afterStartStyles()]);
   // The nonce attribute is hidden from the DOM once parsed; the property keeps it.
   const nonce = (document.querySelector('script[nonce]') as HTMLScriptElement | null)?.nonce ?? '';
   const initial = {

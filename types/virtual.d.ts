@@ -11,6 +11,12 @@ declare module 'virtual:client-assets' {
   /** null in dev and tests: the source entry is served by Vite. */
   export const clientManifest: Record<string, ManifestChunk> | null;
   export const clientEntry: string;
+  /**
+   * Source paths (manifest keys in a build, served by Vite in dev) of the stylesheets built on their
+   * own (decision 0241): the after-start CSS, never inlined, which the bootstrap links when the client
+   * starts; the preview banner's, inlined only into responses that show the banner.
+   */
+  export const standaloneCss: { afterStart: string; preview: string };
   /** The text of each built stylesheet by file name (empty in dev and tests). */
   export const clientCss: Record<string, string>;
   /** Dev and tests: every locale file by language and namespace; null in a build (see localeFiles). */

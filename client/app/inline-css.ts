@@ -1,4 +1,7 @@
-/** The stylesheets a page's first response carries inline in its head (decision 0140). */
+/**
+ * The stylesheets a page's first response carries inline in its head (decision 0140): what its first
+ * paint needs. The after-start stylesheet is linked later by the bootstrap (decision 0241).
+ */
 export type InlineCss = { files: string[]; text: string };
 
 export const INLINE_CSS_ID = 'page-css';
@@ -19,4 +22,28 @@ export function inlineCssFromDom(): InlineCss | null {
       : null;
   }
   return fromDom;
+}
+
+/** Marks the after-start stylesheet links the bootstrap adds (decision 0241). */
+export const AFTER_START_ATTR = 'data-after-start';
+/** The value AFTER_START_ATTR takes once such a stylesheet has loaded (or failed to). */
+export const AFTER_START_LOADED = 'loaded';
+
+/**
+ * Resolves once every after-start stylesheet the bootstrap linked has loaded or failed. Hydration waits
+ * for it, so nothing the client opens or shows (menus, the dark header, the floating buttons) is ever
+ * drawn without its rules. The stylesheet is requested with the modules and is a fraction of their size.
+ */
+export function afterStartStyles(): Promise<unknown> {
+  const links = document.querySelectorAll<HTMLLinkElement>(`link[${AFTER_START_ATTR}]`);
+  return Promise.all(
+    [...links].map((link) =>
+      link.getAttribute(AFTER_START_ATTR) === AFTER_START_LOADED
+        ? null
+        : new Promise((done) => {
+            link.addEventListener('load', done, { once: true });
+            link.addEventListener('error', done, { once: true });
+          }),
+    ),
+  );
 }

@@ -22,7 +22,8 @@ test('the page CSS is inline under the response nonce; no stylesheet blocks the 
   const style = /<style id="page-css" nonce="([^"]+)" data-files="([^"]+)">/.exec(html);
   expect(style?.[1]).toBe(nonce);
   expect(style?.[2]).toMatch(/^\/assets\/entry-[^ ]+\.css/);
-  expect(html).not.toContain('rel="stylesheet"');
+  // No stylesheet link in the markup; the bootstrap links the after-start CSS later (decision 0241).
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
   // decision 0142: no module is fetched before the first paint; a nonced script starts them after it.
   expect(html).not.toMatch(/<link rel="modulepreload"/);
   expect(html).not.toContain('<script type="module"');

@@ -103,7 +103,8 @@ export async function streamPage(input: RenderInput): Promise<Response> {
   const seen = SEO_SEEN.get(seenKey);
   if (input.mode !== 'data') SEO_SEEN.set(seenKey, read.paths('seo'));
   const seoVars = { name: paramName(input.params) };
-  const assets = assetsFor(input.page);
+  // The preview banner (client/components/preview-banner.tsx) shows exactly when a form id is set.
+  const assets = assetsFor(input.page, { preview: Boolean(input.edge.previewFormId) });
   const deferred = input.deferred ?? {};
   // Only a page that exists is indexed: a 404 or 503 is never (spec 001 §6 "everything else").
   const indexable = input.indexable && input.status === 200;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { homeHref } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
 import type { PageProps } from '../types';
+import '../../components/status-page.css';
 
 export default function NotFound(_props: PageProps) {
   const { t } = useTranslation('common');
