@@ -107,6 +107,33 @@ export class ReadEntries {
    * same bytes, whatever order it read them in), with every key a `$t(…)` in them nests.
    */
   pick(store: LocaleStore): Record<string, Record<string, unknown>> {
+    // The same page reads the same entries on every render: its picked translations are kept per
+    // isolate, by store and by what was read (decision 0243). A hit skips the nested-key notes, which
+    // only widen what `unsent` looks at.
+    let memo = PICKED.get(store);
+    if (!memo) {
+      memo = new Map();
+      PICKED.set(store, memo);
+    }
+    const id = this.readId();
+    const known = memo.get(id);
+    if (known) return known;
+    const picked = this.pickFresh(store);
+    if (memo.size < MAX_PICKED) memo.set(id, picked);
+    return picked;
+  }
+
+  /** What was read, as one string: namespaces and paths in reading order, with their variant flag. */
+  private readId(): string {
+    let id = '';
+    for (const [ns, paths] of this.byNs) {
+      id += `\u0001${ns}`;
+      for (const [path, variants] of paths) id += `\u0002${path}${variants ? '+' : ''}`;
+    }
+    return id;
+  }
+
+  private pickFresh(store: LocaleStore): Record<string, Record<string, unknown>> {
     let out: Record<string, Record<string, unknown>> = {};
     // A nested key may nest another: repeat until nothing new is named (bounded, like i18next's depth).
     for (let round = 0; round < 5; round++) {
@@ -160,6 +187,10 @@ export class ReadEntries {
     return added;
   }
 }
+
+/** Picked translations per language store and read set (ReadEntries.pick); a few hundred pages at most. */
+const PICKED = new WeakMap<LocaleStore, Map<string, Record<string, Record<string, unknown>>>>();
+const MAX_PICKED = 500;
 
 function lookUp(tree: unknown, path: string): unknown {
   let node = tree;

@@ -71,19 +71,36 @@ const CACHE_KEY_VERSION = 'v1';
 
 /** The query an origin sees and a cache key holds: marketing parameters dropped, the rest sorted. */
 export function canonicalQuery(params: URLSearchParams): URLSearchParams {
-  const kept = [...params].filter(([k]) => !MARKETING_PARAM_PATTERN.test(k));
-  kept.sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
-  return new URLSearchParams(kept);
+  return new URLSearchParams(canonicalQueryText(params.toString()));
 }
+
+/**
+ * canonicalQuery as text, memoised per isolate by the query as given: the same few hundred content
+ * calls repeat on every render (decision 0243).
+ */
+export function canonicalQueryText(query: string): string {
+  let known = CANONICAL.get(query);
+  if (known === undefined) {
+    const kept = [...new URLSearchParams(query)].filter(([k]) => !MARKETING_PARAM_PATTERN.test(k));
+    kept.sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
+    known = new URLSearchParams(kept).toString();
+    if (CANONICAL.size >= MAX_CANONICAL) CANONICAL.clear();
+    CANONICAL.set(query, known);
+  }
+  return known;
+}
+
+const CANONICAL = new Map<string, string>();
+/** A visitor can vary queries without end: the memo is emptied when it holds this many. */
+const MAX_CANONICAL = 1000;
 
 /**
  * The normalised key: path, sorted query without marketing parameters, and the content language
  * named explicitly (`languageType`, else `-`) so two languages never share an entry.
  */
 export function cacheKey(path: string, params: URLSearchParams): string {
-  const query = canonicalQuery(params);
-  const language = query.get('languageType') ?? '-';
-  const q = query.toString();
+  const q = canonicalQueryText(params.toString());
+  const language = new URLSearchParams(q).get('languageType') ?? '-';
   return `${CACHE_KEY_ORIGIN}/${CACHE_KEY_VERSION}/${encodeURIComponent(language)}${path}${q ? `?${q}` : ''}`;
 }
 

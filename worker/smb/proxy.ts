@@ -14,7 +14,7 @@ import {
   CACHE_STATUS_HEADER,
   CACHE_TTL_SECONDS,
   cacheKey,
-  canonicalQuery,
+  canonicalQueryText,
   isCacheableRequest,
   ORIGIN_TIMEOUT_MS,
 } from './cache-policy';
@@ -103,7 +103,7 @@ export async function handleSmb(
       : callEmbedded(path, search, method, headers, body, env, ctx, deps);
 
   if (isCacheableRequest(call, method, url, request.headers.get('cookie'))) {
-    const query = canonicalQuery(url.searchParams).toString();
+    const query = canonicalQueryText(url.searchParams.toString());
     return cachedFetch(load(query ? `?${query}` : ''), {
       cache: (deps.cache ?? defaultDeps.cache)(),
       key: cacheKey(path, url.searchParams),
