@@ -57,3 +57,32 @@ export function jsonText(c: ContentContext, json: string, headers: Record<string
     ...headers,
   });
 }
+
+/**
+ * D1 errors worth one more try (decision 0245): the database was busy or the connection was reset.
+ * Cloudflare documents these as transient; local D1 (one SQLite file) reports a concurrent writer as
+ * SQLITE_BUSY. Anything else (a bad query, a missing table) is final.
+ */
+const TRANSIENT_D1 =
+  /SQLITE_BUSY|database is locked|internal error|Network connection lost|storage caused object to be reset|reset because its code was updated/i;
+
+/** Wait before the second try: long enough for a concurrent write to commit. */
+const RETRY_AFTER_MS = 30;
+
+/**
+ * A content call's handler, run once more when D1 fails transiently. Every content call only reads,
+ * so running it again is safe; a second failure goes to the routes' error answer (503).
+ */
+export function retryTransient<C extends ContentContext>(
+  handler: (c: C) => Promise<Response>,
+): (c: C) => Promise<Response> {
+  return async (c) => {
+    try {
+      return await handler(c);
+    } catch (error) {
+      if (!(error instanceof Error) || !TRANSIENT_D1.test(error.message)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+      return handler(c);
+    }
+  };
+}

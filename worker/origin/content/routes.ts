@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { errorFields, log } from '../../log';
 import { listCourses, listSessions, listSessionsByCourseId, querySession, querySpeaker } from './course';
-import type { ContentEnv } from './respond';
+import { type ContentEnv, retryTransient } from './respond';
 import { queryMeta, queryMetaByPath } from './seo';
 import {
   listContentByLanguage,
@@ -17,20 +17,20 @@ import {
  */
 export const contentRoutes = new Hono<ContentEnv>();
 
-contentRoutes.get('/strapi/query-content-by-vuid.action', queryContentByVuid);
-contentRoutes.get('/strapi/query-content-by-id.action', queryContentById);
-contentRoutes.get('/strapi/query-content-by-language.action', queryContentByLanguage);
-contentRoutes.get('/strapi/query-content-by-form-id.action', queryContentByFormId);
-contentRoutes.get('/strapi/list-content-by-language.action', listContentByLanguage);
+contentRoutes.get('/strapi/query-content-by-vuid.action', retryTransient(queryContentByVuid));
+contentRoutes.get('/strapi/query-content-by-id.action', retryTransient(queryContentById));
+contentRoutes.get('/strapi/query-content-by-language.action', retryTransient(queryContentByLanguage));
+contentRoutes.get('/strapi/query-content-by-form-id.action', retryTransient(queryContentByFormId));
+contentRoutes.get('/strapi/list-content-by-language.action', retryTransient(listContentByLanguage));
 
-contentRoutes.get('/seo/query-meta.action', queryMeta);
-contentRoutes.get('/seo/query-meta-by-path.action', queryMetaByPath);
+contentRoutes.get('/seo/query-meta.action', retryTransient(queryMeta));
+contentRoutes.get('/seo/query-meta-by-path.action', retryTransient(queryMetaByPath));
 
-contentRoutes.get('/course/list-courses.action', listCourses);
-contentRoutes.get('/course/list-sessions.action', listSessions);
-contentRoutes.get('/course/list-sessions-by-course-id.action', listSessionsByCourseId);
-contentRoutes.get('/course/query-session.action', querySession);
-contentRoutes.get('/course/query-speaker.action', querySpeaker);
+contentRoutes.get('/course/list-courses.action', retryTransient(listCourses));
+contentRoutes.get('/course/list-sessions.action', retryTransient(listSessions));
+contentRoutes.get('/course/list-sessions-by-course-id.action', retryTransient(listSessionsByCourseId));
+contentRoutes.get('/course/query-session.action', retryTransient(querySession));
+contentRoutes.get('/course/query-speaker.action', retryTransient(querySpeaker));
 
 /** A failure of the store (not of the input) — logged, answered as JSON; the proxy may serve stale. */
 contentRoutes.onError((err, c) => {
