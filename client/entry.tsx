@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createI18n } from '../shared/i18n';
 import { clientDeferred } from './app/deferred-client';
+import { headFromDom } from './app/head-from-dom';
 import { afterStartStyles } from './app/inline-css';
 import { Root } from './app/root';
 import { SSR_DATA_ID, type SsrData } from './app/ssr-data';
@@ -14,6 +15,8 @@ async function hydrate() {
   const el = document.getElementById(SSR_DATA_ID);
   if (!el?.textContent) return;
   const ssr = JSON.parse(el.textContent) as SsrData;
+  // The document's head holds its values; the hydration data leaves them out (decision 0246).
+  ssr.head ??= headFromDom(document);
   const load = PAGE_MODULES[ssr.page];
   if (!load) return;
   const i18n = createI18n(ssr.lang, ssr.resources, ssr.brand);

@@ -109,3 +109,54 @@ test.describe('full page loads (spec 001 §5)', () => {
     });
   }
 });
+
+/** The head as the document holds it: everything client/app/document.tsx writes from the head's values. */
+async function headSnapshot(page: import('@playwright/test').Page) {
+  return page.evaluate(() => {
+    const h = document.head;
+    // Sorted: React places metadata it mounts during in-app navigation at the end of the head, so the
+    // order may differ from a first load's; crawlers read first loads. Duplicates still show.
+    const attrs = (sel: string, names: string[]) =>
+      [...h.querySelectorAll(sel)].map((e) => names.map((n) => e.getAttribute(n)).join('|')).sort();
+    return {
+      title: h.querySelector('title')?.textContent,
+      description: attrs('meta[name="description"]', ['content']),
+      canonical: attrs('link[rel="canonical"]', ['href']),
+      alternates: attrs('link[rel="alternate"]', ['hreflang', 'href']),
+      meta: attrs('meta[property], meta[name^="twitter:"]', ['property', 'name', 'content']),
+      ld: [...h.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent),
+    };
+  });
+}
+
+test('the hydration data leaves the head out; the browser reads it back and keeps it right across navigation (decision 0246)', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/business')).text();
+  const ssr = JSON.parse(html.match(/<script type="application\/json" id="__ssr">([\s\S]*?)<\/script>/)![1]!);
+  expect(ssr.head).toBeUndefined();
+
+  await page.goto('/business');
+  await waitForHydration(page);
+  const home = await headSnapshot(page);
+  expect(home.meta.length).toBeGreaterThan(5);
+  expect(home.ld.length).toBeGreaterThan(0);
+
+  // In-app to another page and back: each head is what a full load of that page writes, nothing doubled.
+  await page
+    .getByRole('navigation', { name: 'Audiences' })
+    .getByRole('link', { name: 'For Consumers' })
+    .click();
+  await expect(page).toHaveURL(/\/consumer$/);
+  await expect(page).toHaveTitle(/beauty and photo apps/i);
+  const consumerInApp = await headSnapshot(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/business$/);
+  await expect.poll(() => headSnapshot(page)).toEqual(home);
+
+  const fresh = await page.context().newPage();
+  await fresh.goto('/consumer');
+  await waitForHydration(fresh);
+  expect(await headSnapshot(fresh)).toEqual(consumerInApp);
+});
