@@ -2,6 +2,7 @@ import { bundledLocales, localeFiles, namespaceFiles } from 'virtual:client-asse
 import type { i18n, Resource, TFunction } from 'i18next';
 import { z } from 'zod';
 import { createI18n, type Namespace } from '../shared/i18n';
+import { lookUp } from '../shared/key-path';
 import type { LangKey } from '../shared/languages';
 
 /**
@@ -191,15 +192,6 @@ export class ReadEntries {
 /** Picked translations per language store and read set (ReadEntries.pick); a few hundred pages at most. */
 const PICKED = new WeakMap<LocaleStore, Map<string, Record<string, Record<string, unknown>>>>();
 const MAX_PICKED = 500;
-
-function lookUp(tree: unknown, path: string): unknown {
-  let node = tree;
-  for (const part of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-}
 
 /** i18next's nesting: `$t(key)` or `$t(key, { "count": 2 })` inside a translation. */
 const NESTED = /\$t\(([^,)]+)/g;

@@ -7,6 +7,8 @@
  * resolves `i18next` here (vite.config.ts), and tests/unit/i18n-lite.test.ts checks that both give the
  * same text for every key of every locale file, so hydration sees the server's words.
  */
+import { lookUp } from '../../shared/key-path';
+
 export type Resource = Record<string, Record<string, Record<string, unknown>>>;
 type Options = Record<string, unknown> & { defaultValue?: unknown; ns?: string | string[] };
 export type InitOptions = {
@@ -18,15 +20,6 @@ export type InitOptions = {
 export type TFunction = (key: string | string[], options?: Options) => string;
 
 const VARIABLE = /\{\{([^{}]+)\}\}/g;
-
-function lookUp(tree: unknown, path: string): unknown {
-  let node = tree;
-  for (const part of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-}
 
 type Listener = (lng: string, ns: string) => void;
 

@@ -168,16 +168,18 @@ export async function streamPage(input: RenderInput): Promise<Response> {
   // and page's namespaces after hydration (streamed boundaries hydrate once they are in).
   let sent: SsrData | undefined;
   const hydrationData = (): SsrData => {
-    // The head's values are in the document already: the browser reads them back (decision 0246).
-    const { head: _inDocument, ...withoutHead } = ssr;
-    sent ??= {
-      ...(withoutHead as SsrData),
-      resources: { [input.lang]: read.pick(store) } as SsrData['resources'],
-      translationFiles: namespaceFileUrls(
-        input.lang,
-        [...namespaces, ...read.namespaces()].filter((ns) => ns !== 'seo'),
-      ),
-    };
+    if (!sent) {
+      // The head's values are in the document already: the browser reads them back (decision 0246).
+      const { head: _inDocument, ...withoutHead } = ssr;
+      sent = {
+        ...(withoutHead as SsrData),
+        resources: { [input.lang]: read.pick(store) } as SsrData['resources'],
+        translationFiles: namespaceFileUrls(
+          input.lang,
+          [...namespaces, ...read.namespaces()].filter((ns) => ns !== 'seo'),
+        ),
+      };
+    }
     return sent;
   };
   const stream = await renderToReadableStream(
