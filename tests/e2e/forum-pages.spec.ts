@@ -1,5 +1,6 @@
 import { axeViolations } from './axe';
 import { expect, hydrated, supportRowsFor, test, uniqueEmail } from './contact-helpers';
+import { waitForElementHydrated } from './fixtures';
 import { nuErrors } from './vnu';
 
 /** The forum pages (spec 001 §2.6) in a real browser: the event page, the webinar form, a11y, HTML. */
@@ -26,6 +27,8 @@ test('event page: the event menu jumps to its sections; agenda items open and cl
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
   await expect(panel).toBeHidden();
+  // The agenda streams in after the shell and hydrates after it.
+  await waitForElementHydrated(toggle);
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
