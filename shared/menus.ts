@@ -348,6 +348,29 @@ export function headerMenus(
   return { desktop: desktopBusinessMenu(ctx), mobile: mobileBusinessMenu(ctx) };
 }
 
+/** The labels of the CMS "featured" slot (blog post and video, spec 001 §2.1). */
+const FEATURED_WORDS = ['featuredPost', 'moreBlog', 'featuredVideo', 'moreVideos'];
+
+/**
+ * Every `common:menu.*` key a panel of these items may draw. The panels are drawn on first open
+ * (decision 0247), so the first render reads these words on purpose: the document then carries them
+ * (decision 0240) and a panel opened before the namespace files arrive shows words, not keys.
+ */
+export function menuWordKeys(items: readonly MenuItem[]): string[] {
+  const keys = new Set<string>();
+  const group = (g: MenuGroup) => {
+    keys.add(g.key);
+    for (const l of g.links) keys.add(l.key);
+  };
+  for (const item of items) {
+    keys.add(item.key);
+    item.groups?.forEach(group);
+    if (item.sub) group(item.sub);
+    if (item.cms === 'featured') for (const k of FEATURED_WORDS) keys.add(k);
+  }
+  return [...keys].map((k) => `menu.${k}`);
+}
+
 /** spec 001 §2.1: the document centre in Japanese for Japanese visitors, otherwise in English. */
 export function docCenter(ctx: Pick<MenuContext, 'lang' | 'links'>): string {
   return `${ctx.links.docs.replace(/\/$/, '')}/${ctx.lang === 'ja' ? 'ja' : 'en'}`;
@@ -375,10 +398,22 @@ export function footerLinks(ctx: MenuContext): MenuLink[] {
   return links.filter((l) => l.external || pathAllowed(l.path, ctx));
 }
 
+/**
+ * The audience's menu page (spec 001 §2.1 "/business/menus and /consumer/menus"), linked from every
+ * footer as the site map: the desktop panels are drawn in the browser on first open (decision 0247),
+ * so this is the one-hop path to every menu link for crawlers and for visitors without scripts.
+ */
+export function siteMapLink(audience: 'business' | 'consumer'): MenuLink {
+  return link('siteMap', `${audience}-menus`);
+}
+
 // ─── The CMS part (spec 001 §2.1, §3.1, §5) ──────────────────────────────────────────────────────
 
-/** The deferred key of the frame's menu data (decision 0087); pages never read it. */
-export const FRAME_MENUS_KEY = 'frame:menus';
+/**
+ * Where the browser asks for the frame's CMS menu data (`?audience=&lang=`), on the visitor's first
+ * intent to open a menu (decision 0247); pages never carry it.
+ */
+export const FRAME_MENUS_PATH = '/site/menus';
 
 /**
  * A call to action of a CMS menu entry (spec 001 §3.1: menuCTA, CTA, columnCTA), with its newTab and

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { FRAME_MENUS_PATH } from '../shared/menus';
 import type { AppEnv } from './app-env';
 import { contactRoutes } from './contact-routes';
 import { formPost } from './forms/handler';
@@ -15,6 +16,7 @@ import { devOutbox } from './origin/dev-outbox';
 import { devTryOn } from './origin/dev-tryon';
 import { htmlCache } from './render/html-cache';
 import { onError } from './routes/errors';
+import { frameMenus } from './routes/frame-menus';
 import { healthz } from './routes/health';
 import { location } from './routes/location';
 import { pageHandler, renderNotFound } from './routes/pages';
@@ -49,6 +51,8 @@ app.get('/robots.txt', robots);
 app.get('/sitemap.xml', sitemap);
 app.get('/:file{sitemap-[0-9]+\\.xml}', sitemap);
 app.get('/', rootRedirect);
+// The frame's CMS menu data, asked for on the first intent to open a menu (decision 0247).
+app.get(FRAME_MENUS_PATH, frameMenus);
 // Answered at the edge, before the proxy (spec 001 §7: no upstream call).
 app.get('/smb-frontend/location', location);
 // The /smb-frontend proxy: after any edge-answered /smb-frontend route above (e.g. /location).

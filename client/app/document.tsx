@@ -103,7 +103,7 @@ export function Document({ ssr, nonce, i18n, Page, deferred, inlineCss, hydratio
       <body>
         <SiteContext.Provider value={site}>
           <I18nextProvider i18n={i18n}>
-            <Frame deferred={deferred}>
+            <Frame>
               <Page data={ssr.data as never} params={ssr.params} deferred={deferred} />
             </Frame>
             <PreviewBanner />

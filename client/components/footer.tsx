@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AUDIENCE_LANGS, language } from '../../shared/languages';
-import { footerLinks, menuHref } from '../../shared/menus';
+import { footerLinks, menuHref, siteMapLink } from '../../shared/menus';
 import { localizedPath } from '../../shared/routes';
 import { useSite } from '../app/site-context';
 import { NewsletterForm } from './newsletter-form';
@@ -10,7 +10,7 @@ export function Footer() {
   const { t } = useTranslation('common');
   const { lang, audience, pathname, edge, frameLinks } = useSite();
   const year = new Date().getFullYear();
-  const links = footerLinks({ lang, domain: edge.domain, links: frameLinks });
+  const links = [...footerLinks({ lang, domain: edge.domain, links: frameLinks }), siteMapLink(audience)];
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

@@ -1,11 +1,10 @@
 import { memo, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FRAME_MENUS_KEY, type FrameMenuData, smbStateOf } from '../../shared/menus';
+import { smbStateOf } from '../../shared/menus';
 import { useSite } from '../app/site-context';
 import { Footer } from './footer';
 import { CookieBanner } from './frame/cookie-banner';
 import { FloatingButtons, GoToTop } from './frame/floating';
-import { MenuDataScript } from './frame/menu-data-script';
 import { UnsupportedBrowser } from './frame/unsupported-browser';
 import { useAccountSummary } from './frame/use-account';
 import { useScrollY } from './frame/use-scroll';
@@ -20,13 +19,7 @@ const StableFooter = memo(Footer);
  * The site frame of spec 001 §2.1 by the route's frame kind: standard (header, footer, floating
  * buttons, cookie banner), title-only (a header with the page title), none and iframe (content only).
  */
-export function Frame({
-  children,
-  deferred = {},
-}: {
-  children: ReactNode;
-  deferred?: Record<string, PromiseLike<unknown>>;
-}) {
+export function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { frame, edge } = useSite();
   useEffect(() => {
@@ -53,27 +46,13 @@ export function Frame({
     );
   }
   return (
-    <StandardFrame
-      skip={t('frame.skipToContent')}
-      menus={deferred[FRAME_MENUS_KEY] as PromiseLike<FrameMenuData | null> | undefined}
-      inApp={edge.inApp}
-    >
+    <StandardFrame skip={t('frame.skipToContent')} inApp={edge.inApp}>
       {children}
     </StandardFrame>
   );
 }
 
-function StandardFrame({
-  children,
-  skip,
-  menus,
-  inApp,
-}: {
-  children: ReactNode;
-  skip: string;
-  menus: PromiseLike<FrameMenuData | null> | undefined;
-  inApp: boolean;
-}) {
+function StandardFrame({ children, skip, inApp }: { children: ReactNode; skip: string; inApp: boolean }) {
   const scrollY = useScrollY();
   const summary = useAccountSummary(inApp);
   return (
@@ -82,7 +61,7 @@ function StandardFrame({
         {skip}
       </a>
       <UnsupportedBrowser />
-      <StableHeader scrolled={scrollY > 0} menus={menus} signedIn={summary !== null} />
+      <StableHeader scrolled={scrollY > 0} signedIn={summary !== null} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
@@ -90,7 +69,6 @@ function StandardFrame({
       <FloatingButtons scrollY={scrollY} smb={smbStateOf(summary)} />
       <GoToTop scrollY={scrollY} />
       <CookieBanner />
-      <MenuDataScript menus={menus} />
     </>
   );
 }

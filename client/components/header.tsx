@@ -1,10 +1,12 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LangKey, supportsAudience } from '../../shared/languages';
 import { headerMenus } from '../../shared/menus';
 import { href } from '../../shared/routes';
 import { useSite } from '../app/site-context';
 import { AccountMenu } from './account-menu';
-import { DesktopNav, type MenuPromise, MobileNav } from './frame/menus';
+import { frameMenus } from './frame/menu-data';
+import { DesktopNav, type MenuPromise, MobileNav, useMenuWords } from './frame/menus';
 import { DesktopSearch, MobileSearch } from './frame/search-box';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -19,15 +21,7 @@ function audienceHome(lang: LangKey, audience: 'business' | 'consumer'): string 
  * 1024 px, a drawer below), site search, the account state and the language switcher. It turns to its
  * dark variant once the page has scrolled (`scrolled`, throttled by the frame).
  */
-export function Header({
-  scrolled,
-  menus,
-  signedIn,
-}: {
-  scrolled: boolean;
-  menus: MenuPromise;
-  signedIn: boolean;
-}) {
+export function Header({ scrolled, signedIn }: { scrolled: boolean; signedIn: boolean }) {
   const { t } = useTranslation('common');
   const { lang, audience, brand, edge, frameLinks } = useSite();
   const { desktop, mobile } = headerMenus(audience, {
@@ -36,6 +30,16 @@ export function Header({
     links: frameLinks,
     signedIn,
   });
+  useMenuWords(desktop === mobile ? desktop : [...desktop, ...mobile]);
+  // The CMS part of the menus is asked for on the first intent to open one (decision 0247).
+  // Kept with its language and audience: after an in-app move to another, the next intent asks anew.
+  const [asked, setAsked] = useState<{ key: string; promise: MenuPromise } | null>(null);
+  const key = `${lang}|${audience}`;
+  const want = useCallback(() => {
+    const promise = frameMenus(lang, audience);
+    setAsked((a) => (a?.key === key && a.promise === promise ? a : { key, promise }));
+  }, [lang, audience, key]);
+  const menus = asked?.key === key ? asked.promise : undefined;
   return (
     <header className={`site-header${scrolled ? ' site-header--dark' : ''}`}>
       <div className="site-header__top">
@@ -66,10 +70,10 @@ export function Header({
         >
           <Logo brand={brand} />
         </a>
-        <DesktopNav items={desktop} promise={menus} />
+        <DesktopNav items={desktop} promise={menus} onIntent={want} />
         <div className="site-header__tools">
           <DesktopSearch />
-          <MobileNav items={mobile} promise={menus} />
+          <MobileNav items={mobile} promise={menus} onIntent={want} />
         </div>
       </div>
       <div className="site-header__search-row">

@@ -45,6 +45,47 @@ test.describe('desktop (1280 px)', () => {
     await expect(nav.getByRole('button', { name: 'Services' })).toBeFocused();
   });
 
+  test('the CMS menu data is asked for once, on the first intent, per language and audience (decision 0247)', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/site/menus') asked.push(url.search);
+    });
+    await openAccepted(page, '/business');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+    expect(asked, 'nothing asked before any intent').toEqual([]);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('button', { name: 'Solutions' }).hover();
+    await nav.getByRole('button', { name: 'Solutions' }).click();
+    await expect(nav.getByRole('link', { name: 'Virtual makeup' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await expect(nav.getByRole('link', { name: 'SDK', exact: true })).toBeVisible();
+    expect(asked).toEqual(['?audience=business&lang=en']);
+    // In-app to the consumer side: its own menu, on its first intent.
+    await page.locator('.site-header__nav').getByRole('link', { name: 'For Consumers' }).click();
+    await expect(page).toHaveURL(/\/consumer$/);
+    await nav.locator('.menu-bar__button').first().hover();
+    await expect.poll(() => asked).toEqual(['?audience=business&lang=en', '?audience=consumer&lang=en']);
+  });
+
+  test('a panel opened before the namespace files arrive shows its words (decision 0247)', async ({
+    page,
+  }) => {
+    // The namespace files never answer: the panel draws from the words the document carries.
+    await page.route(/\/assets\/i18n-[a-zA-Z_]+-[a-z]+-[0-9a-f]+\.json$/, () => {});
+    await openAccepted(page, '/fr/business');
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    const first = nav.locator('.menu-bar__button').first();
+    await first.click();
+    const panel = page.locator(`#${await first.getAttribute('aria-controls')}`);
+    await expect(panel.locator('.menu-group').first().getByRole('link').first()).toBeVisible();
+    const texts = await panel.locator('a, p, button').allTextContents();
+    expect(texts.length).toBeGreaterThan(3);
+    for (const text of texts) expect(text).not.toMatch(/^menu\./);
+  });
+
   test('the language switcher closes with Escape and gives focus back to its button', async ({ page }) => {
     await openAccepted(page, '/business');
     const button = page.locator('.lang-switcher__button').first();
@@ -77,13 +118,18 @@ test.describe('desktop (1280 px)', () => {
   });
 
   test('gating by language (spec 001 §6): Japanese, Simplified Chinese, English', async ({ page }) => {
+    // The panels are drawn on intent (decision 0247): before any, the bar holds no panel links.
     const linksOf = async (path: string) => {
       await openAccepted(page, path);
+      const nav = page.locator('nav.menu-desktop');
+      expect(await nav.locator('.menu-panel a').count()).toBe(0);
       await waitForMenuData(page);
-      return page
-        .locator('nav.menu-desktop')
-        .locator('a')
-        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const buttons = nav.locator('.menu-bar__button');
+      for (let i = 0; i < (await buttons.count()); i++) {
+        await buttons.nth(i).hover();
+        await expect(nav.locator('.menu-panel').nth(i).locator('a').first()).toBeAttached();
+      }
+      return nav.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     };
     const ja = await linksOf('/ja/business');
     expect(ja).toContain('/ja/business/integration-partner');

@@ -139,8 +139,6 @@ for (const path of ['/business', '/ja/business', '/consumer/apps/ycp', '/busines
     expect(warnings, 'the shell hydrated without the files').toEqual([]);
     release();
     await page.waitForLoadState('networkidle');
-    // The frame's CMS menus stream in a boundary that hydrates once the namespaces are complete.
-    await page.waitForFunction(() => 'frame:menus' in ((window as unknown as { __D?: object }).__D ?? {}));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
     expect(warnings).toEqual([]);
   });

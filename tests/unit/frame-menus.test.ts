@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import en from '../../locales/en/common.json';
 import { LANG_KEYS, type LangKey } from '../../shared/languages';
 import {
   type CmsMenuGroup,
@@ -14,9 +15,11 @@ import {
   type MenuContext,
   type MenuItem,
   menuHref,
+  menuWordKeys,
   mobileBusinessMenu,
   pathAllowed,
   placeOf,
+  siteMapLink,
   smbStateOf,
 } from '../../shared/menus';
 import { PRODUCT_PAGES } from '../../shared/product-pages';
@@ -327,5 +330,38 @@ describe('floating buttons (spec 001 §2.3, §6)', () => {
     expect(smbStateOf({ customer: { customerType: 'ENTERPRISE' }, subscriptions: [] })).toBe('anonymous');
     expect(smbStateOf({ customer, subscriptions: [] })).toBe('free-trial');
     expect(smbStateOf({ customer, subscriptions: [{}] })).toBe('subscribe');
+  });
+});
+
+describe('decision 0247: panels drawn on intent', () => {
+  it('menuWordKeys names every label a panel draws, and each exists in English', () => {
+    for (const lang of ['en', 'ja', 'zh_CN'] as const) {
+      const items = [
+        ...desktopBusinessMenu(ctx(lang)),
+        ...mobileBusinessMenu(ctx(lang)),
+        ...consumerMenu(ctx(lang)),
+      ];
+      const words = new Set(menuWordKeys(items));
+      const drawn = items.flatMap((i) => [
+        i.key,
+        ...(i.groups ?? []).flatMap((g) => [g.key, ...g.links.map((l) => l.key)]),
+        ...(i.sub ? [i.sub.key, ...i.sub.links.map((l) => l.key)] : []),
+      ]);
+      for (const key of drawn) expect(words.has(`menu.${key}`), key).toBe(true);
+      for (const word of words)
+        expect((en.menu as Record<string, string>)[word.slice(5)], word).toBeTypeOf('string');
+    }
+    const resources = desktopBusinessMenu(ctx('en')).find((i) => i.cms === 'featured')!;
+    expect(menuWordKeys([resources])).toEqual(
+      expect.arrayContaining(['menu.featuredPost', 'menu.moreVideos']),
+    );
+    // Words of items that are not there are not read.
+    expect(menuWordKeys(consumerMenu(ctx('en')))).not.toContain('menu.faceDiagnostic');
+  });
+
+  it('the footer site map is the menu page of the audience', () => {
+    expect(siteMapLink('business')).toEqual({ key: 'siteMap', path: '/business/menus' });
+    expect(siteMapLink('consumer').path).toBe('/consumer/menus');
+    expect(matchPath(siteMapLink('consumer').path)).not.toBeNull();
   });
 });

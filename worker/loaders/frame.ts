@@ -19,8 +19,6 @@ import { cmsByLanguage, cmsList, edgeOf } from './cms';
 
 type C = Context<AppEnv>;
 
-export { FRAME_MENUS_KEY } from '../../shared/menus';
-
 /** External sites of the frame, from configuration (decision 0089). */
 export function frameLinksOf(c: C): FrameLinks {
   const config = c.get('config');

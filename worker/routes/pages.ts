@@ -3,7 +3,6 @@ import type { FormState } from '../../shared/forms';
 import { type Audience, homeAudience, type LangKey, supportsAudience } from '../../shared/languages';
 import {
   canonicalCasePath,
-  type Frame,
   homeHref,
   matchPath,
   namesKnownContent,
@@ -14,7 +13,7 @@ import {
 import type { AppEnv } from '../app-env';
 import { i18nFor } from '../i18n';
 import { LOADERS } from '../loaders';
-import { FRAME_MENUS_KEY, frameLinksOf, loadFrameMenus } from '../loaders/frame';
+import { frameLinksOf } from '../loaders/frame';
 import type { LoaderResult } from '../loaders/types';
 import { noteRoute } from '../log';
 import { requestBasics, streamPage } from '../render/render-page';
@@ -85,26 +84,11 @@ export async function renderRoute(
     seoKey: route.seoKey,
     ns: route.ns,
     data: result.data,
-    deferred: withFrameMenus(c, route.frame, lang, audience, result.deferred),
+    deferred: result.deferred,
     head: result.head,
     frameLinks: frameLinksOf(c),
     form: extras.form,
   });
-}
-
-/**
- * Decision 0087: every page with the standard frame also streams the frame's CMS menu data as a
- * secondary promise, so the head, the frame's static menus and the page flush without waiting for it.
- */
-function withFrameMenus(
-  c: Context<AppEnv>,
-  frame: Frame | undefined,
-  lang: LangKey,
-  audience: Audience,
-  deferred: Record<string, Promise<unknown>> = {},
-): Record<string, Promise<unknown>> {
-  if ((frame ?? 'standard') !== 'standard') return deferred;
-  return { ...deferred, [FRAME_MENUS_KEY]: loadFrameMenus(c, lang, audience) };
 }
 
 /** spec-rulings 15: every redirect keeps the visitor's query; the target's own query comes first. */
@@ -125,7 +109,6 @@ export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
     audience,
     routeId: 'not-found',
     page: 'not-found',
-    deferred: withFrameMenus(c, 'standard', lang, audience),
     frameLinks: frameLinksOf(c),
   });
 }
@@ -143,7 +126,6 @@ export async function renderUnavailable(c: Context<AppEnv>, lang: LangKey, audie
     audience,
     routeId: 'server-error',
     page: 'server-error',
-    deferred: withFrameMenus(c, 'standard', lang, audience),
     frameLinks: frameLinksOf(c),
   });
   res.headers.set('Retry-After', '30');

@@ -20,6 +20,7 @@ import {
   type MenuItem,
   type MenuLink,
   menuHref,
+  menuWordKeys,
 } from '../../../shared/menus';
 import { useSite } from '../../app/site-context';
 import { linkRel } from '../sections/site-href';
@@ -109,7 +110,7 @@ function SubMenu({ group }: { group: MenuGroup }) {
   );
 }
 
-/** The CMS part of a menu item; streams in after the frame (decision 0087). */
+/** The CMS part of a menu item, from the data asked for on intent (decisions 0087, 0247). */
 function CmsPart({ slot, promise, accordion }: { slot: CmsSlot; promise: MenuPromise; accordion?: boolean }) {
   if (!promise) return null;
   return (
@@ -252,6 +253,17 @@ function PanelBody({ item, promise, mobile }: { item: MenuItem; promise: MenuPro
   );
 }
 
+const NONE_DRAWN: ReadonlySet<string> = new Set();
+
+/**
+ * Reads every word the menus' panels may draw (decision 0247): they are drawn in the browser on first
+ * open, so the server's render reads them here for the document to carry (decision 0240).
+ */
+export function useMenuWords(items: readonly MenuItem[]): void {
+  const { t } = useTranslation('common');
+  for (const key of menuWordKeys(items)) t(key);
+}
+
 /** Closes an open disclosure on Escape and gives focus back to its button (WAI-ARIA disclosure). */
 function useEscape(open: boolean, close: () => void, button: () => HTMLElement | null | undefined) {
   return (e: ReactKeyboardEvent) => {
@@ -263,11 +275,31 @@ function useEscape(open: boolean, close: () => void, button: () => HTMLElement |
   };
 }
 
-/** The desktop menu bar (above 1024 px): one disclosure panel open at a time. */
-export function DesktopNav({ items, promise }: { items: MenuItem[]; promise: MenuPromise }) {
+/**
+ * The desktop menu bar (above 1024 px): one disclosure panel open at a time. A panel's links are drawn
+ * when the visitor first shows intent to open it — pointer over or focus on its button, or the click —
+ * not in the server's HTML (decision 0247): every page carried ~11 KB of hidden links otherwise. The
+ * same links are one hop away on the menu page the footer names (site map), for crawlers and visitors
+ * without scripts, whose browsers could never open a panel anyway.
+ */
+export function DesktopNav({
+  items,
+  promise,
+  onIntent,
+}: {
+  items: MenuItem[];
+  promise: MenuPromise;
+  /** The visitor may open a panel soon: ask for the CMS part (decision 0247). */
+  onIntent: () => void;
+}) {
   const { t } = useTranslation('common');
   const { pathname } = useSite();
   const [open, setOpen] = useState<string | null>(null);
+  const [drawn, setDrawn] = useState<ReadonlySet<string>>(NONE_DRAWN);
+  const draw = (key: string) => {
+    onIntent();
+    setDrawn((d) => (d.has(key) ? d : new Set(d).add(key)));
+  };
   const rootRef = useRef<HTMLElement>(null);
   const baseId = useId();
 
@@ -315,12 +347,17 @@ export function DesktopNav({ items, promise }: { items: MenuItem[]; promise: Men
                 data-menu={item.key}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
-                onClick={() => setOpen(isOpen ? null : item.key)}
+                onPointerEnter={() => draw(item.key)}
+                onFocus={() => draw(item.key)}
+                onClick={() => {
+                  draw(item.key);
+                  setOpen(isOpen ? null : item.key);
+                }}
               >
                 {t(`menu.${item.key}`)}
               </button>
               <div id={panelId} className="menu-panel" hidden={!isOpen}>
-                <PanelBody item={item} promise={promise} />
+                {drawn.has(item.key) && <PanelBody item={item} promise={promise} />}
               </div>
             </li>
           );
@@ -334,8 +371,7 @@ export function DesktopNav({ items, promise }: { items: MenuItem[]; promise: Men
 function MobileDropdown({ item, promise }: { item: MenuItem; promise: MenuPromise }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
-  // Its items are drawn on first open (decision 0145): the desktop panels already carry the same
-  // links in every page's HTML, so the drawer's copy would only double the markup.
+  // Its items are drawn on first open (decisions 0145, 0247), like the desktop panels.
   const [drawn, setDrawn] = useState(false);
   const id = useId();
   return (
@@ -388,10 +424,13 @@ function useDrawerFit(open: boolean, drawer: { current: HTMLElement | null }) {
 export function MobileNav({
   items,
   promise,
+  onIntent,
   extra,
 }: {
   items: MenuItem[];
   promise: MenuPromise;
+  /** The drawer may open soon (press, focus): ask for the CMS part its dropdowns show (decision 0247). */
+  onIntent: () => void;
   extra?: ReactNode;
 }) {
   const { t } = useTranslation('common');
@@ -413,7 +452,12 @@ export function MobileNav({
         className="menu-toggle"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
+        onPointerDown={onIntent}
+        onFocus={onIntent}
+        onClick={() => {
+          onIntent();
+          setOpen((v) => !v);
+        }}
       >
         <span className="menu-toggle__bars" aria-hidden="true" />
         <span className="visually-hidden">{t('menu.toggle')}</span>
