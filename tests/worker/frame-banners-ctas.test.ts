@@ -1,5 +1,12 @@
 import { env, SELF } from 'cloudflare:test';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type Site, SiteContext } from '../../client/app/site-context';
+import { DEFAULT_EDGE_FACTS } from '../../client/app/ssr-data';
+import { MenuCta } from '../../client/components/frame/menus';
+import type { LangKey } from '../../shared/languages';
+import { type CmsMenuCta, DEFAULT_FRAME_LINKS, type FrameMenuData } from '../../shared/menus';
 import { insertCmsEntry, seedContent } from './seed-content';
 
 /**
@@ -18,6 +25,22 @@ type MenuContent = {
     menuCTA: unknown;
     CTA: unknown;
   }[];
+};
+
+const SITE: Site = {
+  lang: 'en',
+  audience: 'business',
+  routeId: 'business-home',
+  params: {},
+  pathname: '/business',
+  brand: 'Lumora',
+  status: 200,
+  frame: 'standard',
+  edge: DEFAULT_EDGE_FACTS,
+  seoKey: 'business-home',
+  nonce: 'n',
+  frameLinks: DEFAULT_FRAME_LINKS,
+  form: null,
 };
 
 beforeAll(async () => {
@@ -114,9 +137,27 @@ describe('banner videos (spec 001 §3.1, §4)', () => {
 });
 
 describe('mega-menu calls to action (spec 001 §3.1)', () => {
+  // The menus' CMS part comes from GET /site/menus on intent (decision 0247): the data carries every
+  // call to action with its flags, and MenuCta draws them as the panel does in the browser.
+  const ctasOf = async (lang: string) => {
+    const res = await SELF.fetch(`http://localhost/site/menus?audience=business&lang=${lang}`);
+    const { data } = (await res.json()) as { data: FrameMenuData };
+    return data.enterprise.flatMap((g) => [
+      ...(g.ctas ?? []),
+      ...g.columns.flatMap((c) => (c.cta ? [c.cta] : [])),
+    ]);
+  };
+  const draw = (lang: LangKey, ctas: CmsMenuCta[]) =>
+    renderToString(
+      createElement(
+        SiteContext.Provider,
+        { value: { ...SITE, lang } },
+        ctas.map((cta) => createElement(MenuCta, { key: `${cta.url}|${cta.text}`, cta })),
+      ),
+    );
+
   it('renders the entry and column CTAs with their new-tab and nofollow flags', async () => {
-    const { status, html } = await get('/business/info/aboutus');
-    expect(status).toBe(200);
+    const html = draw('en', await ctasOf('en'));
     expect(html).toMatch(
       /<a class="button button--primary menu-cta__button" href="https:\/\/partners\.example\.com\/book-a-demo" target="_blank" rel="noopener nofollow">Book a partner demo<\/a>/,
     );
@@ -128,7 +169,7 @@ describe('mega-menu calls to action (spec 001 §3.1)', () => {
   });
 
   it('in-site CTA links take the page language prefix', async () => {
-    const { html } = await get('/ja/business/info/aboutus');
+    const html = draw('ja', await ctasOf('ja'));
     expect(html).toContain('<a class="menu-cta__link" href="/ja/business/solutions/enterprise">');
   });
 });

@@ -224,7 +224,7 @@ function CmsResolved({
 }
 
 /** A CMS menu call to action (spec 001 §3.1), with its new-tab and nofollow flags (decision 0206). */
-function MenuCta({ cta }: { cta: CmsMenuCta }) {
+export function MenuCta({ cta }: { cta: CmsMenuCta }) {
   const { lang } = useSite();
   return (
     <a
