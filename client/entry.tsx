@@ -8,7 +8,7 @@ import { headFromDom } from './app/head-from-dom';
 import { afterStartStyles } from './app/inline-css';
 import { Root } from './app/root';
 import { SSR_DATA_ID, type SsrData } from './app/ssr-data';
-import { completeTranslations } from './app/translations';
+import { completeTranslations, receiveStreamedTranslations } from './app/translations';
 import { PAGE_MODULES } from './pages/registry';
 
 async function hydrate() {
@@ -20,10 +20,11 @@ async function hydrate() {
   const load = PAGE_MODULES[ssr.page];
   if (!load) return;
   const i18n = createI18n(ssr.lang, ssr.resources, ssr.brand);
+  // Boundaries streamed after the shell bring the entries they read, before them (decision 0249).
+  receiveStreamedTranslations(i18n, ssr.lang);
   // decision 0240: the rest of the page's namespaces load beside its chunk, never before the first paint
-  // (this entry starts after it) and never awaited by the shell's hydration. Boundaries streamed after
-  // the shell read entries the document did not carry, so they hydrate once the namespaces are in.
-  const complete = completeTranslations(i18n, ssr.lang, ssr.translationFiles ?? {});
+  // (this entry starts after it) and never awaited by hydration: only parts drawn later need them.
+  completeTranslations(i18n, ssr.lang, ssr.translationFiles ?? {});
   // The page's chunk, and the after-start CSS before anything can open (decision 0241).
   const [{ default: Page }] = await Promise.all([load(), afterStartStyles()]);
   // The nonce attribute is hidden from the DOM once parsed; the property keeps it.
@@ -31,7 +32,7 @@ async function hydrate() {
   const initial = {
     ssr,
     Page,
-    deferred: clientDeferred(ssr.deferredKeys, complete),
+    deferred: clientDeferred(ssr.deferredKeys),
     i18n,
   };
   // A transition hydrates in slices, yielding to input instead of one long task (decision 0142).

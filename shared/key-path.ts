@@ -11,3 +11,26 @@ export function lookUp(tree: unknown, path: string): unknown {
   }
   return node;
 }
+
+/** A subtree of translations (not a string, not an array). */
+export const isTree = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * i18next's deepExtend, without modifying either side: `source` merged into `target`, a value already
+ * there kept unless `overwrite`. The light i18next adds bundles with it; the worker keeps with it what
+ * a document has sent (decision 0249).
+ */
+export function mergeTree(
+  target: Record<string, unknown>,
+  source: Record<string, unknown>,
+  overwrite = false,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...target };
+  for (const [key, value] of Object.entries(source)) {
+    const had = out[key];
+    if (isTree(had) && isTree(value)) out[key] = mergeTree(had, value, overwrite);
+    else if (had === undefined || overwrite) out[key] = value;
+  }
+  return out;
+}

@@ -2,7 +2,7 @@ import { bundledLocales, localeFiles, namespaceFiles } from 'virtual:client-asse
 import type { i18n, Resource, TFunction } from 'i18next';
 import { z } from 'zod';
 import { createI18n, type Namespace } from '../shared/i18n';
-import { lookUp } from '../shared/key-path';
+import { isTree, mergeTree } from '../shared/key-path';
 import type { LangKey } from '../shared/languages';
 
 /**
@@ -78,6 +78,8 @@ export function loadedI18n(lang: LangKey, brand: string): i18n {
  */
 export class ReadEntries {
   private readonly byNs = new Map<string, Map<string, boolean>>();
+  /** Every note that widened what was read, in order: what a render read after a point (`since`). */
+  private readonly notes: [ns: string, path: string, variants: boolean][] = [];
 
   note(ns: string, path: string, variants = false): void {
     let paths = this.byNs.get(ns);
@@ -85,7 +87,22 @@ export class ReadEntries {
       paths = new Map();
       this.byNs.set(ns, paths);
     }
-    if (!paths.get(path)) paths.set(path, variants);
+    const had = paths.get(path);
+    if (had === true || (had === false && !variants)) return;
+    paths.set(path, variants);
+    this.notes.push([ns, path, variants]);
+  }
+
+  /** How many notes widened the record so far: a mark for `since`. */
+  get size(): number {
+    return this.notes.length;
+  }
+
+  /** The entries read after `mark` (a `size` taken earlier), as a record of their own. */
+  since(mark: number): ReadEntries {
+    const later = new ReadEntries();
+    for (let i = mark; i < this.notes.length; i++) later.note(...this.notes[i]!);
+    return later;
   }
 
   /** The namespaces read from, in first-read order. */
@@ -109,8 +126,8 @@ export class ReadEntries {
    */
   pick(store: LocaleStore): Record<string, Record<string, unknown>> {
     // The same page reads the same entries on every render: its picked translations are kept per
-    // isolate, by store and by what was read (decision 0243). A hit skips the nested-key notes, which
-    // only widen what `unsent` looks at.
+    // isolate, by store and by what was read (decision 0243). A hit skips the nested-key notes: the
+    // picked entries hold what they name already.
     let memo = PICKED.get(store);
     if (!memo) {
       memo = new Map();
@@ -134,7 +151,8 @@ export class ReadEntries {
     return id;
   }
 
-  private pickFresh(store: LocaleStore): Record<string, Record<string, unknown>> {
+  /** `pick` without the per-isolate memo (a streamed delta's few entries, decision 0249). */
+  pickFresh(store: LocaleStore): Record<string, Record<string, unknown>> {
     let out: Record<string, Record<string, unknown>> = {};
     // A nested key may nest another: repeat until nothing new is named (bounded, like i18next's depth).
     for (let round = 0; round < 5; round++) {
@@ -146,22 +164,6 @@ export class ReadEntries {
         if (picked) out[ns] = picked;
       }
       if (!this.noteNested(out)) break;
-    }
-    return out;
-  }
-
-  /**
-   * The entries read that exist in `store` but are neither in `sent` nor in a namespace the browser
-   * completes from `files` (`ns:path` each): what a late reader would miss.
-   */
-  unsent(store: LocaleStore, sent: Record<string, unknown>, files: Record<string, string>): string[] {
-    const out: string[] = [];
-    for (const [ns, paths] of this.byNs) {
-      if (ns in files) continue;
-      for (const path of paths.keys()) {
-        if (lookUp(store[ns], path) !== undefined && lookUp(sent[ns], path) === undefined)
-          out.push(`${ns}:${path}`);
-      }
     }
     return out;
   }
@@ -187,6 +189,67 @@ export class ReadEntries {
     for (const [ns, bundle] of Object.entries(picked)) visit(ns, bundle);
     return added;
   }
+}
+
+type Entries = Record<string, Record<string, unknown>>;
+
+/**
+ * What of one render's reads the browser has been sent (decision 0249). The hydration data takes all
+ * the shell read (`shell`); each part that streams after it then takes what was read since, less what
+ * was sent (`late`), so no entry travels twice. Both are in the source files' order.
+ */
+export class SentEntries {
+  private sent: Entries | undefined;
+  private mark = 0;
+
+  constructor(
+    private readonly read: ReadEntries,
+    private readonly store: LocaleStore,
+  ) {}
+
+  /** Everything read so far: the hydration data's translations. */
+  shell(): Entries {
+    const picked = this.read.pick(this.store);
+    this.sent = picked;
+    this.mark = this.read.size;
+    return picked;
+  }
+
+  /**
+   * The entries read since the last call (or the shell's), not sent yet; undefined when there are none
+   * or the hydration data has not taken its part (nothing late can have been written before it).
+   */
+  late(): Entries | undefined {
+    if (!this.sent || this.read.size === this.mark) return undefined;
+    const fresh = this.read.since(this.mark).pickFresh(this.store);
+    this.mark = this.read.size;
+    const out: Entries = {};
+    let any = false;
+    for (const [ns, bundle] of Object.entries(fresh)) {
+      const part = unsentPart(bundle, this.sent[ns]);
+      if (!part) continue;
+      out[ns] = part;
+      any = true;
+    }
+    if (!any) return undefined;
+    this.sent = mergeTree(this.sent, out) as Entries;
+    return out;
+  }
+}
+
+/** The part of `picked` that `sent` does not hold (whole where `sent` has nothing), or undefined. */
+function unsentPart(picked: Record<string, unknown>, sent: unknown): Record<string, unknown> | undefined {
+  if (!isTree(sent)) return picked;
+  const out: Record<string, unknown> = {};
+  let any = false;
+  for (const [key, value] of Object.entries(picked)) {
+    const had = sent[key];
+    const part = had === undefined ? value : isTree(value) ? unsentPart(value, had) : undefined;
+    if (part === undefined) continue;
+    out[key] = part;
+    any = true;
+  }
+  return any ? out : undefined;
 }
 
 /** Picked translations per language store and read set (ReadEntries.pick); a few hundred pages at most. */

@@ -51,6 +51,11 @@ export type SsrData = {
 export const SSR_DATA_ID = '__ssr';
 /** Global that deferred (Suspense) data is written to by the scripts streamed with it. */
 export const DEFERRED_GLOBAL = '__D';
+/**
+ * Global that the worker's scripts before each streamed part push its translation entries to (an
+ * array until the client entry takes them, then a receiver; decision 0249).
+ */
+export const TRANSLATIONS_GLOBAL = '__T';
 
 /** Request header of in-app navigation: the worker answers the page's data as JSON. */
 export const PAGE_DATA_HEADER = 'X-Page-Data';

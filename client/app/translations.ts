@@ -1,4 +1,24 @@
 import type { i18n } from 'i18next';
+import { TRANSLATIONS_GLOBAL } from './ssr-data';
+
+type Bundles = Record<string, Record<string, unknown>>;
+
+/**
+ * Takes the translation entries the worker streams before each late part (decision 0249): those queued
+ * in `self.__T` before the client started, then each one pushed later, merged at once into the page's
+ * instance (deep, never overwriting; silent, since only parts not drawn yet read them). A part is
+ * revealed, and so hydrated, only after its script ran, so its words are in hand when it hydrates.
+ */
+export function receiveStreamedTranslations(i18n: i18n, lang: string, global: object = window): void {
+  const w = global as Record<string, unknown>;
+  const add = (bundles: Bundles) => {
+    for (const [ns, bundle] of Object.entries(bundles ?? {}))
+      i18n.addResourceBundle(lang, ns, bundle, true, false, { silent: true });
+  };
+  const queued = w[TRANSLATIONS_GLOBAL];
+  if (Array.isArray(queued)) for (const bundles of queued) add(bundles as Bundles);
+  w[TRANSLATIONS_GLOBAL] = { push: add };
+}
 
 /**
  * Completes a page's translations (decision 0240). The document carries only the entries its server

@@ -7,7 +7,7 @@
  * resolves `i18next` here (vite.config.ts), and tests/unit/i18n-lite.test.ts checks that both give the
  * same text for every key of every locale file, so hydration sees the server's words.
  */
-import { lookUp } from '../../shared/key-path';
+import { lookUp, mergeTree } from '../../shared/key-path';
 
 export type Resource = Record<string, Record<string, Record<string, unknown>>>;
 type Options = Record<string, unknown> & { defaultValue?: unknown; ns?: string | string[] };
@@ -49,7 +49,9 @@ export class LiteI18n {
   /**
    * Adds a namespace's keys, as i18next does: `deep` merges into what is there (keeping existing
    * values unless `overwrite`), else replaces top-level keys. The given resources are never modified
-   * (they are the page's hydration data); then every `added` listener hears of it.
+   * (they are the page's hydration data); then every `added` listener hears of it — unless `silent`
+   * (i18next's option): the entries a streamed boundary brings (decision 0249) are for parts not drawn
+   * yet, so nothing already drawn re-renders for them.
    */
   addResourceBundle(
     lng: string,
@@ -57,11 +59,13 @@ export class LiteI18n {
     bundle: Record<string, unknown>,
     deep = false,
     overwrite = false,
+    options?: { silent?: boolean },
   ): this {
     const languages = this.resources[lng] ?? {};
     const existing = languages[ns] ?? {};
-    const merged = deep ? merge(existing, bundle, overwrite) : { ...existing, ...bundle };
+    const merged = deep ? mergeTree(existing, bundle, overwrite) : { ...existing, ...bundle };
     this.resources = { ...this.resources, [lng]: { ...languages, [ns]: merged } };
+    if (options?.silent) return this;
     this.revision++;
     this.fixed.clear();
     for (const fn of [...this.listeners]) fn(lng, ns);
@@ -130,24 +134,6 @@ export class LiteI18n {
       return value === null ? '' : String(value);
     });
   }
-}
-
-const isTree = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
-
-/** i18next's deepExtend, without modifying either side. */
-function merge(
-  target: Record<string, unknown>,
-  source: Record<string, unknown>,
-  overwrite: boolean,
-): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...target };
-  for (const [key, value] of Object.entries(source)) {
-    const had = out[key];
-    if (isTree(had) && isTree(value)) out[key] = merge(had, value, overwrite);
-    else if (had === undefined || overwrite) out[key] = value;
-  }
-  return out;
 }
 
 function nsOf(options: Options | undefined): string | undefined {

@@ -25,14 +25,3 @@ export { expect };
 export async function waitForHydration(page: import('@playwright/test').Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
-
-/**
- * Waits until React has hydrated this element. Parts streamed after the shell hydrate after the page
- * does (once its translations are complete, decision 0240); a key press on such a part before then
- * reaches no handler. React marks each element it hydrates with its props (`__reactProps$…`).
- */
-export async function waitForElementHydrated(locator: import('@playwright/test').Locator) {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))))
-    .toBe(true);
-}

@@ -6,6 +6,7 @@ import { DEMO, expect, signInByCall, test } from './account-helpers';
  * first paint the browser fetches the whole files of the frame's and page's namespaces, and whatever
  * is drawn later (the account menu, drawer panels, form messages) shows words, never keys. In-app
  * navigation data carries its namespaces whole, so the next page has every word at its first render.
+ * decision 0249: parts streamed after the shell bring their own entries, so they hydrate without the files.
  */
 
 const COMMON_FILE = /\/assets\/i18n-en-common-[0-9a-f]+\.json$/;
@@ -119,27 +120,57 @@ test('in-app navigation: the next page shows its words at once, and its form mes
   expect(warnings).toEqual([]);
 });
 
+/** True when every element `selector` finds is hydrated (React puts its props on each, `__reactProps$…`). */
+function allHydrated(page: Page, selector: string) {
+  return page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll(sel)].every((el) =>
+        Object.keys(el).some((k) => k.startsWith('__reactProps$')),
+      ),
+    selector,
+  );
+}
+
 for (const path of ['/business', '/ja/business', '/consumer/apps/ycp', '/business/plan']) {
-  test(`${path} hydrates from the entries it carries alone, streamed boundaries once the files are in`, async ({
+  test(`${path} hydrates from the entries it carries alone, streamed boundaries too (decision 0249)`, async ({
     page,
   }) => {
     const warnings = hydrationWarnings(page);
-    // The files are held until the shell has hydrated: its words must all have come with the page.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/i18n-[a-zA-Z_]+-[a-z]+-[0-9a-f]+\.json$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The namespace files never arrive: the shell's words came in the hydration data, the streamed
+    // parts' words in the scripts before them.
+    await page.route('**/assets/i18n-*', () => {});
     await page.goto(path);
     await hydrated(page);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-    expect(warnings, 'the shell hydrated without the files').toEqual([]);
-    release();
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    // Every part of the header (its menus are drawn on intent, decision 0247) is hydrated and in words.
+    await expect.poll(() => allHydrated(page, 'header a, header button')).toBe(true);
+    expect(await page.locator('header').innerText()).not.toMatch(/\b(menu|frame|common)\.[a-zA-Z]/);
     expect(warnings).toEqual([]);
   });
 }
+
+test('a streamed part answers a click at once and shows its words while the namespace files never arrive (decision 0249)', async ({
+  page,
+}) => {
+  const warnings = hydrationWarnings(page);
+  const held: string[] = [];
+  await page.route('**/assets/i18n-*', (route) => {
+    held.push(new URL(route.request().url()).pathname);
+  });
+  await page.goto('/business/plan');
+  await hydrated(page);
+  // The plan tables stream after the shell (a deferred value): their words are not in the hydration data.
+  const sent = await page.evaluate(
+    () => JSON.parse(document.getElementById('__ssr')!.textContent!).resources.en.common.sections,
+  );
+  expect(sent?.monthly).toBeUndefined();
+  const plans = page.locator('.plan-table .sec-plans').first();
+  await expect(plans.locator('.sec-plans__billing')).toHaveText(/Monthly\s*Annual/);
+  await expect(plans.locator('.sec-plan__note').first()).toHaveText('Billed annually');
+  // One click, right away: React handles it (the note goes, the label turns on), so the part hydrated.
+  await plans.getByText('Monthly', { exact: true }).click();
+  await expect(plans.locator('label.is-on')).toHaveText('Monthly');
+  await expect(plans.locator('.sec-plan__note')).toHaveCount(0);
+  expect(await page.locator('main').innerText()).not.toMatch(/\b(sections|onlineService|plan)\.[a-zA-Z]/);
+  expect(held.length, 'the namespace files were asked for (and held)').toBeGreaterThan(0);
+  expect(warnings).toEqual([]);
+});

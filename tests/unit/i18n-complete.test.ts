@@ -3,13 +3,14 @@ import path from 'node:path';
 import type { i18n } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientDeferred } from '../../client/app/deferred-client';
-import { completeTranslations } from '../../client/app/translations';
+import { completeTranslations, receiveStreamedTranslations } from '../../client/app/translations';
 import { createInstance, type Resource } from '../../client/i18n-lite/i18next';
 
 /**
  * decision 0240: a document carries only the entries its server render read; the browser then
  * completes the frame's and page's namespaces from their static files, and everything drawn later
- * (menus, dialogs, form messages) finds its words. Streamed boundaries hydrate once they are in.
+ * (menus, dialogs, form messages) finds its words. decision 0249: streamed boundaries do not wait for
+ * those files; the entries they read come before them and are merged as they arrive.
  */
 const ROOT = path.resolve(import.meta.dirname, '../../locales');
 const source = (lang: string, ns: string) =>
@@ -96,32 +97,54 @@ describe("completing a page's namespaces", () => {
   });
 });
 
-describe('streamed boundaries wait for the completed namespaces', () => {
-  it('a value already streamed is handed over only once the translations are in', async () => {
-    const w = globalThis as unknown as { window?: unknown; __D?: Record<string, unknown> };
+describe('streamed boundaries hydrate from what came with them (decision 0249)', () => {
+  const w = globalThis as unknown as { window?: unknown; __D?: Record<string, unknown>; __T?: unknown };
+  afterEach(() => {
+    delete w.window;
+    delete w.__D;
+    delete w.__T;
+  });
+
+  it('a value already streamed is handed over at once, one on its way when its script runs', async () => {
     w.window = globalThis;
     w.__D = { menus: { items: 1 } };
-    try {
-      let finish!: () => void;
-      const translations = new Promise<void>((resolve) => {
-        finish = resolve;
-      });
-      const deferred = clientDeferred(['menus'], translations);
-      let value: unknown;
-      deferred.menus!.then((v) => {
-        value = v;
-      });
-      await new Promise((r) => setTimeout(r, 0));
-      expect(value).toBeUndefined();
-      finish();
-      await new Promise((r) => setTimeout(r, 0));
-      expect(value).toEqual({ items: 1 });
-      // Without namespaces to complete (in-app navigation data), a streamed value is ready at once.
-      const now = clientDeferred(['menus']).menus as PromiseLike<unknown> & { status?: string };
-      expect(now.status).toBe('fulfilled');
-    } finally {
-      delete w.window;
-      delete w.__D;
-    }
+    const deferred = clientDeferred(['menus', 'later']);
+    const now = deferred.menus as PromiseLike<unknown> & { status?: string; value?: unknown };
+    expect(now.status).toBe('fulfilled');
+    expect(now.value).toEqual({ items: 1 });
+    let later: unknown;
+    deferred.later!.then((v) => {
+      later = v;
+    });
+    w.__D!.later = 'here';
+    await new Promise((r) => setTimeout(r, 0));
+    expect(later).toBe('here');
+  });
+
+  it('takes the entries queued before the client started and those pushed later, silently, never overwriting', () => {
+    const sent = { en: { common: { frame: { signIn: 'Sign In' } } } };
+    const before = JSON.stringify(sent);
+    const lite = pageI18n(sent);
+    const heard: string[] = [];
+    lite.store.on('added', (_lng, ns) => heard.push(ns));
+    const queue: unknown[] = [];
+    w.__T = queue;
+    // What the worker's scripts before two streamed parts did before the client entry ran.
+    queue.push({ common: { menu: { featuredPost: 'From the blog' } } });
+    queue.push({ common: { frame: { signIn: 'not this' } }, business: { plan: { title: 'Plans' } } });
+    receiveStreamedTranslations(lite as unknown as i18n, 'en', globalThis);
+    const t = lite.getFixedT(null, 'common');
+    expect(t('menu.featuredPost')).toBe('From the blog');
+    expect(t('frame.signIn')).toBe('Sign In');
+    expect(lite.t('business:plan.title')).toBe('Plans');
+    // A script after the client started: the same expression the worker writes.
+    const self = globalThis as unknown as { __T: { push: (b: unknown) => void } };
+    self.__T.push({ common: { menu: { moreBlog: 'More Blog Posts' } } });
+    expect(t('menu.moreBlog')).toBe('More Blog Posts');
+    expect(t('menu.featuredPost')).toBe('From the blog');
+    // Nothing drawn re-renders for them (no `added`, the same revision), the hydration data is untouched.
+    expect(heard).toEqual([]);
+    expect(lite.revision).toBe(0);
+    expect(JSON.stringify(sent)).toBe(before);
   });
 });

@@ -6,7 +6,7 @@ import enSeo from '../../locales/en/seo.json';
 import jaBusiness from '../../locales/ja/business.json';
 import { createI18n } from '../../shared/i18n';
 import type { LangKey } from '../../shared/languages';
-import { type LocaleStore, localeStore, ReadEntries, recordingI18n } from '../../worker/i18n';
+import { type LocaleStore, localeStore, ReadEntries, recordingI18n, SentEntries } from '../../worker/i18n';
 import { edgeFetch } from './edge-helpers';
 import { seedContent } from './seed-content';
 
@@ -101,17 +101,6 @@ describe('translations sent with a document', () => {
     expect(at(byNs.account, 'errors.rateLimitedWait_other')).toBeUndefined();
     expect(Object.keys(data.translationFiles)).toContain('account');
   });
-
-  it('no streamed boundary reads an entry the browser neither received nor completes', async () => {
-    const warn = vi.spyOn(console, 'warn');
-    for (const path of ['/business', '/business/plan', '/ja/business', '/consumer/apps/ycp']) {
-      const res = await edgeFetch(path);
-      await res.text();
-    }
-    await new Promise((r) => setTimeout(r, 0));
-    const late = warn.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('i18n_read_after_shell'));
-    expect(late).toEqual([]);
-  });
 });
 
 describe('translations sent with in-app navigation data', () => {
@@ -178,15 +167,29 @@ describe('what a render read (worker/i18n.ts ReadEntries)', () => {
     });
   });
 
-  it('names what a late reader would miss: read, existing, neither sent nor completed', () => {
-    const store: LocaleStore = { common: { a: 'A' }, seo: { p: { heading: 'H' }, q: { heading: 'Q' } } };
+  it('what streams after the shell: only entries read since, never one sent before (decision 0249)', () => {
+    const store: LocaleStore = {
+      common: { a: 'A', tree: { x: 'X', y: 'Y' }, n: 'N', n_one: 'one', n_other: 'many' },
+      seo: { p: { heading: 'H' }, q: { heading: 'Q' } },
+    };
     const { read, i18n } = view('en', store);
+    const sent = new SentEntries(read, store);
     i18n.t('a');
-    i18n.t('seo:p.heading');
-    const sent = read.pick(store);
+    i18n.t('tree.x');
+    i18n.t('n');
+    expect(sent.late(), 'nothing before the hydration data took its part').toBeUndefined();
+    expect(sent.shell()).toEqual({ common: { a: 'A', tree: { x: 'X' }, n: 'N' } });
+    expect(sent.late()).toBeUndefined();
+    i18n.t('a');
     i18n.t('seo:q.heading');
     i18n.t('seo:missing.heading');
-    expect(read.unsent(store, sent, { common: '/c.json' })).toEqual(['seo:q.heading']);
+    expect(sent.late()).toEqual({ seo: { q: { heading: 'Q' } } });
+    // A subtree holding a sent entry, and the plural forms of a key sent bare: only what is new.
+    i18n.t('tree', { returnObjects: true });
+    i18n.t('n', { count: 2 });
+    expect(sent.late()).toEqual({ common: { tree: { y: 'Y' }, n_one: 'one', n_other: 'many' } });
+    i18n.t('tree.y');
+    expect(sent.late()).toBeUndefined();
   });
 
   it('follows the source order, whatever order the render read in', () => {

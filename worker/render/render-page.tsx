@@ -17,6 +17,7 @@ import type { FormState } from '../../shared/forms';
 import { buildHead, type HeadHints } from '../../shared/head';
 import type { Namespace } from '../../shared/i18n';
 import { isIndexable, robotsValue } from '../../shared/indexing';
+import { isTree } from '../../shared/key-path';
 import { type Audience, type LangKey, language } from '../../shared/languages';
 import { DEFAULT_FRAME_LINKS, type FrameLinks } from '../../shared/menus';
 import type { Frame, Params } from '../../shared/routes';
@@ -28,9 +29,11 @@ import {
   namespaceFileUrls,
   ReadEntries,
   recordingI18n,
+  SentEntries,
 } from '../i18n';
 import { errorFields, log } from '../log';
 import { assetsFor } from './assets';
+import { lateTranslations } from './late-translations';
 
 export type RenderInput = {
   status: number;
@@ -165,7 +168,9 @@ export async function streamPage(input: RenderInput): Promise<Response> {
   if (input.mode === 'data') return pageData(ssr, deferred);
   // decision 0240: the hydration data is written as the body's last element, after everything the
   // shell renders has read its entries: those travel, and the browser fetches the rest of the frame's
-  // and page's namespaces after hydration (streamed boundaries hydrate once they are in).
+  // and page's namespaces after hydration. A part that streams later brings what it read itself, in a
+  // script before its segment (decision 0249).
+  const sentEntries = new SentEntries(read, store);
   let sent: SsrData | undefined;
   const hydrationData = (): SsrData => {
     if (!sent) {
@@ -173,7 +178,7 @@ export async function streamPage(input: RenderInput): Promise<Response> {
       const { head: _inDocument, ...withoutHead } = ssr;
       sent = {
         ...(withoutHead as SsrData),
-        resources: { [input.lang]: read.pick(store) } as SsrData['resources'],
+        resources: { [input.lang]: sentEntries.shell() } as SsrData['resources'],
         translationFiles: namespaceFileUrls(
           input.lang,
           [...namespaces, ...read.namespaces()].filter((ns) => ns !== 'seo'),
@@ -200,14 +205,18 @@ export async function streamPage(input: RenderInput): Promise<Response> {
       },
     },
   );
-  stream.allReady
-    .then(() => {
-      // A boundary that streams after the shell may read only namespaces the browser completes.
-      const late = sent && read.unsent(store, sent.resources[input.lang] ?? {}, sent.translationFiles);
-      if (late?.length) log('warn', 'i18n_read_after_shell', { page: input.page, keys: late.join(' ') });
-    })
-    .catch(() => {});
-  return new Response(stream, {
+  const body = stream.pipeThrough(
+    lateTranslations(
+      input.nonce,
+      () => sentEntries.late(),
+      (left) => {
+        // Every render's reads precede its segment, so nothing should be left; a part whose words did
+        // not travel would show keys until the namespace files are in.
+        if (left) log('warn', 'i18n_read_unsent', { page: input.page, keys: entryPaths(left).join(' ') });
+      },
+    ),
+  );
+  return new Response(body, {
     status: input.status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
@@ -233,6 +242,17 @@ async function pageData(ssr: SsrData, deferred: Record<string, Promise<unknown>>
     status: ssr.status,
     headers: { 'Cache-Control': 'private, no-cache', Vary: PAGE_DATA_HEADER, 'X-Robots-Tag': 'noindex' },
   });
+}
+
+/** Every leaf of picked entries (namespace → tree) as `ns:key.path`. */
+function entryPaths(byNs: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  const walk = (ns: string, node: unknown, path: string) => {
+    if (!isTree(node)) out.push(`${ns}:${path}`);
+    else for (const [key, value] of Object.entries(node)) walk(ns, value, path ? `${path}.${key}` : key);
+  };
+  for (const [ns, tree] of Object.entries(byNs)) walk(ns, tree, '');
+  return out;
 }
 
 /** The seo entries (first key segments) a render read, and the head's. */
