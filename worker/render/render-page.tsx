@@ -18,8 +18,9 @@ import { buildHead, type HeadHints } from '../../shared/head';
 import type { Namespace } from '../../shared/i18n';
 import { isIndexable, robotsValue } from '../../shared/indexing';
 import { type Audience, type LangKey, language } from '../../shared/languages';
-import { DEFAULT_FRAME_LINKS, type FrameLinks } from '../../shared/menus';
+import { DEFAULT_FRAME_LINKS, FRAME_MENUS_KEY, type FrameLinks } from '../../shared/menus';
 import type { Frame, Params } from '../../shared/routes';
+import { sectionComponentsIn } from '../../shared/section-css';
 import type { AppEnv } from '../app-env';
 import {
   clientResources,
@@ -43,6 +44,11 @@ export type RenderInput = {
   data?: unknown;
   /** Secondary data: streams in later inside Suspense boundaries. */
   deferred?: Record<string, Promise<unknown>>;
+  /**
+   * The CMS section types `deferred` can render (decision 0248). Left out while the page has deferred
+   * values (other than the frame's menus), its first response inlines every section rule.
+   */
+  deferredSections?: readonly string[];
   /** Overrides of the translated title and description (the page's SEO meta, spec 001 §7) and more. */
   head?: HeadHints;
   frame?: Frame;
@@ -104,7 +110,11 @@ export async function streamPage(input: RenderInput): Promise<Response> {
   if (input.mode !== 'data') SEO_SEEN.set(seenKey, read.paths('seo'));
   const seoVars = { name: paramName(input.params) };
   // The preview banner (client/components/preview-banner.tsx) shows exactly when a form id is set.
-  const assets = assetsFor(input.page, { preview: Boolean(input.edge.previewFormId) });
+  const assets = assetsFor(input.page, {
+    preview: Boolean(input.edge.previewFormId),
+    // In-app navigation data inlines nothing (its CSS is linked by the document in the browser).
+    sections: input.mode === 'data' ? undefined : () => sectionsBeforeStart(input),
+  });
   const deferred = input.deferred ?? {};
   // Only a page that exists is indexed: a 404 or 503 is never (spec 001 §6 "everything else").
   const indexable = input.indexable && input.status === 200;
@@ -233,6 +243,19 @@ async function pageData(ssr: SsrData, deferred: Record<string, Promise<unknown>>
     status: ssr.status,
     headers: { 'Cache-Control': 'private, no-cache', Vary: PAGE_DATA_HEADER, 'X-Robots-Tag': 'noindex' },
   });
+}
+
+/**
+ * The CMS section types a response renders before the browser starts the client (decision 0248): those
+ * in the page's data and those its deferred values can hold. Null (every section rule is inlined) when
+ * a deferred value other than the frame's menus, which render no sections, comes without that list.
+ */
+export function sectionsBeforeStart(input: Pick<RenderInput, 'data' | 'deferred' | 'deferredSections'>) {
+  const streamed = Object.keys(input.deferred ?? {}).some((key) => key !== FRAME_MENUS_KEY);
+  if (streamed && !input.deferredSections) return null;
+  const found = sectionComponentsIn(input.data);
+  for (const type of input.deferredSections ?? []) found.add(type);
+  return found;
 }
 
 /** The seo entries (first key segments) a render read, and the head's. */

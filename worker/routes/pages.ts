@@ -86,6 +86,7 @@ export async function renderRoute(
     ns: route.ns,
     data: result.data,
     deferred: withFrameMenus(c, route.frame, lang, audience, result.deferred),
+    deferredSections: result.deferredSections,
     head: result.head,
     frameLinks: frameLinksOf(c),
     form: extras.form,
