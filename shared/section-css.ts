@@ -43,17 +43,23 @@ export function sectionTypeOfClass(cls: string): string | undefined {
 
 type Block = { start: number; end: number; prelude: string; body?: { from: number; to: number } };
 
-/** Index after the comment or string that starts at `i`, or `i` if none does. */
-function skipOpaque(css: string, i: number): number {
-  if (css.startsWith('/*', i)) {
-    const end = css.indexOf('*/', i + 2);
-    return end < 0 ? css.length : end + 2;
+/**
+ * The positions of `css[from, to)` outside comments and strings, and not escaped (an escape's
+ * backslash is yielded, the character after it is not).
+ */
+function* plain(css: string, from = 0, to = css.length): Generator<number> {
+  for (let i = from; i < to; i++) {
+    if (css.startsWith('/*', i)) {
+      const end = css.indexOf('*/', i + 2);
+      i = end < 0 ? css.length : end + 1;
+    } else if (css[i] === '"' || css[i] === "'") {
+      const quote = css[i];
+      for (i++; i < css.length && css[i] !== quote; i++) if (css[i] === '\\') i++;
+    } else {
+      yield i;
+      if (css[i] === '\\') i++;
+    }
   }
-  const quote = css[i];
-  if (quote !== '"' && quote !== "'") return i;
-  let j = i + 1;
-  while (j < css.length && css[j] !== quote) j += css[j] === '\\' ? 2 : 1;
-  return j + 1;
 }
 
 /**
@@ -65,15 +71,9 @@ function blocksOf(css: string, from = 0, to = css.length): Block[] {
   let start = from;
   let depth = 0;
   let preludeEnd = from;
-  for (let i = from; i < to; i++) {
-    const skipped = skipOpaque(css, i);
-    if (skipped !== i) {
-      i = skipped - 1;
-      continue;
-    }
+  for (const i of plain(css, from, to)) {
     const c = css[i];
-    if (c === '\\') i++;
-    else if (c === '{') {
+    if (c === '{') {
       if (depth++ === 0) preludeEnd = i;
     } else if (c === '}') {
       if (--depth === 0) {
@@ -95,27 +95,27 @@ function blocksOf(css: string, from = 0, to = css.length): Block[] {
 
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').trim();
 
-/** Splits at `sep` outside parentheses, brackets and strings. */
-function splitTopLevel(text: string, sep: string): string[] {
-  const parts: string[] = [];
+/** The positions in `text` outside comments, strings, escapes, parentheses and brackets. */
+function* topLevel(text: string): Generator<number> {
   let depth = 0;
-  let last = 0;
-  for (let i = 0; i < text.length; i++) {
-    const skipped = skipOpaque(text, i);
-    if (skipped !== i) {
-      i = skipped - 1;
-      continue;
-    }
+  for (const i of plain(text)) {
     const c = text[i];
-    if (c === '\\') i++;
-    else if (c === '(' || c === '[') depth++;
+    if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
-    else if (c === sep && depth === 0) {
-      parts.push(text.slice(last, i));
-      last = i + 1;
-    }
+    else if (depth === 0) yield i;
   }
-  parts.push(text.slice(last));
+}
+
+/** Splits a selector list at its top-level commas. */
+function selectorsOf(list: string): string[] {
+  const parts: string[] = [];
+  let last = 0;
+  for (const i of topLevel(list)) {
+    if (list[i] !== ',') continue;
+    parts.push(list.slice(last, i));
+    last = i + 1;
+  }
+  parts.push(list.slice(last));
   return parts;
 }
 
@@ -125,27 +125,13 @@ function splitTopLevel(text: string, sep: string): string[] {
  */
 function typesRequiredBy(selector: string): Set<string> {
   const types = new Set<string>();
-  let depth = 0;
-  for (let i = 0; i < selector.length; i++) {
-    const skipped = skipOpaque(selector, i);
-    if (skipped !== i) {
-      i = skipped - 1;
-      continue;
-    }
-    const c = selector[i];
-    if (c === '\\') i++;
-    else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (c === '.' && depth === 0) {
-      const name = /^-?[_a-zA-Z][\w-]*/.exec(selector.slice(i + 1))?.[0];
-      if (!name) continue;
-      // An escaped character continues the name: such a class is never one of ours.
-      if (selector[i + 1 + name.length] !== '\\') {
-        const type = sectionTypeOfClass(name);
-        if (type) types.add(type);
-      }
-      i += name.length;
-    }
+  for (const i of topLevel(selector)) {
+    if (selector[i] !== '.') continue;
+    const name = /^-?[_a-zA-Z][\w-]*/.exec(selector.slice(i + 1))?.[0];
+    // An escaped character continues the name: such a class is never one of ours.
+    if (!name || selector[i + 1 + name.length] === '\\') continue;
+    const type = sectionTypeOfClass(name);
+    if (type) types.add(type);
   }
   return types;
 }
@@ -167,7 +153,7 @@ function typesOfBlock(css: string, block: Block): Set<string> | null {
     if (inner.length === 0) return null;
     return union(inner.map((b) => typesOfBlock(css, b)));
   }
-  return union(splitTopLevel(prelude, ',').map((selector) => typesRequiredBy(selector)));
+  return union(selectorsOf(prelude).map((selector) => typesRequiredBy(selector)));
 }
 
 /** The union of the sets, or null if one is null or empty (needed whatever the types). */
