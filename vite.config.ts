@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { reactStringChunksPlugin } from './build/react-string-chunks.ts';
 import { isLoopbackAddress, LOCAL_SOCKET_HEADER } from './shared/client-address.ts';
+import { type TypedRange, typedRanges } from './shared/section-css.ts';
 
 const CLIENT_ENTRY = 'client/entry.tsx';
 /**
@@ -118,7 +119,7 @@ export function clientAssets(): Plugin {
     },
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return;
-      const none = `export const clientManifest = null; export const clientCss = {}; export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)}; export const standaloneCss = ${JSON.stringify(STANDALONE_CSS)};`;
+      const none = `export const clientManifest = null; export const clientCss = {}; export const clientCssRanges = {}; export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)}; export const standaloneCss = ${JSON.stringify(STANDALONE_CSS)};`;
       if (this.environment?.name === 'client') {
         return `${none} export const bundledLocales = null; export const localeFiles = {}; export const namespaceFiles = {}; export const buildId = 'client';`;
       }
@@ -126,7 +127,7 @@ export function clientAssets(): Plugin {
       const manifestPath = path.resolve(CLIENT_OUT, '.vite/manifest.json');
       const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<
         string,
-        { file: string; css?: string[] }
+        { file: string; css?: string[]; imports?: string[] }
       >;
       // Every stylesheet's text, so a page's first response can carry its CSS inline (decision 0140).
       // The after-start stylesheet is an entry of its own, in no chunk's `css`: never inlined (0241).
@@ -136,17 +137,38 @@ export function clientAssets(): Plugin {
         manifest[STANDALONE_CSS.preview]?.file ?? '',
       ].filter(Boolean);
       for (const file of inlined) css[file] ??= fs.readFileSync(path.resolve(CLIENT_OUT, file), 'utf8');
+      // decision 0248: where a page chunk's stylesheet holds rules only some section types need, so a
+      // first response can leave out those of the types its data has none of. Never the CSS of the
+      // entry or what it imports: Vite's preloader links only a page chunk's CSS, whole, at hydration.
+      const ranges: Record<string, TypedRange[]> = {};
+      const whole = new Set(Object.values(STANDALONE_CSS).map((src) => manifest[src]?.file));
+      const seen = new Set<string>();
+      const visitEntry = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || seen.has(key)) return;
+        seen.add(key);
+        for (const file of chunk.css ?? []) whole.add(file);
+        for (const dep of chunk.imports ?? []) visitEntry(dep);
+      };
+      visitEntry(CLIENT_ENTRY);
+      for (const file of Object.keys(css)) {
+        if (whole.has(file)) continue;
+        const typed = typedRanges(css[file]!);
+        if (typed.length) ranges[file] = typed;
+      }
       const locales = emitLocaleFiles();
       // Names every page's build: the client files (hashed names in the manifest), CSS and translations.
       const buildId = createHash('sha256')
         .update(JSON.stringify(manifest))
         .update(JSON.stringify(css))
+        .update(JSON.stringify(ranges))
         .update(locales.digest)
         .digest('hex')
         .slice(0, 16);
       return [
         `export const clientManifest = ${JSON.stringify(manifest)};`,
         `export const clientCss = ${JSON.stringify(css)};`,
+        `export const clientCssRanges = ${JSON.stringify(ranges)};`,
         `export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)};`,
         `export const standaloneCss = ${JSON.stringify(STANDALONE_CSS)};`,
         'export const bundledLocales = null;',

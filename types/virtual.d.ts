@@ -19,6 +19,11 @@ declare module 'virtual:client-assets' {
   export const standaloneCss: { afterStart: string; preview: string };
   /** The text of each built stylesheet by file name (empty in dev and tests). */
   export const clientCss: Record<string, string>;
+  /**
+   * Per page-chunk stylesheet (by file name, as in clientCss): the stretches of its text that only pages
+   * with a CMS section of given types need (decision 0248). Empty in dev and tests.
+   */
+  export const clientCssRanges: Record<string, { from: number; to: number; types: string[] }[]>;
   /** Dev and tests: every locale file by language and namespace; null in a build (see localeFiles). */
   export const bundledLocales: Record<string, Record<string, Record<string, unknown>>> | null;
   /** Build: each language's translations as one static asset (`/assets/i18n-<lang>-<hash>.json`). */

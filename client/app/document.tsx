@@ -81,11 +81,12 @@ export function Document({ ssr, nonce, i18n, Page, deferred, inlineCss, hydratio
             id={INLINE_CSS_ID}
             nonce={nonce}
             data-files={inline.files.join(' ')}
+            data-partial={inline.partial.length ? inline.partial.join(' ') : undefined}
             dangerouslySetInnerHTML={{ __html: inline.text }}
           />
         )}
         {ssr.assets.css
-          .filter((href) => !inline?.files.includes(href))
+          .filter((href) => !inline?.files.includes(href) && !inline?.partial.includes(href))
           .map((href) => (
             <link key={href} rel="stylesheet" href={href} />
           ))}

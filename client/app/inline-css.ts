@@ -1,8 +1,12 @@
 /**
  * The stylesheets a page's first response carries inline in its head (decision 0140): what its first
  * paint needs. The after-start stylesheet is linked later by the bootstrap (decision 0241).
+ * `files` are inline whole; of each of `partial`, a page chunk's, only the rules every page needs and
+ * those of the CMS section types the response renders (decision 0248): Vite's preloader links the whole
+ * file when the client imports the page's chunk, before it hydrates. Neither gets a `<link>` from the
+ * document.
  */
-export type InlineCss = { files: string[]; text: string };
+export type InlineCss = { files: string[]; partial: string[]; text: string };
 
 export const INLINE_CSS_ID = 'page-css';
 
@@ -17,8 +21,9 @@ export function inlineCssFromDom(): InlineCss | null {
   if (typeof document === 'undefined') return null;
   if (fromDom === undefined) {
     const el = document.getElementById(INLINE_CSS_ID);
+    const list = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
     fromDom = el
-      ? { files: (el.dataset.files ?? '').split(' ').filter(Boolean), text: el.textContent ?? '' }
+      ? { files: list(el.dataset.files), partial: list(el.dataset.partial), text: el.textContent ?? '' }
       : null;
   }
   return fromDom;

@@ -19,9 +19,13 @@ test('the page CSS is inline under the response nonce; no stylesheet blocks the 
   const html = await res.text();
   const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(res.headers()['content-security-policy'] ?? '')?.[1];
   expect(nonce).toBeTruthy();
-  const style = /<style id="page-css" nonce="([^"]+)" data-files="([^"]+)">/.exec(html);
+  const style = /<style id="page-css" nonce="([^"]+)" data-files="([^"]+)"(?: data-partial="([^"]+)")?>/.exec(
+    html,
+  );
   expect(style?.[1]).toBe(nonce);
   expect(style?.[2]).toMatch(/^\/assets\/entry-[^ ]+\.css/);
+  // Of the sections stylesheet, only the rules of the page's section types (decision 0248).
+  expect(style?.[3]).toMatch(/^\/assets\/sections-[^ ]+\.css$/);
   // No stylesheet link in the markup; the bootstrap links the after-start CSS later (decision 0241).
   expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
   // decision 0142: no module is fetched before the first paint; a nonced script starts them after it.

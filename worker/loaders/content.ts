@@ -275,7 +275,9 @@ const onlineService: Loader = async (args) => {
       (p) => (p.ok ? p.view.sections.filter((s) => s.component === 'section-faq') : []),
     );
   }
-  return { kind: 'page', page: 'online-service', data, deferred, head };
+  // decision 0248: the FAQ's rules are inlined with the first response's.
+  const deferredSections = view === 'features' ? (['section-faq'] as const) : [];
+  return { kind: 'page', page: 'online-service', data, deferred, deferredSections, head };
 };
 
 const plan: Loader = async (args) => {
@@ -296,7 +298,9 @@ const plan: Loader = async (args) => {
       }),
     ).then((rows) => rows.flat());
   }
-  return { kind: 'page', page: 'plan', data, deferred, head };
+  // decision 0248: the plan tables' rules are inlined with the first response's.
+  const deferredSections = platform === 'standard' ? (['plan-pricing'] as const) : [];
+  return { kind: 'page', page: 'plan', data, deferred, deferredSections, head };
 };
 
 // ─── Menus ───────────────────────────────────────────────────────────────────────────────────────

@@ -350,7 +350,8 @@ async function postPage(args: LoaderArgs, handle: string, drop: string[] = []): 
       { name: post.title, path },
     ]),
   };
-  return { kind: 'page', page: 'blog-post', data, deferred: { related }, head };
+  // The related posts are cards: no CMS section (decision 0248).
+  return { kind: 'page', page: 'blog-post', data, deferred: { related }, deferredSections: [], head };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { HeadHints } from '../../shared/head';
 import type { Audience, LangKey } from '../../shared/languages';
 import type { Params, RouteDef } from '../../shared/routes';
+import type { SectionComponent } from '../../shared/smb/content';
 import type { AppEnv } from '../app-env';
 
 export type LoaderArgs = {
@@ -25,6 +26,11 @@ export type LoaderResult =
       kind: 'page';
       data?: unknown;
       deferred?: Record<string, Promise<unknown>>;
+      /**
+       * The CMS section types `deferred` can render: the first response inlines their rules with those
+       * of the sections in `data` (decision 0248). Left out, it inlines every section rule.
+       */
+      deferredSections?: readonly SectionComponent[];
       /**
        * Overrides the translated title/description, e.g. from the page's SEO meta (spec 001 §7), and
        * what the head builder adds (the SEO record, the page's image, structured data; decision 0170).

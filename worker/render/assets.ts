@@ -1,5 +1,6 @@
 import {
   clientCss,
+  clientCssRanges,
   clientEntry,
   clientManifest,
   type ManifestChunk,
@@ -7,6 +8,7 @@ import {
 } from 'virtual:client-assets';
 import { AFTER_START_ATTR, AFTER_START_LOADED, type InlineCss } from '../../client/app/inline-css';
 import { pageSource } from '../../client/pages/registry';
+import { keepPresent, type TypedRange } from '../../shared/section-css';
 
 export type PageAssets = {
   /** How the stream starts the client (React's bootstrap options); it also names the preloads. */
@@ -17,39 +19,113 @@ export type PageAssets = {
    */
   css: string[];
   preload: string[];
-  /** The same stylesheets' text, written inline in the head (decision 0140); null in dev. */
+  /**
+   * The same stylesheets' text, written inline in the head (decision 0140); null in dev. Of a page
+   * chunk's stylesheet, only the section rules the response's sections need (decision 0248).
+   */
   inline: InlineCss | null;
 };
+
+/** What the client build hands the worker (vite.config.ts, `client-assets`). */
+export type ClientBuild = {
+  /** null in dev and tests: Vite serves the sources. */
+  manifest: Record<string, ManifestChunk> | null;
+  /** Each built stylesheet's text by file name. */
+  css: Record<string, string>;
+  /** Per page-chunk stylesheet, the stretches only some section types need (decision 0248). */
+  ranges: Record<string, TypedRange[]>;
+};
+
+let build: ClientBuild = { manifest: clientManifest, css: clientCss, ranges: clientCssRanges };
+
+/**
+ * Worker tests: renders pages with this client build (file names and stylesheets) as a deployed worker
+ * would, until set again. Forgets what was worked out for the previous one.
+ */
+export function setClientBuild(next: ClientBuild): void {
+  build = next;
+  ASSETS.clear();
+  TRIMMED.clear();
+}
 
 /**
  * The client files a page needs, read from the client build's manifest (hashed names), so the
  * browser can fetch the entry and the page's own chunk in parallel; its CSS travels inline.
  * `preview`: the response shows the preview banner, whose stylesheet is then inlined too (0241).
+ * `sections`: the CMS section types the response renders before the browser starts the client
+ * (decision 0248), asked only when the page's stylesheets hold rules of some; when they are not
+ * known (left out, or null), every section rule is inlined.
  */
-export function assetsFor(page: string, { preview = false }: { preview?: boolean } = {}): PageAssets {
+export function assetsFor(
+  page: string,
+  { preview = false, sections }: { preview?: boolean; sections?: () => Iterable<string> | null } = {},
+): PageAssets {
   const key = `${page}\u0000${preview}`;
-  let hit = ASSETS.get(key);
+  let whole = ASSETS.get(key);
+  if (!whole) {
+    whole = computeAssets(page, preview);
+    ASSETS.set(key, whole);
+  }
+  if (!whole.assets.inline || !sections || whole.typed.length === 0) return whole.assets;
+  const listed = sections();
+  if (!listed) return whole.assets;
+  const present = new Set(listed);
+  const types = whole.typed.filter((t) => present.has(t));
+  if (types.length === whole.typed.length) return whole.assets;
+  // Per page and set of types: the same data renders the same bytes (the edge HTML cache stores them).
+  const trimmedKey = `${key}\u0000${types.join(' ')}`;
+  let hit = TRIMMED.get(trimmedKey);
   if (!hit) {
-    hit = computeAssets(page, preview);
-    ASSETS.set(key, hit);
+    const inline = inlineCss(whole.assets.css, new Set(types));
+    hit = { ...whole.assets, inline: inline.text.includes('</') ? null : inline };
+    if (TRIMMED.size >= TRIMMED_MAX) TRIMMED.delete(TRIMMED.keys().next().value!);
+    TRIMMED.set(trimmedKey, hit);
   }
   return hit;
 }
 
-/** Per isolate: the manifest is part of the build, so a page's assets never change while it runs. */
-const ASSETS = new Map<string, PageAssets>();
+/**
+ * Per isolate: the manifest is part of the build, so a page's assets never change while it runs.
+ * `typed`: the section types some of the page's stylesheets' rules need (decision 0248), sorted.
+ */
+const ASSETS = new Map<string, { assets: PageAssets; typed: string[] }>();
+/** Per page and set of section types present (decision 0248); the oldest go first past the bound. */
+const TRIMMED = new Map<string, PageAssets>();
+const TRIMMED_MAX = 500;
 
-function computeAssets(page: string, preview: boolean): PageAssets {
-  if (!clientManifest) {
+/**
+ * The text of the stylesheets `files` (in order) to write inline: of each, the rules needed by every
+ * page and those of the section types `present` (decision 0248). `partial` names the files of which
+ * some rules were left out.
+ */
+function inlineCss(files: string[], present: ReadonlySet<string> | null): InlineCss {
+  const whole: string[] = [];
+  const partial: string[] = [];
+  const texts = files.map((href) => {
+    const file = href.slice(1);
+    const text = build.css[file] ?? '';
+    const ranges = present && build.ranges[file];
+    const kept = ranges ? keepPresent(text, ranges, present) : text;
+    (kept.length === text.length ? whole : partial).push(href);
+    return kept;
+  });
+  return { files: whole, partial, text: texts.join('\n') };
+}
+
+function computeAssets(page: string, preview: boolean): { assets: PageAssets; typed: string[] } {
+  const manifest = build.manifest;
+  if (!manifest) {
     // Dev and tests: Vite serves the sources; the stand-alone stylesheets are linked like any other.
     return {
-      boot: { bootstrapModules: ['/@vite/client', `/${clientEntry}`] },
-      css: [`/${standaloneCss.afterStart}`, `/${standaloneCss.preview}`],
-      preload: [],
-      inline: null,
+      assets: {
+        boot: { bootstrapModules: ['/@vite/client', `/${clientEntry}`] },
+        css: [`/${standaloneCss.afterStart}`, `/${standaloneCss.preview}`],
+        preload: [],
+        inline: null,
+      },
+      typed: [],
     };
   }
-  const manifest = clientManifest;
   const css = new Set<string>();
   const preload = new Set<string>();
   const visit = (key: string, seen: Set<string>) => {
@@ -80,15 +156,19 @@ function computeAssets(page: string, preview: boolean): PageAssets {
   // After the page's own: none of its rules competes with another (they style only the banner).
   if (preview) css.add(`/${previewCss.file}`);
   const files = [...css];
-  const text = files.map((href) => clientCss[href.slice(1)] ?? '').join('\n');
+  const inline = inlineCss(files, null);
+  const typed = new Set(files.flatMap((href) => (build.ranges[href.slice(1)] ?? []).flatMap((r) => r.types)));
   preload.delete(`/${entry.file}`);
   return {
-    boot: {
-      bootstrapScriptContent: startAfterFirstPaint(`/${entry.file}`, [...preload], [`/${afterStart.file}`]),
+    assets: {
+      boot: {
+        bootstrapScriptContent: startAfterFirstPaint(`/${entry.file}`, [...preload], [`/${afterStart.file}`]),
+      },
+      css: files,
+      preload: [...preload],
+      inline: inline.text.includes('</') ? null : inline,
     },
-    css: files,
-    preload: [...preload],
-    inline: text.includes('</') ? null : { files, text },
+    typed: [...typed].sort(),
   };
 }
 

@@ -21,6 +21,7 @@ import { isTree } from '../../shared/key-path';
 import { type Audience, type LangKey, language } from '../../shared/languages';
 import { DEFAULT_FRAME_LINKS, type FrameLinks } from '../../shared/menus';
 import type { Frame, Params } from '../../shared/routes';
+import { sectionComponentsIn } from '../../shared/section-css';
 import type { AppEnv } from '../app-env';
 import {
   clientResources,
@@ -46,6 +47,11 @@ export type RenderInput = {
   data?: unknown;
   /** Secondary data: streams in later inside Suspense boundaries. */
   deferred?: Record<string, Promise<unknown>>;
+  /**
+   * The CMS section types `deferred` can render (decision 0248). Left out while the page has deferred
+   * values (other than the frame's menus), its first response inlines every section rule.
+   */
+  deferredSections?: readonly string[];
   /** Overrides of the translated title and description (the page's SEO meta, spec 001 §7) and more. */
   head?: HeadHints;
   frame?: Frame;
@@ -107,7 +113,11 @@ export async function streamPage(input: RenderInput): Promise<Response> {
   if (input.mode !== 'data') SEO_SEEN.set(seenKey, read.paths('seo'));
   const seoVars = { name: paramName(input.params) };
   // The preview banner (client/components/preview-banner.tsx) shows exactly when a form id is set.
-  const assets = assetsFor(input.page, { preview: Boolean(input.edge.previewFormId) });
+  const assets = assetsFor(input.page, {
+    preview: Boolean(input.edge.previewFormId),
+    // In-app navigation data inlines nothing (its CSS is linked by the document in the browser).
+    sections: input.mode === 'data' ? undefined : () => sectionsBeforeStart(input),
+  });
   const deferred = input.deferred ?? {};
   // Only a page that exists is indexed: a 404 or 503 is never (spec 001 §6 "everything else").
   const indexable = input.indexable && input.status === 200;
@@ -253,6 +263,19 @@ function entryPaths(byNs: Record<string, unknown>): string[] {
   };
   for (const [ns, tree] of Object.entries(byNs)) walk(ns, tree, '');
   return out;
+}
+
+/**
+ * The CMS section types a response renders before the browser starts the client (decision 0248): those
+ * in the page's data and those its deferred values can hold. Null (every section rule is inlined) when
+ * a deferred value comes without that list.
+ */
+export function sectionsBeforeStart(input: Pick<RenderInput, 'data' | 'deferred' | 'deferredSections'>) {
+  const streamed = Object.keys(input.deferred ?? {}).length > 0;
+  if (streamed && !input.deferredSections) return null;
+  const found = sectionComponentsIn(input.data);
+  for (const type of input.deferredSections ?? []) found.add(type);
+  return found;
 }
 
 /** The seo entries (first key segments) a render read, and the head's. */

@@ -85,6 +85,7 @@ export async function renderRoute(
     ns: route.ns,
     data: result.data,
     deferred: result.deferred,
+    deferredSections: result.deferredSections,
     head: result.head,
     frameLinks: frameLinksOf(c),
     form: extras.form,
