@@ -2,7 +2,8 @@
 // `node scripts/profile.mjs [path…]`: where a page render's CPU goes (docs/benchmarks.md "Profile").
 // Serves the production build with `wrangler dev` (workerd, no Node proxy), samples the worker with the
 // V8 profiler through wrangler's inspector while it renders each path repeatedly (the edge HTML cache
-// bypassed by an unknown query), and prints self time by package and by function. Run `npm run build`
+// bypassed by an unknown query; PROFILE_CACHED=1 profiles its hits instead), and prints self time by
+// package and by function. Run `npm run build`
 // and `npm run db:setup` first. Ports: PROFILE_PORT (8835) and PROFILE_INSPECTOR_PORT (8836).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,8 @@ const INSPECTOR = Number(process.env.PROFILE_INSPECTOR_PORT ?? 8836);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 200);
 const PATHS = process.argv.slice(2).length ? process.argv.slice(2) : ['/business'];
+// PROFILE_CACHED=1: the plain address, answered from the edge HTML cache after the first request.
+const QUERY = process.env.PROFILE_CACHED ? '' : '?profile=1';
 // wrangler's inspector proxy answers the `ws` client (a dependency of wrangler) but not Node's own.
 const WebSocket = createRequire(import.meta.url)('ws');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -104,12 +107,12 @@ function packageOf(frame) {
 
 try {
   await waitUp();
-  for (const p of PATHS) for (let i = 0; i < 20; i++) await (await fetch(`${BASE}${p}?profile=1`)).text();
+  for (const p of PATHS) for (let i = 0; i < 20; i++) await (await fetch(`${BASE}${p}${QUERY}`)).text();
   const cdp = await connect();
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
-  for (const p of PATHS) for (let i = 0; i < ROUNDS; i++) await (await fetch(`${BASE}${p}?profile=1`)).text();
+  for (const p of PATHS) for (let i = 0; i < ROUNDS; i++) await (await fetch(`${BASE}${p}${QUERY}`)).text();
   const { result } = await cdp.send('Profiler.stop');
   cdp.close();
   fs.writeFileSync('/tmp/render.cpuprofile', JSON.stringify(result.profile));

@@ -61,6 +61,9 @@ function StandardFrame({ children, skip, inApp }: { children: ReactNode; skip: s
         {skip}
       </a>
       <UnsupportedBrowser />
+      {/* Early in the document (it is fixed at the bottom of the screen): it paints with the first
+          frame, and a screen-reader or keyboard user meets it before the page (decision 0250). */}
+      <CookieBanner />
       <StableHeader scrolled={scrollY > 0} signedIn={summary !== null} />
       <main id="main" tabIndex={-1}>
         {children}
@@ -68,7 +71,6 @@ function StandardFrame({ children, skip, inApp }: { children: ReactNode; skip: s
       <StableFooter />
       <FloatingButtons scrollY={scrollY} smb={smbStateOf(summary)} />
       <GoToTop scrollY={scrollY} />
-      <CookieBanner />
     </>
   );
 }
