@@ -70,6 +70,24 @@ test.describe('desktop (1280 px)', () => {
     await expect.poll(() => asked).toEqual(['?audience=business&lang=en', '?audience=consumer&lang=en']);
   });
 
+  test('an open panel lies above the cookie banner: its last link can be clicked (decisions 0203, 0247)', async ({
+    page,
+  }) => {
+    await page.goto('/business');
+    await waitForHydration(page);
+    await expect(page.locator('.cookie-banner')).toBeVisible();
+    const solutions = page.locator('.menu-bar__button').first();
+    await solutions.hover();
+    await solutions.click();
+    const panel = page.locator(`#${await solutions.getAttribute('aria-controls')}`);
+    const last = panel.locator('a').last();
+    await expect(panel.locator('.menu-cms')).toBeVisible();
+    // A trial click checks that nothing covers the link's centre.
+    await last.click({ trial: true, timeout: 5_000 });
+    await page.keyboard.press('Escape');
+    await expect(page.locator('html')).not.toHaveAttribute('data-menu-open', '');
+  });
+
   test('a panel opened before the namespace files arrive shows its words (decision 0247)', async ({
     page,
   }) => {

@@ -296,6 +296,7 @@ export function DesktopNav({
   const { pathname } = useSite();
   const [open, setOpen] = useState<string | null>(null);
   const [drawn, setDrawn] = useState<ReadonlySet<string>>(NONE_DRAWN);
+  useMenuOpenMark(open !== null);
   const draw = (key: string) => {
     onIntent();
     setDrawn((d) => (d.has(key) ? d : new Set(d).add(key)));
@@ -403,22 +404,33 @@ function MobileDropdown({ item, promise }: { item: MenuItem; promise: MenuPromis
  * Decision 0203.
  */
 function useDrawerFit(open: boolean, drawer: { current: HTMLElement | null }) {
+  useMenuOpenMark(open);
   useLayoutEffect(() => {
     const el = drawer.current;
     if (!open || !el) return;
-    const root = document.documentElement;
     const measure = () =>
       el.style.setProperty('--drawer-top', `${Math.max(0, el.getBoundingClientRect().top)}px`);
     measure();
-    root.setAttribute('data-menu-open', '');
     addEventListener('resize', measure, { passive: true });
     addEventListener('scroll', measure, { passive: true });
     return () => {
-      root.removeAttribute('data-menu-open');
       removeEventListener('resize', measure);
       removeEventListener('scroll', measure);
     };
   }, [open, drawer]);
+}
+
+/**
+ * While a menu is open — the drawer or a desktop panel — the header lies above the cookie banner
+ * (`data-menu-open` on the root, after-start.css; decisions 0203, 0247), so the menu shows whole.
+ */
+function useMenuOpenMark(open: boolean) {
+  useLayoutEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    root.setAttribute('data-menu-open', '');
+    return () => root.removeAttribute('data-menu-open');
+  }, [open]);
 }
 
 export function MobileNav({
