@@ -429,7 +429,9 @@ function useMenuOpenMark(open: boolean) {
     if (!open) return;
     const root = document.documentElement;
     root.setAttribute('data-menu-open', '');
-    return () => root.removeAttribute('data-menu-open');
+    return () => {
+      root.removeAttribute('data-menu-open');
+    };
   }, [open]);
 }
 
