@@ -6,7 +6,8 @@ import type { AppEnv } from '../../worker/app-env';
 import { getConfig } from '../../worker/config';
 import { secureHeaders } from '../../worker/middleware/secure-headers';
 import { siteContext } from '../../worker/middleware/site-context';
-import { forgetIsolateCopies, htmlCache, joinBytes, splitBytes } from '../../worker/render/html-cache';
+import { joinBytes, splitBytes } from '../../worker/render/bytes';
+import { forgetIsolateCopies, htmlCache } from '../../worker/render/html-cache';
 import {
   HTML_CACHE_HEADER,
   HTML_CACHE_NAME,

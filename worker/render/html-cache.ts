@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
+import { indexOfBytes, joinBytes, splitBytes } from './bytes';
 import {
   CLIENT_CACHE_CONTROL_HEADER,
   CLIENT_VARY_HEADER,
@@ -229,44 +230,4 @@ function setHeader(c: Context<AppEnv>, name: string, value: string): void {
   res.headers.set(name, value);
   c.res = undefined;
   c.res = res;
-}
-
-function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from: number): number {
-  const first = needle[0]!;
-  for (let i = haystack.indexOf(first, from); i !== -1; i = haystack.indexOf(first, i + 1)) {
-    if (i + needle.length > haystack.length) return -1;
-    let k = 1;
-    while (k < needle.length && haystack[i + k] === needle[k]) k++;
-    if (k === needle.length) return i;
-  }
-  return -1;
-}
-
-/** The byte ranges between occurrences of `needle` (n occurrences → n + 1 segments). */
-export function splitBytes(bytes: Uint8Array, needle: Uint8Array): Uint8Array[] {
-  const out: Uint8Array[] = [];
-  let start = 0;
-  for (let i = indexOfBytes(bytes, needle, 0); i !== -1; i = indexOfBytes(bytes, needle, start)) {
-    out.push(bytes.slice(start, i));
-    start = i + needle.length;
-  }
-  out.push(bytes.slice(start));
-  return out;
-}
-
-/** The segments with `separator` between every two: the inverse of splitBytes. */
-export function joinBytes(segments: readonly Uint8Array[], separator: Uint8Array): Uint8Array<ArrayBuffer> {
-  let length = separator.length * (segments.length - 1);
-  for (const s of segments) length += s.length;
-  const out = new Uint8Array(length);
-  let at = 0;
-  segments.forEach((s, i) => {
-    if (i > 0) {
-      out.set(separator, at);
-      at += separator.length;
-    }
-    out.set(s, at);
-    at += s.length;
-  });
-  return out;
 }

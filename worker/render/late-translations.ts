@@ -1,5 +1,6 @@
 import { SSR_DATA_ID, TRANSLATIONS_GLOBAL } from '../../client/app/ssr-data';
 import { serializeJson } from '../../shared/serialize';
+import { indexOfBytes, joinBytes, startsWithBytes } from './bytes';
 
 /**
  * Late parts carry their translations (decision 0249). The hydration data holds the entries the shell
@@ -34,7 +35,7 @@ export function lateTranslations(
   };
   return new TransformStream({
     transform(chunk, controller) {
-      const buf = held ? concat(held, chunk) : chunk;
+      const buf = held ? joinBytes([held, chunk]) : chunk;
       held = null;
       let emitted = 0;
       let at = 0;
@@ -47,18 +48,18 @@ export function lateTranslations(
       };
       for (;;) {
         if (phase === 'shell') {
-          const i = indexOf(buf, DATA_START, at);
+          const i = indexOfBytes(buf, DATA_START, at);
           if (i < 0) break;
           at = i + DATA_START.length;
           phase = 'data';
         } else if (phase === 'data') {
-          const i = indexOf(buf, SCRIPT_END, at);
+          const i = indexOfBytes(buf, SCRIPT_END, at);
           if (i < 0) break;
           at = i + SCRIPT_END.length;
           phase = 'late';
           insert(at);
         } else {
-          const i = indexOf(buf, SEGMENT_ID, at);
+          const i = indexOfBytes(buf, SEGMENT_ID, at);
           if (i < 0) break;
           at = i + SEGMENT_ID.length;
           const start = segmentStart(buf, i);
@@ -93,14 +94,14 @@ const SEGMENT_OPENERS = [
   '<table hidden><tr ',
   '<table hidden><colgroup ',
 ].map(ascii);
-const SEGMENT_MARKERS = SEGMENT_OPENERS.map((o) => concat(o, SEGMENT_ID));
+const SEGMENT_MARKERS = SEGMENT_OPENERS.map((o) => joinBytes([o, SEGMENT_ID]));
 
 /** Where the segment opener ending at `id` (a `id="S:` position) starts; -1 when none does. */
 function segmentStart(buf: Uint8Array, id: number): number {
   let best = -1;
   for (const opener of SEGMENT_OPENERS) {
     const start = id - opener.length;
-    if (start >= 0 && (best < 0 || start < best) && startsWith(buf, opener, start)) best = start;
+    if (start >= 0 && (best < 0 || start < best) && startsWithBytes(buf, opener, start)) best = start;
   }
   return best;
 }
@@ -111,42 +112,8 @@ function partialTail(buf: Uint8Array, from: number, phase: 'shell' | 'data' | 'l
   const longest = Math.max(...markers.map((m) => m.length));
   for (let start = Math.max(from, buf.length - longest + 1); start < buf.length; start++) {
     const rest = buf.length - start;
-    if (markers.some((m) => rest < m.length && startsWith(buf, m.subarray(0, rest), start))) return start;
+    if (markers.some((m) => rest < m.length && startsWithBytes(buf, m.subarray(0, rest), start)))
+      return start;
   }
   return buf.length;
-}
-
-/** The first index of `needle` in `hay` at or after `from` (Horspool: skips by the window's last byte). */
-function indexOf(hay: Uint8Array, needle: Uint8Array, from: number): number {
-  const last = needle.length - 1;
-  const skip = skipTable(needle);
-  for (let i = from; i + last < hay.length; i += skip[hay[i + last]!]!) {
-    if (hay[i + last] === needle[last] && startsWith(hay, needle, i)) return i;
-  }
-  return -1;
-}
-
-const SKIPS = new WeakMap<Uint8Array, Uint8Array>();
-
-function skipTable(needle: Uint8Array): Uint8Array {
-  let table = SKIPS.get(needle);
-  if (!table) {
-    table = new Uint8Array(256).fill(needle.length);
-    for (let i = 0; i < needle.length - 1; i++) table[needle[i]!] = needle.length - 1 - i;
-    SKIPS.set(needle, table);
-  }
-  return table;
-}
-
-function startsWith(hay: Uint8Array, needle: Uint8Array, at: number): boolean {
-  if (at + needle.length > hay.length) return false;
-  for (let k = 0; k < needle.length; k++) if (hay[at + k] !== needle[k]) return false;
-  return true;
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
 }
