@@ -434,7 +434,7 @@ export type CmsMenuColumn = {
 export type CmsMenuGroup = { title: string; columns: CmsMenuColumn[]; ctas?: CmsMenuCta[] };
 export type FeaturedItem = { title: string; path: string; imageUrl: string | null };
 
-/** What the frame's secondary data carries (decision 0087); null when the CMS failed (§8: only logged). */
+/** The frame's CMS menu data (decisions 0087, 0247); null when the CMS failed (§8: only logged). */
 export type FrameMenuData = {
   /** Business: the enterprise services menu (B2B Enterprise entries), gated, ≤ 10 Page Entries a column. */
   enterprise: CmsMenuGroup[];

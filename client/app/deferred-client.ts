@@ -1,6 +1,5 @@
 import { DEFERRED_GLOBAL } from './ssr-data';
 
-type Thenable = PromiseLike<unknown> & { status?: string; value?: unknown };
 type Store = Record<string, unknown>;
 
 /**
@@ -23,13 +22,18 @@ export function clientDeferred(keys: string[]): Record<string, PromiseLike<unkno
   const out: Record<string, PromiseLike<unknown>> = {};
   for (const key of keys) {
     if (key in existing) {
-      const done: Thenable = Promise.resolve(existing[key]);
-      done.status = 'fulfilled';
-      done.value = existing[key];
-      out[key] = done;
+      out[key] = fulfilled(existing[key]);
     } else {
       out[key] = new Promise((resolve) => waiting.set(key, resolve));
     }
   }
   return out;
+}
+
+/** A promise already fulfilled in React's eyes (`status`, `value`): `use` reads it without suspending. */
+export function fulfilled<T>(value: T): PromiseLike<T> {
+  const p = Promise.resolve(value) as Promise<T> & { status?: string; value?: T };
+  p.status = 'fulfilled';
+  p.value = value;
+  return p;
 }

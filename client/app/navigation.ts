@@ -4,6 +4,7 @@ import { createI18n } from '../../shared/i18n';
 import { matchPath } from '../../shared/routes';
 import { PAGE_MODULES } from '../pages/registry';
 import type { PageProps } from '../pages/types';
+import { fulfilled } from './deferred-client';
 import { PAGE_DATA_HEADER, type PageDataPayload, type SsrData } from './ssr-data';
 
 export type PageState = {
@@ -89,11 +90,4 @@ export function takePrefetched(href: string): Promise<Loaded> {
 export function needsFullLoad(url: string): boolean {
   const match = matchPath(new URL(url, location.href).pathname);
   return !!match && match.kind === 'page' && !!match.route.fullLoad;
-}
-
-function fulfilled<T>(value: T): PromiseLike<T> {
-  const p = Promise.resolve(value) as Promise<T> & { status?: string; value?: T };
-  p.status = 'fulfilled';
-  p.value = value;
-  return p;
 }

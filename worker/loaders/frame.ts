@@ -86,7 +86,7 @@ async function featured(c: C, lang: LangKey): Promise<FrameMenuData['featured']>
 }
 
 /**
- * The frame's CMS data for one page: the audience's menu entry (spec 001 §7: BUSINESS_MENU or
+ * The frame's CMS menu data (GET /site/menus, decision 0247): the audience's menu entry (spec 001 §7: BUSINESS_MENU or
  * CONSUMER_MENU by language) and, for business, the featured post and video. Calls go through the
  * proxy's cache. Failures are only logged (spec 001 §8 "Menu load errors are only logged") and the
  * frame keeps its static menu: this promise never rejects.

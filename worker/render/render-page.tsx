@@ -49,7 +49,7 @@ export type RenderInput = {
   deferred?: Record<string, Promise<unknown>>;
   /**
    * The CMS section types `deferred` can render (decision 0248). Left out while the page has deferred
-   * values (other than the frame's menus), its first response inlines every section rule.
+   * values, its first response inlines every section rule.
    */
   deferredSections?: readonly string[];
   /** Overrides of the translated title and description (the page's SEO meta, spec 001 §7) and more. */
