@@ -1,6 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
+import { FAKE_CAMERA } from './scripts/camera-clip.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
+const BASE_ARGS = [
+  '--no-sandbox',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 // Journeys run against the production build served by `vite preview` in workerd (what `npm start` serves),
 // in Debian's Chromium (Playwright cannot download a browser on these machines).
@@ -21,18 +30,38 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: ['--disable-gpu', ...BASE_ARGS],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  globalSetup: './tests/e2e/camera-clip.ts',
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /tryon-engine.*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      // The embedded try-on engine (docs/tryon.md): WebGL on SwiftShader (CPU) instead of --disable-gpu,
+      // and Chromium's fake camera fed by the sample photo. Camera permission is granted per test.
+      name: 'tryon',
+      testMatch: /tryon-engine.*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            ...BASE_ARGS,
+            '--use-angle=swiftshader',
+            '--enable-unsafe-swiftshader',
+            '--ignore-gpu-blocklist',
+            '--use-fake-device-for-media-stream',
+            `--use-file-for-fake-video-capture=${FAKE_CAMERA}`,
+          ],
+        },
+      },
+    },
+  ],
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/healthz`,

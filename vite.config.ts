@@ -5,6 +5,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { reactStringChunksPlugin } from './build/react-string-chunks.ts';
+import { builtTryOnModule, tryOnModuleFiles, writeTryOnModule } from './build/tryon-module.ts';
 import { isLoopbackAddress, LOCAL_SOCKET_HEADER } from './shared/client-address.ts';
 import { type TypedRange, typedRanges } from './shared/section-css.ts';
 
@@ -25,6 +26,14 @@ const LOCALES_DIR = 'locales';
  * (decisions 0181, 0240), and no file of them is needed.
  */
 const NOT_COMPLETED = new Set(['seo']);
+/**
+ * The embedded try-on module's address (docs/tryon.md): in a build, `/tryon/<hash>/sdk.js`, written by
+ * buildApp after the client (and read back from disk: the worker's build may run in another instance of
+ * this config); in dev and tests the dev server builds it on demand under /tryon/dev/.
+ */
+const TRYON_DEV_BASE = '/tryon/dev/';
+const tryOnModulePath = (isBuild: boolean) =>
+  isBuild ? builtTryOnModule(CLIENT_OUT) : `${TRYON_DEV_BASE}sdk.js`;
 
 /** Every `locales/<lang>/<ns>.json` source file (the files other code edits; never restructured). */
 function localeSources(): { lang: string; ns: string; file: string }[] {
@@ -119,7 +128,7 @@ export function clientAssets(): Plugin {
     },
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return;
-      const none = `export const clientManifest = null; export const clientCss = {}; export const clientCssRanges = {}; export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)}; export const standaloneCss = ${JSON.stringify(STANDALONE_CSS)};`;
+      const none = `export const clientManifest = null; export const clientCss = {}; export const clientCssRanges = {}; export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)}; export const standaloneCss = ${JSON.stringify(STANDALONE_CSS)}; export const tryOnModule = ${JSON.stringify(tryOnModulePath(false))};`;
       if (this.environment?.name === 'client') {
         return `${none} export const bundledLocales = null; export const localeFiles = {}; export const namespaceFiles = {}; export const buildId = 'client';`;
       }
@@ -163,6 +172,7 @@ export function clientAssets(): Plugin {
         .update(JSON.stringify(css))
         .update(JSON.stringify(ranges))
         .update(locales.digest)
+        .update(tryOnModulePath(true))
         .digest('hex')
         .slice(0, 16);
       return [
@@ -171,6 +181,7 @@ export function clientAssets(): Plugin {
         `export const clientCssRanges = ${JSON.stringify(ranges)};`,
         `export const clientEntry = ${JSON.stringify(CLIENT_ENTRY)};`,
         `export const standaloneCss = ${JSON.stringify(STANDALONE_CSS)};`,
+        `export const tryOnModule = ${JSON.stringify(tryOnModulePath(true))};`,
         'export const bundledLocales = null;',
         `export const localeFiles = ${JSON.stringify(locales.files)};`,
         `export const namespaceFiles = ${JSON.stringify(locales.namespaceFiles)};`,
@@ -224,6 +235,46 @@ export function d1Migrations(): Plugin {
     },
   };
 }
+
+/**
+ * `npm run dev`: the embedded try-on module under /tryon/dev/, rebuilt (unminified) whenever the page asks
+ * for its shell, so an edit shows on the next reload. A build writes it once (buildApp).
+ */
+export function tryOnDevModule(): Plugin {
+  const types: Record<string, string> = {
+    '.js': 'text/javascript; charset=utf-8',
+    '.json': 'application/json',
+    '.wasm': 'application/wasm',
+    '.png': 'image/png',
+    '.txt': 'text/plain; charset=utf-8',
+  };
+  let files: Promise<Map<string, Buffer>> | null = null;
+  return {
+    name: 'tryon-dev-module',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = req.url?.split('?')[0] ?? '';
+        if (!url.startsWith(TRYON_DEV_BASE)) return next();
+        const name = url.slice(TRYON_DEV_BASE.length);
+        if (name === 'sdk.js' || !files) files = tryOnModuleFiles(false);
+        files
+          .then((all) => {
+            const bytes = all.get(name);
+            if (!bytes) return next();
+            res.setHeader('Content-Type', types[path.extname(name)] ?? 'application/octet-stream');
+            res.setHeader('Cache-Control', 'no-store');
+            if (name === 'engine-worker.js') res.setHeader('Content-Security-Policy', TRYON_WORKER_CSP);
+            res.end(bytes);
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
+/** The engine worker's own policy (decision 0260): face_mesh's glue needs eval, confined to the worker. */
+export const TRYON_WORKER_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-eval'; object-src 'none'; base-uri 'none'";
 
 /**
  * Tells the worker who is really connected (decision 0218). The local servers of `npm start` and
@@ -281,6 +332,7 @@ export default defineConfig({
     cloudflare(),
     clientAssets(),
     d1Migrations(),
+    tryOnDevModule(),
   ],
   environments: {
     client: {
@@ -295,6 +347,7 @@ export default defineConfig({
     async buildApp(builder) {
       const { client, ...others } = builder.environments;
       if (client) await builder.build(client);
+      await writeTryOnModule(CLIENT_OUT);
       for (const env of Object.values(others)) await builder.build(env);
       fs.rmSync(path.resolve(CLIENT_OUT, '.vite'), { recursive: true, force: true });
     },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit tests, worker tests in workerd, the deploy dry runs, then the build and
-// Playwright journeys in Debian's Chromium. Installs Chromium and a JRE first when they are missing
+// Playwright journeys in Debian's Chromium. Installs Chromium, a JRE and ffmpeg first when they are missing
 // and we are root (Playwright cannot download a browser here; vnu-jar needs Java 11+).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,6 +13,8 @@ function ensureSystemPackages() {
   const wanted = [];
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) wanted.push('chromium');
   if (!has('java')) wanted.push('default-jre-headless');
+  // The try-on journeys feed Chromium's fake camera a clip made from the sample photo (docs/tryon.md).
+  if (!has('ffmpeg')) wanted.push('ffmpeg');
   if (wanted.length === 0) return;
   if (!isRoot) {
     console.error(

@@ -4,6 +4,8 @@
  * English in every language, like product names on a real shelf; everything around them is translated.
  */
 
+import type { Product } from './makeup';
+
 export type Sku = {
   id: string;
   name: string;
@@ -11,6 +13,12 @@ export type Sku = {
   color: string;
   /** Finish / texture (spec 001 §3.6 "textures, patterns, colours"). */
   finish?: string;
+  /** Liner or lash style (shared/makeup.ts). */
+  style?: string;
+  /** 0..1: how strongly the try-on shows it (the effect's default when absent). */
+  intensity?: number;
+  /** A full look: the products it applies at once (spec 001 §1 "full looks"). */
+  products?: readonly Product[];
 };
 
 export type CatalogEntry = {
@@ -21,20 +29,48 @@ export type CatalogEntry = {
   skus: readonly Sku[];
 };
 
-type Row = readonly [name: string, color: string, finish?: string];
+type Extra = Pick<Sku, 'style' | 'intensity' | 'products'>;
+type Row = readonly [name: string, color: string, finish?: string, extra?: Extra];
 
 function entry(prefix: string, skuType: string, product: string, rows: readonly Row[]): CatalogEntry {
   return {
     skuType,
     product,
-    skus: rows.map(([name, color, finish], i) => ({
+    skus: rows.map(([name, color, finish, extra], i) => ({
       id: `${prefix}-${String(i + 1).padStart(2, '0')}`,
       name,
       color,
       ...(finish ? { finish } : {}),
+      ...extra,
     })),
   };
 }
+
+// ─── Full looks (spec 001 §1): several products at once, base first ──────────────────────────────
+const WEEKDAY_FRESH: readonly Product[] = [
+  { type: 'foundation', color: '#e3bb98', intensity: 0.35 },
+  { type: 'blush', color: '#f2a07b', intensity: 0.5 },
+  { type: 'eyebrow', color: '#6e4f37', intensity: 0.5 },
+  { type: 'eyelashes', color: '#1a1a1a', style: 'natural' },
+  { type: 'lipstick', color: '#d9877a', finish: 'satin', intensity: 0.55 },
+];
+const GOLDEN_EVENING: readonly Product[] = [
+  { type: 'bronzer', color: '#b0773f', intensity: 0.55 },
+  { type: 'highlighter', color: '#f1dcb8', finish: 'shimmer' },
+  { type: 'eyeshadow', color: '#b5653a', finish: 'metallic' },
+  { type: 'eyeliner', color: '#4a3022', style: 'winged' },
+  { type: 'eyelashes', color: '#0d0d0d', style: 'volume' },
+  { type: 'lipstick', color: '#a5512f', finish: 'satin' },
+];
+const BERRY_NIGHT_OUT: readonly Product[] = [
+  { type: 'contour', color: '#7a5641', intensity: 0.5 },
+  { type: 'blush', color: '#c0567a', intensity: 0.45 },
+  { type: 'eyeshadow', color: '#5c3b4f', finish: 'shimmer' },
+  { type: 'eyeliner', color: '#111111', style: 'smoky' },
+  { type: 'eyelashes', color: '#000000', style: 'dramatic' },
+  { type: 'lipliner', color: '#5e2a43' },
+  { type: 'lipstick', color: '#6a2340', finish: 'matte' },
+];
 
 /** spec-rulings 17 product types and the single pages that pick SKUs. */
 export const CATALOG: Record<string, CatalogEntry> = {
@@ -45,6 +81,9 @@ export const CATALOG: Record<string, CatalogEntry> = {
     ['Peach Fizz', '#f09a7a', 'gloss'],
     ['Cherry Signal', '#b3122e', 'satin'],
     ['Nude Compass', '#c58b78', 'matte'],
+    ['Starlit Berry', '#8c2c5a', 'shimmer'],
+    ['Molten Copper', '#a5512f', 'metallic'],
+    ['Pink Lacquer', '#d9577f', 'gloss'],
   ]),
   'lip-plumper': entry('lpl', 'lipplumper', 'Cloud Lift Plumping Gloss', [
     ['Clear Lift', '#f3d6d0', 'gloss'],
@@ -95,9 +134,10 @@ export const CATALOG: Record<string, CatalogEntry> = {
     ['Soft Black', '#1f1a18'],
   ]),
   'eye-liner': entry('eln', 'eyeliner', 'Ink Trail Liquid Liner', [
-    ['Carbon Black', '#111111'],
-    ['Cocoa Brown', '#4a3022'],
-    ['Deep Navy', '#1c2a4f'],
+    ['Carbon Black', '#111111', undefined, { style: 'winged' }],
+    ['Cocoa Brown', '#4a3022', undefined, { style: 'classic' }],
+    ['Deep Navy', '#1c2a4f', undefined, { style: 'smoky' }],
+    ['Ink Tightline', '#161616', undefined, { style: 'tightline' }],
   ]),
   'eye-shadow': entry('esh', 'eyeshadow', 'Horizon Palette Eye Shadow', [
     ['Dawn Taupe', '#a38a79', 'matte'],
@@ -106,9 +146,9 @@ export const CATALOG: Record<string, CatalogEntry> = {
     ['Sea Glass', '#6f9a93', 'shimmer'],
   ]),
   eyelashes: entry('lsh', 'eyelashes', 'Flutter Frame Lashes', [
-    ['Natural', '#1a1a1a'],
-    ['Volume', '#0d0d0d'],
-    ['Dramatic Wing', '#000000'],
+    ['Natural', '#1a1a1a', undefined, { style: 'natural' }],
+    ['Volume', '#0d0d0d', undefined, { style: 'volume' }],
+    ['Dramatic Wing', '#000000', undefined, { style: 'dramatic' }],
   ]),
   'eye-color': entry('eco', 'eyecolor', 'Iris Tone Lenses', [
     ['Hazel Mist', '#8c7443'],
@@ -141,9 +181,9 @@ export const CATALOG: Record<string, CatalogEntry> = {
   ]),
   // spec 001 §1 "full looks": a look applies several products at once.
   look: entry('lok', 'look', 'Studio Looks', [
-    ['Weekday Fresh', '#e59a8c'],
-    ['Golden Evening', '#b0773f'],
-    ['Berry Night Out', '#6a2340'],
+    ['Weekday Fresh', '#e59a8c', undefined, { products: WEEKDAY_FRESH }],
+    ['Golden Evening', '#b0773f', undefined, { products: GOLDEN_EVENING }],
+    ['Berry Night Out', '#6a2340', undefined, { products: BERRY_NIGHT_OUT }],
   ]),
   'nail-color': entry('nai', 'nail', 'Gloss Ten Nail Lacquer', [
     ['Red Carpet', '#b1102b', 'gloss'],

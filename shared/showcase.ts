@@ -325,6 +325,12 @@ const MODULE_LANGS: Partial<Record<LangKey, string>> = {
 };
 export const moduleLanguage = (lang: string): string => MODULE_LANGS[lang as LangKey] ?? 'enu';
 
+/** The site language of a module language (the embedded module's words, docs/tryon.md); en otherwise. */
+export function siteLanguageOfModule(code: string): LangKey | 'en' {
+  const found = Object.entries(MODULE_LANGS).find(([, c]) => c === code);
+  return (found?.[0] as LangKey | undefined) ?? 'en';
+}
+
 /**
  * spec 001 §7: a default module version with special ones per feature. The vendor's version names
  * and API keys are not reproduced; these are this site's own (decision 0152).
@@ -397,9 +403,6 @@ export function moduleAddress(
   const v = sdk && VERSION_NAME.test(sdk) ? sdk : version;
   return `${base}/${encodeURIComponent(v)}/sdk.js?apiKey=${encodeURIComponent(apiKey)}`;
 }
-
-/** The local stand-in module's path (development on a loopback host only; decision 0153). */
-export const DEV_MODULE_HOST = '/dev/tryon';
 
 /**
  * spec 001 §4: after the module's closed event, the window closes when it was opened from the weekly

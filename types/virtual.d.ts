@@ -11,6 +11,8 @@ declare module 'virtual:client-assets' {
   /** null in dev and tests: the source entry is served by Vite. */
   export const clientManifest: Record<string, ManifestChunk> | null;
   export const clientEntry: string;
+  /** The embedded try-on module's shell: `/tryon/<hash>/sdk.js` in a build, `/tryon/dev/sdk.js` in dev. */
+  export const tryOnModule: string;
   /**
    * Source paths (manifest keys in a build, served by Vite in dev) of the stylesheets built on their
    * own (decision 0241): the after-start CSS, never inlined, which the bootstrap links when the client

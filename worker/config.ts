@@ -73,6 +73,11 @@ const fields = {
   CN_CONSOLE_BASE_URL: optionalUrl,
   TRYON_MODULE_HOST: optionalUrl,
   CN_TRYON_MODULE_HOST: optionalUrl,
+  /**
+   * The embedded try-on module (docs/tryon.md, decision 0260): `on` (default) serves the site's own module
+   * wherever no TRYON_MODULE_HOST is set; `off` leaves those pages without a try-on (the page says so).
+   */
+  TRYON_EMBEDDED: z.enum(['on', 'off']).default('on'),
   /** The edge HTML cache of anonymous pages (decision 0180): `on` (default) or `off` (the worker tests). */
   HTML_CACHE: z.enum(['on', 'off']).default('on'),
   // External sites the frame links to (spec 001 §2.1; decision 0089).

@@ -13,7 +13,6 @@ import { secureHeaders } from './middleware/secure-headers';
 import { siteContext } from './middleware/site-context';
 import { devAppHost, devAppToken } from './origin/dev-app-token';
 import { devOutbox } from './origin/dev-outbox';
-import { devTryOn } from './origin/dev-tryon';
 import { htmlCache } from './render/html-cache';
 import { onError } from './routes/errors';
 import { frameMenus } from './routes/frame-menus';
@@ -63,7 +62,6 @@ app.get('/dev/outbox', devOutbox);
 app.post('/dev/app-token', devAppToken);
 app.get('/dev/app-host', devAppHost);
 // Local-only stand-in of the vendor's try-on module (decision 0153).
-app.get('/dev/tryon/:version/sdk.js', devTryOn);
 app.route('/', contactRoutes); // /dev/requests (local only) and the newsletter config (worker/contact-routes.ts)
 // spec 001 §5: old short paths (only paths the route table doesn't know) redirect to their new links.
 app.get('*', shortLinks);

@@ -2,8 +2,9 @@ import { axeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
- * Demo store journeys (spec 001 §2.3, §4). The try-on module is the vendor's; locally the stand-in at
- * /dev/tryon answers (decision 0153) — the true outside edge, replaced only there.
+ * Demo store journeys (spec 001 §2.3, §4) with the embedded try-on module (decision 0260): the loader's
+ * rules and the page's options as the module receives them. The engine itself (camera, photo, makeup)
+ * is exercised by tryon-engine.spec.ts, in the project with WebGL.
  */
 
 test('pick a lip colour: the module loads and shows the chosen shade; closing it returns', async ({
@@ -13,16 +14,17 @@ test('pick a lip colour: the module loads and shows the chosen shade; closing it
   await waitForHydration(page);
   // spec 001 §4: lip colour is an auto-apply product — choosing a shade opens the try-on with it.
   await page.getByRole('radio', { name: /Coral Tide/ }).check();
-  const panel = page.getByRole('dialog', { name: 'Try-on module — local stand-in' });
+  const panel = page.getByRole('region', { name: 'Live try-on' });
   await expect(panel).toBeVisible();
-  await expect(panel).toContainText('Coral Tide');
-  await expect(panel).toContainText('makeup');
+  await expect(panel).toHaveAttribute('data-sku', 'Coral Tide');
+  await expect(panel).toHaveAttribute('data-feature', 'makeup');
+  await expect(panel.getByRole('heading', { name: 'Live try-on' })).toBeFocused();
   await expect(page.locator('.showcase__status')).toContainText('The try-on is open.');
   // another shade: the same module (one script) shows the new one
   await page.getByRole('radio', { name: /Plum Nocturne/ }).check();
-  await expect(panel).toContainText('Plum Nocturne');
-  expect(await page.locator('script[src*="/dev/tryon/"]').count()).toBe(1);
-  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toHaveAttribute('data-sku', 'Plum Nocturne');
+  expect(await page.locator('script[src*="/tryon/"]').count()).toBe(1);
+  await panel.getByRole('button', { name: 'Close the try-on' }).click();
   await expect(panel).toHaveCount(0);
   await expect(page.locator('.showcase__status')).toHaveText('');
 });
@@ -31,17 +33,17 @@ test('in-app to another page: the module is reused, the choice starts afresh', a
   await page.goto('/business/showcase/lip-color');
   await waitForHydration(page);
   await page.getByRole('radio', { name: /Coral Tide/ }).check();
-  const panel = page.getByRole('dialog', { name: 'Try-on module — local stand-in' });
-  await expect(panel).toContainText('Coral Tide');
-  await panel.getByRole('button', { name: 'Close' }).click();
+  const panel = page.getByRole('region', { name: 'Live try-on' });
+  await expect(panel).toHaveAttribute('data-sku', 'Coral Tide');
+  await panel.getByRole('button', { name: 'Close the try-on' }).click();
   const menu = page.getByRole('navigation', { name: 'Demo store features' });
   await menu.getByRole('link', { name: 'Eyebrow' }).click();
   await expect(page).toHaveURL(/\/business\/showcase\/eyebrow$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eyebrow');
   await page.getByRole('button', { name: 'Start the try-on' }).click();
-  await expect(panel).toContainText('SKU: Blonde');
+  await expect(panel).toHaveAttribute('data-sku', 'Blonde');
   // spec 001 §4: same address → the loaded module is reused (one script, no reload)
-  expect(await page.locator('script[src*="/dev/tryon/"]').count()).toBe(1);
+  expect(await page.locator('script[src*="/tryon/"]').count()).toBe(1);
 });
 
 test('a page without auto apply opens the module from the start button, in the page language', async ({
@@ -50,11 +52,13 @@ test('a page without auto apply opens the module from the start button, in the p
   await page.goto('/ja/business/showcase/eyebrow');
   await waitForHydration(page);
   await page.getByRole('radio', { name: /Soft Brown/ }).check();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('tryon')).toHaveCount(0);
   await page.getByRole('button', { name: '試着を始める' }).click();
-  const panel = page.getByRole('dialog', { name: 'Try-on module — local stand-in' });
-  await expect(panel).toContainText('Soft Brown');
-  await expect(panel).toContainText('jpn');
+  const panel = page.getByTestId('tryon');
+  await expect(panel).toHaveAttribute('data-sku', 'Soft Brown');
+  // the module speaks the page's language (spec 001 §7: jpn)
+  await expect(panel.getByRole('heading', { level: 2 })).not.toHaveText('Live try-on');
+  await expect(panel.getByRole('button', { name: 'Try it on a model' })).toHaveCount(0);
 });
 
 test('rings offer the 2D and 3D launchers; the module opens in the chosen mode', async ({ page }) => {
@@ -65,10 +69,10 @@ test('rings offer the 2D and 3D launchers; the module opens in the chosen mode',
   await modes.getByRole('radio', { name: '2D' }).check();
   await page.getByRole('radio', { name: /Twisted Gold/ }).check();
   await page.getByRole('button', { name: 'Start the try-on' }).click();
-  const panel = page.getByRole('dialog', { name: 'Try-on module — local stand-in' });
-  await expect(panel).toContainText('Twisted Gold');
-  await expect(panel).toContainText('Mode: 2d');
-  await expect(panel).toContainText('handar');
+  const panel = page.getByRole('region', { name: 'Live try-on' });
+  await expect(panel).toHaveAttribute('data-sku', 'Twisted Gold');
+  await expect(panel).toHaveAttribute('data-mode', '2d');
+  await expect(panel).toHaveAttribute('data-feature', 'handar');
 });
 
 test('spec 001 §2.3: campaign=watch shows the sub-menu and is remembered', async ({ page }) => {
@@ -147,11 +151,11 @@ test.describe('showcase pages: axe-core', () => {
     });
   }
 
-  test('axe: the stand-in panel open', async ({ page }) => {
+  test('axe: the try-on panel open', async ({ page }) => {
     await page.goto('/business/showcase/eye-wear');
     await waitForHydration(page);
     await page.getByRole('radio', { name: /Aviator Gold/ }).check();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByTestId('tryon')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 });

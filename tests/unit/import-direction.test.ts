@@ -57,6 +57,20 @@ describe('import direction', () => {
     ).toEqual([]);
   });
 
+  // docs/tryon.md: the embedded try-on module is its own browser program, built apart from the pages.
+  it('client/tryon imports only itself, shared/ and locales/; no page code imports it', () => {
+    const inTryOn = (p: string) => p.startsWith('client/tryon');
+    expect(
+      violations(
+        'client/tryon',
+        (from, to) =>
+          !from.endsWith('.test.ts') && !inTryOn(to) && !to.startsWith('shared') && !to.startsWith('locales'),
+      ),
+    ).toEqual([]);
+    expect(violations('client', (from, to) => !inTryOn(from) && inTryOn(to))).toEqual([]);
+    expect(violations('worker', (_, to) => inTryOn(to))).toEqual([]);
+  });
+
   it('finds real imports (the check itself works)', () => {
     expect(imports(path.join(ROOT, 'client/app/navigation.ts'))).toContain('shared/routes');
   });

@@ -18,6 +18,8 @@ const NAMESPACE_LANGS: Record<string, readonly LangKey[]> = {
   // business contact pages in nine languages, consumer contact pages in eight: together all ten
   contact: LANG_KEYS,
   showcase: AUDIENCE_LANGS.business,
+  // the embedded try-on module (docs/tryon.md) speaks every module language (spec 001 §7 mapping)
+  tryon: LANG_KEYS,
 };
 
 function flatten(obj: unknown, prefix = ''): Map<string, unknown> {

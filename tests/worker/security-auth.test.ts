@@ -126,7 +126,7 @@ describe('/dev pages need development and a loopback client (§7)', () => {
     SELF.fetch(`http://${host}:8787${path}`, { headers: ip ? { 'CF-Connecting-IP': ip } : {} });
 
   it('a network client naming Host: localhost gets a 404', async () => {
-    for (const path of ['/dev/outbox', '/dev/requests', '/dev/app-host', '/dev/tryon/1.0.0/sdk.js']) {
+    for (const path of ['/dev/outbox', '/dev/requests', '/dev/app-host']) {
       expect((await dev(path, '192.168.1.20')).status, path).toBe(404);
       expect((await dev(path, '2001:db8::5')).status, path).toBe(404);
     }

@@ -59,12 +59,17 @@ describe('showcase at the edge', () => {
     expect(await china.text()).toContain('data-testid="campaign-menu"');
   });
 
-  it('decision 0153: without a module host outside development the page says the try-on is unavailable', async () => {
-    const res = await edgeFetch('/business/showcase/rings', { env: { ENVIRONMENT: 'staging' } });
+  it('decision 0260: without a module host the embedded module serves every environment', async () => {
+    for (const env of [{ ENVIRONMENT: 'staging' }, PRODUCTION]) {
+      const page = await (await edgeFetch('/business/showcase/rings', { env })).text();
+      expect(page, env.ENVIRONMENT).toContain('"address":"/tryon/dev/sdk.js","embedded":true');
+    }
+  });
+
+  it('decision 0260: TRYON_EMBEDDED=off leaves the page without a try-on, and says so', async () => {
+    const res = await edgeFetch('/business/showcase/rings', { env: { TRYON_EMBEDDED: 'off' } });
     const page = await res.text();
     expect(page).toContain('"address":null');
     expect(page).toContain('The live try-on is not available on this site.');
-    // and the stand-in does not exist there
-    expect((await edgeFetch('/dev/tryon/v3.4/sdk.js', { env: { ENVIRONMENT: 'staging' } })).status).toBe(404);
   });
 });

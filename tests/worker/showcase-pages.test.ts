@@ -151,17 +151,16 @@ describe('showcase pages', () => {
     expect(ja).toContain('カラーを選ぶ');
   });
 
-  it('spec 001 §7, decision 0153: locally the module address is the stand-in, served on loopback only', async () => {
-    const page = await html('/business/showcase/lip-color?sdk=v9.9');
-    expect(page).toContain('/dev/tryon/v9.9/sdk.js?apiKey=demo-category');
-    // decision 0152: a foreign http override is ignored
+  it('decision 0260: without a module host the embedded module answers, one address for every page', async () => {
+    const lip = await html('/business/showcase/lip-color');
+    expect(lip).toContain('"address":"/tryon/dev/sdk.js","embedded":true');
+    // another feature, version and area: the same address, so in-app moves never swap modules
+    const skin = await html('/business/showcase/skincare/emulation');
+    expect(skin).toContain('"address":"/tryon/dev/sdk.js","embedded":true');
+    // the sdk override names a vendor version or address: the embedded module has neither (decision 0152)
     const foreign = await html('/business/showcase/lip-color?sdk=https%3A%2F%2Fevil.example%2Fx.js');
-    expect(foreign).toContain('"address":"/dev/tryon/v3.4/sdk.js?apiKey=demo-category"');
-    const script = await get('/dev/tryon/v3.4/sdk.js');
-    expect(script.status).toBe(200);
-    expect(script.headers.get('Content-Type')).toContain('javascript');
-    expect(await script.text()).toContain('window["TryOnModule"]');
-    const remote = await SELF.fetch('http://shop.example.com/dev/tryon/v3.4/sdk.js');
-    expect(remote.status).toBe(404);
+    expect(foreign).toContain('"address":"/tryon/dev/sdk.js"');
+    expect(foreign).not.toMatch(/"address":"https:\/\/evil/);
+    expect(await html('/business/showcase/lip-color?sdk=v9.9')).not.toContain('v9.9/sdk.js');
   });
 });

@@ -1,3 +1,4 @@
+import { tryOnModule } from 'virtual:client-assets';
 import { nameKey } from '../../client/components/showcase/links';
 import type { ShowcaseData } from '../../client/components/showcase/types';
 import {
@@ -5,7 +6,6 @@ import {
   areaFor,
   autoLoads,
   campaignAllowed,
-  DEV_MODULE_HOST,
   moduleAddress,
   moduleApiKey,
   moduleLanguage,
@@ -26,11 +26,16 @@ import type { Head, Loader, LoaderArgs } from './types';
  * first render and in-app navigation show the same thing.
  */
 
-function moduleHost(args: LoaderArgs): string {
-  const edge = edgeOf(args.c);
-  const configured = edge.links?.tryOnModuleHost ?? '';
-  // Locally the stand-in module answers (worker/origin/dev-tryon.ts, decision 0153).
-  return configured || (edge.environment === 'development' ? DEV_MODULE_HOST : '');
+/**
+ * The module's address: the vendor's when a module host is configured (decision 0152), else the site's
+ * own embedded module (docs/tryon.md, decision 0260) — one address for every version and feature, so
+ * moving between showcase pages never swaps it — unless TRYON_EMBEDDED is off.
+ */
+function moduleFor(args: LoaderArgs, view: AreaView, version: string, sdk: string | null) {
+  const host = edgeOf(args.c).links?.tryOnModuleHost ?? '';
+  if (host) return { address: moduleAddress(host, version, moduleApiKey(view), sdk), embedded: false };
+  const on = args.c.get('config').TRYON_EMBEDDED === 'on';
+  return { address: on ? tryOnModule : null, embedded: on };
 }
 
 /** The page name (showcase:names key) of the routes without a feature parameter. */
@@ -58,7 +63,7 @@ function build(args: LoaderArgs, extra: Partial<ShowcaseData> = {}): ShowcaseDat
     query,
     catalog: catalogFor(extra.content?.catalog ?? catalogKey(feature, view)) ?? null,
     module: {
-      address: moduleAddress(moduleHost(args), version, moduleApiKey(view), query.sdk),
+      ...moduleFor(args, view, version, query.sdk),
       version,
       language: moduleLanguage(args.lang),
       autoLoad: extra.content ? extra.content.autoLoad : autoLoads(view),

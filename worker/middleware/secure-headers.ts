@@ -35,8 +35,9 @@ export function contentSecurityPolicy(
     `style-src 'self' ${dev ? "'unsafe-inline'" : `'nonce-${nonce}'`}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",
-    // decision 0123: a video file plays from its host only after the visitor presses play.
-    "media-src 'self' https:",
+    // decision 0123: a video file plays from its host only after the visitor presses play. blob: is the
+    // try-on's recorded clip, made in this page (docs/tryon.md).
+    "media-src 'self' https: blob:",
     "font-src 'self'",
     `connect-src 'self'${connectExtra ? ` ${connectExtra}` : ''}${dev ? ' ws: wss:' : ''}`,
     "object-src 'none'",

@@ -12,8 +12,9 @@ import { MODULE_POLL_MS, MODULE_UNLOAD_WAIT_MS } from '../../../shared/showcase'
 export type TryOnApi = {
   open: (options: Record<string, unknown>) => void;
   close: () => void;
-  addEventListener: (event: 'closed', fn: () => void) => void;
-  removeEventListener?: (event: 'closed', fn: () => void) => void;
+  /** `closed` from every module; the embedded one also emits opened, ready, phase and error. */
+  addEventListener: (event: string, fn: (detail?: unknown) => void) => void;
+  removeEventListener?: (event: string, fn: (detail?: unknown) => void) => void;
 };
 
 /** The parts of a <script> element the loader uses (kept DOM-free: the worker type-checks this too). */

@@ -62,6 +62,8 @@ export function SkuPicker({
             <span>
               {s.name}
               {s.finish && <small> · {t(`finishes.${s.finish}`)}</small>}
+              {s.style && <small> · {t(`styles.${s.style}`)}</small>}
+              {s.products && <small> · {s.products.map((p) => t(`skuTypes.${p.type}`)).join(', ')}</small>}
             </span>
           </label>
         ))}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODULE_GLOBAL, moduleDefaults, shouldCloseWindow } from '../../../shared/showcase';
 import type { Sku } from '../../../shared/showcase-catalog';
@@ -16,6 +16,8 @@ type Status = 'idle' | 'loading' | 'open' | 'failed' | 'unavailable';
 export function useTryOn(data: ShowcaseData, featureKey: string) {
   const { nonce } = useSite();
   const address = data.module.address;
+  // The embedded module renders into this element on the page (docs/tryon-module-contract.md).
+  const stage = useRef<HTMLDivElement | null>(null);
   const [status, setStatus] = useState<Status>(address ? 'idle' : 'unavailable');
   const listening = useRef<TryOnApi | null>(null);
 
@@ -44,6 +46,15 @@ export function useTryOn(data: ShowcaseData, featureKey: string) {
   }, [data.module.autoLoad, address, load]);
 
   useEffect(() => () => listening.current?.removeEventListener?.('closed', onClosed), [onClosed]);
+  // Leaving the page (in-app) closes an open try-on: its stage goes with the page, the camera stops.
+  const isOpen = useRef(false);
+  isOpen.current = status === 'open';
+  useEffect(
+    () => () => {
+      if (isOpen.current) listening.current?.close();
+    },
+    [],
+  );
 
   const open = useCallback(
     async (sku: Sku | null, mode: '2d' | '3d' | null) => {
@@ -53,6 +64,7 @@ export function useTryOn(data: ShowcaseData, featureKey: string) {
         const api = await load();
         const mobile = matchMedia('(max-width: 600px)').matches;
         api.open({
+          container: stage.current,
           featureKey,
           language: data.module.language,
           sku,
@@ -71,29 +83,40 @@ export function useTryOn(data: ShowcaseData, featureKey: string) {
     },
     [address, load, featureKey, data],
   );
-  return { status, open };
+  return { status, open, stage };
 }
 
-/** The start button and the module's state, announced politely. */
-export function TryOnControls({ status, onStart }: { status: Status; onStart: () => void }) {
+/** The start button and the module's state, announced politely; the module's stage below them. */
+export function TryOnControls({
+  status,
+  onStart,
+  stage,
+}: {
+  status: Status;
+  onStart: () => void;
+  stage: RefObject<HTMLDivElement | null>;
+}) {
   const { t } = useTranslation('showcase');
   return (
-    <div className="showcase__tryon">
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={onStart}
-        disabled={status === 'unavailable' || status === 'loading'}
-        aria-busy={status === 'loading'}
-      >
-        {t('module.start')}
-      </button>
-      <p className="showcase__status" role="status">
-        {status === 'loading' && t('module.loading')}
-        {status === 'open' && t('module.open')}
-        {status === 'failed' && t('module.failed')}
-        {status === 'unavailable' && t('module.unavailable')}
-      </p>
-    </div>
+    <>
+      <div className="showcase__tryon">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={onStart}
+          disabled={status === 'unavailable' || status === 'loading'}
+          aria-busy={status === 'loading'}
+        >
+          {t('module.start')}
+        </button>
+        <p className="showcase__status" role="status">
+          {status === 'loading' && t('module.loading')}
+          {status === 'open' && t('module.open')}
+          {status === 'failed' && t('module.failed')}
+          {status === 'unavailable' && t('module.unavailable')}
+        </p>
+      </div>
+      <div className="showcase__stage" ref={stage} />
+    </>
   );
 }

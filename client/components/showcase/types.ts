@@ -11,6 +11,8 @@ export type ShowcaseData = {
   module: {
     /** Null: no module host for this site (the page says the try-on is unavailable). */
     address: string | null;
+    /** The site's own module (docs/tryon.md): it renders into the page's stage. */
+    embedded: boolean;
     version: string;
     language: string;
     autoLoad: boolean;

@@ -26,7 +26,7 @@ export default function ShowcaseAnalysisPage({ data }: PageProps<ShowcaseData>) 
 function View({ data }: { data: ShowcaseData }) {
   const { t } = useTranslation('showcase');
   const { lang } = useSite();
-  const { status, open } = useTryOn(data, featureKeyFor(data.view));
+  const { status, open, stage } = useTryOn(data, featureKeyFor(data.view));
   const [modelIndex, setModelIndex] = useState(Math.min(data.query.index ?? 0, DEMO_MODELS.length - 1));
   const model = DEMO_MODELS[modelIndex]!;
   const face = data.view.area === 'faceanalyzer';
@@ -89,7 +89,7 @@ function View({ data }: { data: ShowcaseData }) {
       ) : (
         <SkinResults raw={model.skin} />
       )}
-      <TryOnControls status={status} onStart={() => void open(null, null)} />
+      <TryOnControls status={status} stage={stage} onStart={() => void open(null, null)} />
     </ShowcaseLayout>
   );
 }

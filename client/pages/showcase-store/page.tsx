@@ -33,7 +33,7 @@ function View({ data }: { data: ShowcaseData }) {
   const content = data.content;
   const launcher = content?.launcher && isLauncherKey(content.launcher) ? LAUNCHERS[content.launcher] : null;
   const featureKey = content?.featureKey ?? featureKeyFor(data.view);
-  const { status, open } = useTryOn(data, featureKey);
+  const { status, open, stage } = useTryOn(data, featureKey);
   const [sku, setSku] = useState<Sku | null>(null);
   // spec 001 §2.3: pages whose launchers come in 2D and 3D offer the switch (3D first).
   const modes = launcher?.mode ? (['2d', '3d'] as const) : launcherModes(data.feature);
@@ -51,8 +51,9 @@ function View({ data }: { data: ShowcaseData }) {
 
   const select = (s: Sku) => {
     setSku(s);
-    // spec 001 §4: eye-wear, lip-color and eye-liner apply the chosen SKU at once.
-    if (AUTO_APPLY.has(content?.pagePath ?? data.feature)) void open(s, mode);
+    // spec 001 §4: eye-wear, lip-color and eye-liner apply the chosen SKU at once; once the try-on is
+    // open, every page's pick changes the face at once (the module updates without reopening).
+    if (AUTO_APPLY.has(content?.pagePath ?? data.feature) || status === 'open') void open(s, mode);
   };
 
   const title = content ? content.title : t(`names.${nameKey(data.feature)}`);
@@ -83,7 +84,11 @@ function View({ data }: { data: ShowcaseData }) {
         </fieldset>
       )}
       {data.catalog && <SkuPicker catalog={data.catalog} selected={sku?.id ?? null} onSelect={select} />}
-      <TryOnControls status={status} onStart={() => void open(sku ?? data.catalog?.skus[0] ?? null, mode)} />
+      <TryOnControls
+        status={status}
+        stage={stage}
+        onStart={() => void open(sku ?? data.catalog?.skus[0] ?? null, mode)}
+      />
       {(data.query.debug || data.view.view === 'debug') && (
         <details className="showcase__debug">
           <summary>{t('debug')}</summary>

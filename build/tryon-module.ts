@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'rolldown';
+
+/**
+ * Builds the embedded try-on module (docs/tryon.md, decision 0260) into one folder named by the hash of
+ * everything in it — `/tryon/<hash>/` — so every file can be cached for good (public/_headers):
+ * - `sdk.js`: the shell the showcase pages load (a classic script defining window.TryOnModule);
+ * - `engine-worker.js`: the dedicated worker that runs the face-landmark engine;
+ * - the engine's own files, copied unchanged from the pinned `@mediapipe/face_mesh` package;
+ * - `sample-astronaut.png`, the public-domain sample photo, and `i18n/<lang>.json`, the module's words;
+ * - `NOTICES.txt`, the third-party licences.
+ * Nothing here is committed build output: the engine's files come from node_modules at build time.
+ */
+
+export const TRYON_SOURCES = {
+  sdk: 'client/tryon/sdk.ts',
+  worker: 'client/tryon/engine-worker.ts',
+  assets: 'client/tryon/assets',
+  notices: 'client/tryon/NOTICES.txt',
+  styles: 'client/tryon/tryon.css',
+} as const;
+
+const ENGINE_PACKAGE = 'node_modules/@mediapipe/face_mesh';
+/** What face_mesh fetches on start: these, plus one wasm build — SIMD where the browser has it. */
+export const ENGINE_COMMON = [
+  'face_mesh.js',
+  'face_mesh.binarypb',
+  'face_mesh_solution_packed_assets.data',
+  'face_mesh_solution_packed_assets_loader.js',
+] as const;
+export const ENGINE_SIMD = [
+  'face_mesh_solution_simd_wasm_bin.js',
+  'face_mesh_solution_simd_wasm_bin.wasm',
+] as const;
+const ENGINE_PLAIN = ['face_mesh_solution_wasm_bin.js', 'face_mesh_solution_wasm_bin.wasm'] as const;
+const ENGINE_FILES = [...ENGINE_COMMON, ...ENGINE_SIMD, ...ENGINE_PLAIN];
+
+async function bundle(entry: string, minify: boolean): Promise<string> {
+  const out = await build({
+    input: path.resolve(entry),
+    write: false,
+    output: { format: 'iife', minify, comments: { legal: false } },
+    logLevel: 'warn',
+  });
+  return out.output[0].code;
+}
+
+/** The module's words per site language, from locales/<lang>/tryon.json (en is the source of truth). */
+function localeFiles(): Record<string, string> {
+  const root = path.resolve('locales');
+  const files: Record<string, string> = {};
+  for (const lang of fs.readdirSync(root)) {
+    const file = path.join(root, lang, 'tryon.json');
+    if (fs.existsSync(file))
+      files[`i18n/${lang}.json`] = JSON.stringify(JSON.parse(fs.readFileSync(file, 'utf8')));
+  }
+  return files;
+}
+
+/** Every file of the module, by its name inside the module folder. */
+export async function tryOnModuleFiles(minify = true): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  files.set('sdk.js', Buffer.from(await bundle(TRYON_SOURCES.sdk, minify)));
+  files.set('engine-worker.js', Buffer.from(await bundle(TRYON_SOURCES.worker, minify)));
+  for (const name of ENGINE_FILES) files.set(name, fs.readFileSync(path.resolve(ENGINE_PACKAGE, name)));
+  for (const name of fs.readdirSync(path.resolve(TRYON_SOURCES.assets))) {
+    files.set(name, fs.readFileSync(path.resolve(TRYON_SOURCES.assets, name)));
+  }
+  for (const [name, text] of Object.entries(localeFiles())) files.set(name, Buffer.from(text));
+  files.set('NOTICES.txt', fs.readFileSync(path.resolve(TRYON_SOURCES.notices)));
+  files.set('tryon.css', fs.readFileSync(path.resolve(TRYON_SOURCES.styles)));
+  return files;
+}
+
+/** The folder name: a hash of every file's name and bytes. */
+export function moduleId(files: Map<string, Buffer>): string {
+  const hash = createHash('sha256');
+  for (const [name, bytes] of [...files].sort(([a], [b]) => a.localeCompare(b)))
+    hash.update(name).update(bytes);
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** The shell's address in a build written by writeTryOnModule (its one folder under `<outDir>/tryon`). */
+export function builtTryOnModule(outDir: string): string {
+  const ids = fs.readdirSync(path.resolve(outDir, 'tryon'));
+  if (ids.length !== 1) throw new Error(`expected one try-on module folder, found ${ids.length}`);
+  return `/tryon/${ids[0]}/sdk.js`;
+}
+
+/** Writes the module under `<outDir>/tryon/<id>/` (alone there) and answers the shell's address. */
+export async function writeTryOnModule(outDir: string): Promise<string> {
+  const files = await tryOnModuleFiles();
+  const id = moduleId(files);
+  const dir = path.resolve(outDir, 'tryon', id);
+  fs.rmSync(path.resolve(outDir, 'tryon'), { recursive: true, force: true });
+  for (const [name, bytes] of files) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), bytes);
+  }
+  return `/tryon/${id}/sdk.js`;
+}

@@ -1,0 +1,488 @@
+import { productsOf, type SkuLike } from '../../shared/makeup';
+import { createScratch, drawMakeup, type Scratch } from './effects';
+import { type Engine, EngineError } from './engine';
+import { faceCrop, intoCrop, stageScale } from './framing';
+import type { Translate, WordKey } from './i18n';
+import type { Panel } from './panel';
+import { type Recording, record } from './recorder';
+import { decodePhoto, loadSample, openCamera, playStream, SourceError, type Still } from './sources';
+import type { Landmarks, Product } from './types';
+
+/**
+ * One open try-on (docs/tryon.md): a source (camera, photo, sample), the engine's landmarks for the
+ * frame on the stage, and the products drawn on it. Picking another SKU re-renders the frame on the
+ * stage at once; the camera runs a pipelined loop (the next frame is being detected while this one is
+ * drawn). Every failure ends in a translated message on the panel, never a frozen stage.
+ */
+
+export type OpenOptions = {
+  featureKey?: string;
+  sku?: (Omit<SkuLike, 'color'> & { name?: string; color?: string }) | null;
+  skuType?: string | null;
+  mode?: '2d' | '3d' | null;
+  language?: string;
+};
+
+export type Phase = 'live' | 'video-init' | 'video-recording' | 'video-playing';
+export type Emit = (event: string, detail?: unknown) => void;
+
+type Frame = { canvas: HTMLCanvasElement; lm: Landmarks | null };
+
+/** Consecutive live frames without a face before the panel says the face left. */
+const LOST_AFTER = 5;
+/** Live detection slower than this (ms, moving average) lowers the detection resolution. */
+const SLOW_MS = 120;
+
+export class Session {
+  private products: readonly Product[] = [];
+  private makeup = false;
+  private frame: Frame | null = null;
+  private video: HTMLVideoElement | null = null;
+  private stream: MediaStream | null = null;
+  private live = false;
+  private paused = false;
+  private mirrored = true;
+  private comparing = false;
+  private lost = 0;
+  private detectMs = 0;
+  private maxSide = 640;
+  private recording: Recording | null = null;
+  private readonly scratch: Scratch;
+  private readonly buffers = [document.createElement('canvas'), document.createElement('canvas')];
+  private readonly stats = { frames: 0, drawMs: 0, detectMs: 0, started: 0 };
+  private disposed = false;
+
+  constructor(
+    private readonly panel: Panel,
+    private readonly engine: Engine,
+    private readonly base: string,
+    private readonly t: Translate,
+    private readonly emit: Emit,
+  ) {
+    this.scratch = createScratch((w, h) =>
+      Object.assign(document.createElement('canvas'), { width: w, height: h }),
+    );
+    this.wire();
+  }
+
+  /** Applies the page's options: a new SKU changes the face at once. */
+  apply(options: OpenOptions): void {
+    const sku = options.sku;
+    const products =
+      sku?.color && options.skuType ? productsOf(options.skuType, { ...sku, color: sku.color }) : null;
+    this.makeup = products !== null || (options.featureKey ?? 'makeup') === 'makeup';
+    this.products = products ?? [];
+    this.panel.root.dataset.feature = options.featureKey ?? 'makeup';
+    this.panel.root.dataset.sku = options.sku?.name ?? '';
+    this.panel.root.dataset.mode = options.mode ?? '';
+    if (this.frame) this.render();
+    this.announceProduct(options.sku?.name);
+  }
+
+  private announceProduct(name: string | undefined): void {
+    if (!this.frame?.lm) return;
+    if (!this.makeup) this.say('notMakeup');
+    else this.say(name ? 'applied' : 'readyBare', { product: name ?? '' });
+  }
+
+  private wire(): void {
+    const p = this.panel;
+    p.camera.addEventListener('click', () => void this.startCamera());
+    p.sample.addEventListener('click', () => void this.showStill(() => loadSample(this.base)));
+    p.file.addEventListener('change', () => {
+      const f = p.file.files?.[0];
+      p.file.value = '';
+      if (f) void this.showStill(() => decodePhoto(f));
+    });
+    p.mirror.addEventListener('click', () => this.setMirror(!this.mirrored));
+    p.pause.addEventListener('click', () => this.setPaused(!this.paused));
+    p.compare.addEventListener('click', () => this.setCompare(!this.comparing));
+    p.split.addEventListener('input', () => this.render());
+    p.canvas.addEventListener('pointerdown', (e) => this.dragSplit(e));
+    p.snapshot.addEventListener('click', () => void this.snapshot());
+    p.record.addEventListener('click', () => void this.toggleRecording());
+    p.back.addEventListener('click', () => this.backToLive());
+    p.reset.addEventListener('click', () => this.reset());
+    p.change.addEventListener('click', () => this.choose());
+  }
+
+  // ─── Sources ────────────────────────────────────────────────────────────────────────────────────
+
+  private showStage(live: boolean): void {
+    const p = this.panel;
+    p.chooser.hidden = true;
+    p.stage.hidden = false;
+    p.tools.hidden = false;
+    p.pause.hidden = !live;
+    p.record.hidden = !live || typeof MediaRecorder === 'undefined';
+    p.root.dataset.source = live ? 'camera' : 'photo';
+    this.setMirror(live);
+  }
+
+  /** Back to the choice of source. */
+  choose(): void {
+    this.stopCamera();
+    this.frame = null;
+    const p = this.panel;
+    p.chooser.hidden = false;
+    p.stage.hidden = true;
+    p.tools.hidden = true;
+    delete p.root.dataset.source;
+    p.camera.focus();
+  }
+
+  private async startEngine(): Promise<boolean> {
+    this.say('loadingEngine');
+    this.panel.root.dataset.state = 'loading';
+    try {
+      await this.engine.start();
+      return true;
+    } catch (error) {
+      this.fail(error);
+      return false;
+    }
+  }
+
+  private async showStill(get: () => Promise<Still>): Promise<void> {
+    this.stopCamera();
+    let still: Still;
+    try {
+      still = await get();
+    } catch (error) {
+      this.fail(error);
+      return;
+    }
+    if (!(await this.startEngine()) || this.disposed) return;
+    this.say('finding');
+    this.engine.reset();
+    const { bitmap } = still;
+    const side = Math.max(bitmap.width, bitmap.height);
+    const found = await this.engine.detect(bitmap, bitmap.width, bitmap.height, true, 1024);
+    const lm = found.faces[0] ?? null;
+    const crop = lm
+      ? faceCrop(lm, bitmap.width, bitmap.height)
+      : { x: 0, y: 0, w: bitmap.width, h: bitmap.height };
+    const k = stageScale(crop);
+    const canvas = this.buffers[0]!;
+    canvas.width = Math.round(crop.w * k);
+    canvas.height = Math.round(crop.h * k);
+    canvas
+      .getContext('2d')!
+      .drawImage(bitmap, crop.x, crop.y, crop.w, crop.h, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    this.frame = { canvas, lm: lm ? intoCrop(lm, crop, k) : null };
+    this.showStage(false);
+    this.render();
+    this.panel.root.dataset.state = lm ? 'running' : 'no-face';
+    if (!lm) this.say('noFace');
+    else if (found.faces.length > 1) this.say('severalFaces');
+    else if (still.downscaled) this.say('downscaled', { size: side });
+    else this.announceProduct(this.panel.root.dataset.sku);
+    this.emit('ready', { source: 'photo', faces: found.faces.length });
+  }
+
+  private async startCamera(): Promise<void> {
+    this.stopCamera();
+    this.say('startingCamera');
+    try {
+      this.stream = await openCamera();
+      this.video = document.createElement('video');
+      await playStream(this.video, this.stream);
+    } catch (error) {
+      this.stopCamera();
+      this.fail(error instanceof SourceError ? error : new SourceError('cameraMissing'));
+      return;
+    }
+    for (const track of this.stream.getVideoTracks()) {
+      track.addEventListener('ended', () => {
+        if (this.live) {
+          this.stopCamera();
+          this.say('cameraEnded');
+        }
+      });
+    }
+    if (!(await this.startEngine()) || this.disposed) return;
+    this.showStage(true);
+    this.say('finding');
+    this.engine.reset();
+    this.live = true;
+    this.paused = false;
+    this.stats.started = performance.now();
+    this.emit('ready', { source: 'camera' });
+    this.emit('phase', 'live');
+    void this.loop();
+  }
+
+  private grab(index: number): HTMLCanvasElement {
+    const video = this.video!;
+    const canvas = this.buffers[index]!;
+    if (canvas.width !== video.videoWidth) canvas.width = video.videoWidth;
+    if (canvas.height !== video.videoHeight) canvas.height = video.videoHeight;
+    canvas.getContext('2d')!.drawImage(video, 0, 0);
+    return canvas;
+  }
+
+  /** The live loop: while frame n is drawn, frame n+1 is in the worker. */
+  private async loop(): Promise<void> {
+    let index = 0;
+    let canvas = this.grab(index);
+    let pending = this.engine.detect(canvas, canvas.width, canvas.height, false, this.maxSide);
+    while (this.live && !this.paused && !this.disposed) {
+      const found = await pending;
+      if (!this.live || this.paused || this.disposed) break;
+      const shown = canvas;
+      index ^= 1;
+      canvas = this.grab(index);
+      pending = this.engine.detect(canvas, canvas.width, canvas.height, false, this.maxSide);
+      this.onLiveFrame(shown, found.faces[0] ?? null, found.ms);
+      // Let the browser paint and handle input between frames.
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+  }
+
+  private onLiveFrame(canvas: HTMLCanvasElement, lm: Landmarks | null, ms: number): void {
+    this.frame = { canvas, lm };
+    this.stats.frames++;
+    this.stats.detectMs += ms;
+    this.detectMs = this.detectMs ? this.detectMs * 0.9 + ms * 0.1 : ms;
+    if (this.stats.frames === 10 && this.detectMs > SLOW_MS && this.maxSide > 384) {
+      this.maxSide = 384;
+      this.say('slowDevice');
+    }
+    this.render();
+    const state = this.panel.root.dataset.state;
+    if (lm) {
+      this.lost = 0;
+      if (state !== 'running') {
+        this.panel.root.dataset.state = 'running';
+        this.announceProduct(this.panel.root.dataset.sku);
+      }
+    } else if (++this.lost === LOST_AFTER) {
+      this.panel.root.dataset.state = 'no-face';
+      this.say(this.stats.frames <= LOST_AFTER ? 'noFace' : 'faceLost');
+    }
+  }
+
+  private stopCamera(): void {
+    this.live = false;
+    this.recording?.cancel();
+    this.recording = null;
+    for (const track of this.stream?.getTracks() ?? []) track.stop();
+    this.stream = null;
+    if (this.video) this.video.srcObject = null;
+    this.video = null;
+  }
+
+  // ─── Drawing ────────────────────────────────────────────────────────────────────────────────────
+
+  /** Draws the frame on the stage with the products, and the before half when comparing. */
+  render(): void {
+    const frame = this.frame;
+    if (!frame) return;
+    const out = this.panel.canvas;
+    if (out.width !== frame.canvas.width) out.width = frame.canvas.width;
+    if (out.height !== frame.canvas.height) out.height = frame.canvas.height;
+    const ctx = out.getContext('2d')!;
+    ctx.drawImage(frame.canvas, 0, 0);
+    const started = performance.now();
+    if (frame.lm && this.makeup && this.products.length) {
+      drawMakeup(ctx, frame.canvas, frame.lm, this.products, this.scratch);
+    } else if (frame.lm && !this.makeup) {
+      drawTracking(ctx, frame.lm);
+    }
+    this.stats.drawMs += performance.now() - started;
+    if (this.comparing) this.drawBefore(ctx, frame.canvas);
+  }
+
+  /** The split in canvas pixels: the visitor sees the canvas mirrored when `mirrored`. */
+  private splitX(width: number): number {
+    const share = Number(this.panel.split.value) / 100;
+    return Math.round((this.mirrored ? 1 - share : share) * width);
+  }
+
+  private drawBefore(ctx: CanvasRenderingContext2D, clean: HTMLCanvasElement): void {
+    const { width, height } = ctx.canvas;
+    const x = this.splitX(width);
+    // "Before" is the visitor's left side.
+    const [from, to] = this.mirrored ? [x, width] : [0, x];
+    if (to > from) ctx.drawImage(clean, from, 0, to - from, height, from, 0, to - from, height);
+    ctx.fillStyle = 'rgba(255,255,255,0.9)';
+    ctx.fillRect(x - 1, 0, 2, height);
+  }
+
+  private dragSplit(e: PointerEvent): void {
+    if (!this.comparing) return;
+    const move = (ev: PointerEvent) => {
+      const box = this.panel.canvas.getBoundingClientRect();
+      const share = Math.min(1, Math.max(0, (ev.clientX - box.left) / box.width));
+      this.panel.split.value = String(Math.round(share * 100));
+      this.render();
+    };
+    move(e);
+    const canvas = this.panel.canvas;
+    canvas.setPointerCapture(e.pointerId);
+    canvas.addEventListener('pointermove', move);
+    canvas.addEventListener('pointerup', () => canvas.removeEventListener('pointermove', move), {
+      once: true,
+    });
+  }
+
+  // ─── Tools ──────────────────────────────────────────────────────────────────────────────────────
+
+  private setMirror(on: boolean): void {
+    this.mirrored = on;
+    this.panel.mirror.setAttribute('aria-pressed', String(on));
+    this.panel.stage.classList.toggle('tryon__stage--mirrored', on);
+    this.render();
+  }
+
+  private setPaused(on: boolean): void {
+    if (!this.video) return;
+    this.paused = on;
+    this.panel.pause.textContent = this.t(on ? 'resume' : 'pause');
+    this.panel.pause.setAttribute('aria-pressed', String(on));
+    if (!on && this.live) void this.loop();
+  }
+
+  private setCompare(on: boolean): void {
+    this.comparing = on;
+    this.panel.compare.setAttribute('aria-pressed', String(on));
+    this.panel.split.hidden = !on;
+    this.render();
+  }
+
+  private reset(): void {
+    this.panel.split.value = '50';
+    this.setCompare(false);
+    this.setMirror(this.live);
+    if (this.paused) this.setPaused(false);
+    this.render();
+  }
+
+  /** The stage as the visitor sees it (mirrored when mirrored), as a PNG download. */
+  private async snapshot(): Promise<void> {
+    const src = this.panel.canvas;
+    const out = document.createElement('canvas');
+    out.width = src.width;
+    out.height = src.height;
+    const ctx = out.getContext('2d')!;
+    if (this.mirrored) ctx.setTransform(-1, 0, 0, 1, out.width, 0);
+    ctx.drawImage(src, 0, 0);
+    const blob = await new Promise<Blob | null>((r) => out.toBlob(r, 'image/png'));
+    if (!blob) return;
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = 'try-on.png';
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  }
+
+  private async toggleRecording(): Promise<void> {
+    if (this.recording) {
+      this.recording.stop();
+      return;
+    }
+    this.setPhase('video-init');
+    this.say('preparingClip');
+    this.recording = record(this.panel.canvas, {
+      onStart: () => this.setPhase('video-recording'),
+      onTick: (seconds) => this.say('recording', { seconds }),
+    });
+    this.panel.record.textContent = this.t('stopRecording');
+    const blob = await this.recording.done;
+    this.recording = null;
+    this.panel.record.textContent = this.t('record');
+    if (!blob) {
+      this.setPhase('live');
+      if (typeof MediaRecorder === 'undefined') this.say('clipUnsupported');
+      return;
+    }
+    const p = this.panel;
+    p.clip.src = URL.createObjectURL(blob);
+    p.download.href = p.clip.src;
+    this.showClip(true);
+    this.say('clipReady');
+    void p.clip.play().catch(() => undefined);
+  }
+
+  private backToLive(): void {
+    const p = this.panel;
+    p.clip.pause();
+    URL.revokeObjectURL(p.clip.src);
+    p.clip.removeAttribute('src');
+    this.showClip(false);
+  }
+
+  /** The recorded clip (video-playing) or the live stage (live), with the tools each offers. */
+  private showClip(on: boolean): void {
+    const p = this.panel;
+    p.clip.hidden = !on;
+    p.download.hidden = !on;
+    p.back.hidden = !on;
+    p.canvas.hidden = on;
+    p.record.hidden = on;
+    this.setPhase(on ? 'video-playing' : 'live');
+  }
+
+  /** spec 001 §3.7 recording phases: live, video-init, video-recording, video-playing. */
+  private setPhase(phase: Phase): void {
+    this.panel.root.dataset.phase = phase;
+    this.emit('phase', phase);
+  }
+
+  // ─── Messages ───────────────────────────────────────────────────────────────────────────────────
+
+  say(key: WordKey, vars?: Record<string, string | number>): void {
+    this.panel.status.textContent = this.t(key, vars);
+    this.panel.status.dataset.message = key;
+  }
+
+  private fail(error: unknown): void {
+    this.panel.root.dataset.state = 'error';
+    if (error instanceof SourceError) {
+      this.say(error.key, { limit: 30 });
+      this.emit('error', { code: error.key });
+    } else if (error instanceof EngineError) {
+      this.say(error.code === 'webgl' ? 'noWebgl' : 'engineFailed');
+      this.emit('error', { code: error.code });
+    } else {
+      this.say('engineFailed');
+      this.emit('error', { code: 'engine' });
+    }
+  }
+
+  /** Figures for the benchmark and the tests: frames drawn, average drawing and detection times. */
+  diagnostics() {
+    const n = Math.max(1, this.stats.frames);
+    const seconds = (performance.now() - this.stats.started) / 1000;
+    return {
+      frames: this.stats.frames,
+      fps: this.live && seconds > 0 ? this.stats.frames / seconds : 0,
+      drawMs: this.stats.drawMs / n,
+      detectMs: this.stats.detectMs / n,
+      landmarks: this.frame?.lm ?? null,
+      products: this.products,
+      mirrored: this.mirrored,
+    };
+  }
+
+  resetStats(): void {
+    Object.assign(this.stats, { frames: 0, drawMs: 0, detectMs: 0, started: performance.now() });
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.stopCamera();
+    this.frame = null;
+  }
+}
+
+/** Other features (analysis, hands, hair: later issues) show the face tracking the engine found. */
+function drawTracking(ctx: CanvasRenderingContext2D, lm: Landmarks): void {
+  ctx.fillStyle = 'rgba(120, 220, 255, 0.8)';
+  const r = Math.max(1, ctx.canvas.width / 400);
+  for (let i = 0; i < lm.length; i += 3) {
+    const p = lm[i]!;
+    ctx.fillRect(p.x - r / 2, p.y - r / 2, r, r);
+  }
+}

@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// `npm run bench:tryon` — the embedded try-on module's figures (issue 21, docs/tryon.md), on the production
+// build served like `npm start`, in Debian's Chromium with WebGL on SwiftShader (CPU only):
+// - Start → first made-up frame on the sample photo, cold (empty HTTP cache) and warm;
+// - the live 640×480 fake camera with lips + eye shadow + blush (a look): fps, drawing and detection ms,
+//   and the main thread's long tasks over a 10 s run;
+// - the bytes: the shell at page load, the engine on Start (raw and gzip), the page's own JS.
+// `--no-build` reuses dist/. Targets are printed beside the figures; nothing here is a test.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { ENGINE_COMMON, ENGINE_SIMD } from '../build/tryon-module.ts';
+import { makeCameraClip } from './camera-clip.mjs';
+import { quietEnv } from './env.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8797);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PAGE = '/business/showcase/look';
+const LIVE_SECONDS = 10;
+const env = { ...quietEnv, NODE_ENV: 'production' };
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function startServer() {
+  const child = spawn(
+    'npx',
+    ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+    {
+      env,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return child;
+    } catch {}
+    await sleep(500);
+  }
+  throw new Error('server did not start');
+}
+
+function moduleBytes() {
+  const root = 'dist/client/tryon';
+  const [id] = fs.readdirSync(root);
+  const dir = path.join(root, id);
+  const size = (name) => {
+    const bytes = fs.readFileSync(path.join(dir, name));
+    return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  };
+  const sum = (names) =>
+    names.map(size).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+  // What a SIMD browser fetches on Start (the plain wasm build is only for browsers without SIMD).
+  const engine = sum(['engine-worker.js', ...ENGINE_COMMON, ...ENGINE_SIMD]);
+  return { shell: size('sdk.js'), css: size('tryon.css'), engine };
+}
+
+async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${makeCameraClip()}`,
+    ],
+  });
+}
+
+/** Press Start → the sample → the first frame with makeup on the stage (ms). */
+async function firstFrame(page) {
+  await page.goto(`${BASE}${PAGE}`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByRole('radio', { name: /Golden Evening/ }).check();
+  await page.getByRole('button', { name: 'Start the try-on' }).click();
+  const panel = page.getByTestId('tryon');
+  const sample = panel.getByRole('button', { name: 'Try it on a model' });
+  await sample.waitFor();
+  const started = Date.now();
+  await sample.click();
+  await panel.and(page.locator('[data-state="running"]')).waitFor({ timeout: 60_000 });
+  return Date.now() - started;
+}
+
+async function liveRun(page) {
+  await page.evaluate(() => {
+    window.__longTasks = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks += e.duration;
+    }).observe({ type: 'longtask', buffered: false });
+  });
+  const panel = page.getByTestId('tryon');
+  await panel.getByRole('button', { name: 'Change camera or photo' }).click();
+  await panel.getByRole('button', { name: 'Use my camera' }).click();
+  await panel.and(page.locator('[data-state="running"]')).waitFor({ timeout: 60_000 });
+  await sleep(1500);
+  await page.evaluate(() => {
+    window.__longTasks = 0;
+    window.TryOnModule.resetDiagnostics();
+  });
+  await sleep(LIVE_SECONDS * 1000);
+  return page.evaluate(() => ({ ...window.TryOnModule.diagnostics(), longTaskMs: window.__longTasks }));
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit', env });
+  const server = await startServer();
+  const browser = await launch();
+  try {
+    const context = await browser.newContext();
+    await context.grantPermissions(['camera'], { origin: BASE });
+    const page = await context.newPage();
+    const cold = await firstFrame(page);
+    const warm = [];
+    for (let i = 0; i < 3; i++) warm.push(await firstFrame(page));
+    warm.sort((a, b) => a - b);
+    const live = await liveRun(page);
+    const bytes = moduleBytes();
+    const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+    const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
+    const rows = [
+      ['Start → first made-up frame, cold', `${cold} ms`, '≤ 3,000 ms'],
+      ['Start → first made-up frame, warm (median of 3)', `${warm[1]} ms`, '≤ 1,500 ms'],
+      ['live fps (640×480, look: 6 products)', live.fps.toFixed(1), '≥ 10'],
+      ['effect drawing per frame', `${live.drawMs.toFixed(2)} ms`, '≤ 4 ms'],
+      ['detection per frame (worker)', `${live.detectMs.toFixed(1)} ms`, '—'],
+      [
+        `main-thread long tasks over ${LIVE_SECONDS} s live`,
+        `${Math.round(live.longTaskMs)} ms (${((live.longTaskMs / (LIVE_SECONDS * 1000)) * 100).toFixed(1)} %)`,
+        '≤ 5 %',
+      ],
+      [
+        'shell at page load (sdk.js)',
+        `${kb(bytes.shell.raw)} / ${kb(bytes.shell.gzip)} gzip`,
+        '≤ 30 KB gzip',
+      ],
+      [
+        'engine on Start (SIMD build)',
+        `${mb(bytes.engine.raw)} / ${mb(bytes.engine.gzip)} gzip`,
+        '≤ 6 MB gzip',
+      ],
+    ];
+    console.log('\n| figure | this run | target |\n|---|---|---|');
+    for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+  } finally {
+    await browser.close();
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {}
+  }
+}
+
+await main();

@@ -1,0 +1,3 @@
+export const SAMPLE_PHOTO: string;
+export const FAKE_CAMERA: string;
+export function makeCameraClip(out?: string): string;
