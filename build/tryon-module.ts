@@ -91,7 +91,8 @@ export function builtTryOnModule(outDir: string): string {
 
 /** Writes the module under `<outDir>/tryon/<id>/` (alone there) and answers the shell's address. */
 export async function writeTryOnModule(outDir: string): Promise<string> {
-  const files = await tryOnModuleFiles();
+  // TRYON_NO_MINIFY=1 builds a readable module, for profiling (docs/tryon.md "Figures").
+  const files = await tryOnModuleFiles(!process.env.TRYON_NO_MINIFY);
   const id = moduleId(files);
   const dir = path.resolve(outDir, 'tryon', id);
   fs.rmSync(path.resolve(outDir, 'tryon'), { recursive: true, force: true });

@@ -20,6 +20,7 @@ import {
   blit,
   colorize,
   cutPolygons,
+  detailFor,
   type FxContext,
   featherFill,
   highlightLayer,
@@ -42,20 +43,32 @@ import {
 
 /** Eyeshadow: the lid band, strongest at the lash line and fading toward the crease. */
 export function drawEyeshadow(fx: FxContext, p: Product, color: Rgb, k: number): void {
-  const { s, fw, lm } = fx;
-  const z = zonesFor('eyeshadow', lm);
+  const z = zonesFor('eyeshadow', fx.lm);
+  // One region per eye: the layers (and every composite) then cover two lids, not the nose between.
+  for (const band of z.paint) shadowOneEye(fx, p, color, k, band, z.cut);
+}
+
+function shadowOneEye(
+  fx: FxContext,
+  p: Product,
+  color: Rgb,
+  k: number,
+  band: Polygon,
+  cut: readonly Polygon[],
+): void {
+  const { s, fw } = fx;
   const blur = Math.max(0.6, 0.02 * fw);
-  const r = regionOf(z.paint, blur * 3 + 2, fx.W, fx.H);
+  const r = regionOf([band], blur * 3 + 2, fx.W, fx.H, detailFor(fw));
   if (!r) return;
   beginRegion(s, r);
-  featherFill(s, s.mask.ctx, z.paint, blur);
-  fadeTowardCrease(fx, z.paint);
-  cutPolygons(s.mask.ctx, z.cut);
+  featherFill(s, s.mask.ctx, [band], blur);
+  fadeTowardCrease(fx, [band]);
+  cutPolygons(s.mask.ctx, cut);
   colorize(s, r, color);
   blit(fx.out, s.paint, r, pigmentPasses(color, k, { hue: 0.55, depth: 0.6, lift: 0.45, cover: 0.12 }));
   const finish = FINISH_SHINE[p.finish ?? 'matte'];
   if (finish.sparkle > 0) {
-    sparkleLayer(s, r, centroid(z.paint[0]!), Math.max(0.5, fw / 260));
+    sparkleLayer(s, r, centroid(band), Math.max(0.5, fw / 260));
     blit(fx.out, s.paint, r, [{ mode: 'screen', alpha: finish.sparkle * k }]);
   }
   if (finish.shine > 0 && highlightLayer(s, r, fx.frame, Math.max(0.8, 0.02 * fw), finish.gain)) {

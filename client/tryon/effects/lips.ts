@@ -12,6 +12,7 @@ import {
   colorize,
   copyLayer,
   cutPolygons,
+  detailFor,
   type FxContext,
   featherFill,
   highlightLayer,
@@ -100,7 +101,7 @@ function paintLips(
   // The mouth opening stays where it is: plumping grows the lips outward, never over the teeth.
   const inner = lipsInner(lm);
   const blur = Math.max(0.5, 0.011 * fw);
-  const r = regionOf([outer], blur * 3 + 2, fx.W, fx.H);
+  const r = regionOf([outer], blur * 3 + 2, fx.W, fx.H, detailFor(fw));
   if (!r) return;
   beginRegion(s, r);
   featherFill(s, s.mask.ctx, [growPolygon(outer, -0.5 * blur)], blur);
