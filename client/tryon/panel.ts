@@ -67,8 +67,9 @@ export function buildPanel(t: Translate, base: string): Panel {
   const file = el('input', 'tryon__file', { type: 'file', accept: 'image/*' });
   fileLabel.append(t('photo'), file);
   const sample = button(t, 'sample', 'sample');
-  const thumb = el('img', 'tryon__thumb', { src: `${base}sample-astronaut.png`, alt: '', width: '48' });
-  thumb.setAttribute('height', '48');
+  // The sample's face, cut from the photo by its frame (the picture is 512², the face near 225, 140).
+  const thumb = el('span', 'tryon__thumb', { 'aria-hidden': 'true' });
+  thumb.append(el('img', '', { src: `${base}sample-astronaut.png`, alt: '', width: '128', height: '128' }));
   sample.prepend(thumb);
   const privacy = el('p', 'tryon__privacy', {}, t('privacy'));
   chooser.append(camera, fileLabel, sample, privacy);

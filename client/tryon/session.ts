@@ -5,7 +5,15 @@ import { faceCrop, intoCrop, stageScale } from './framing';
 import type { Translate, WordKey } from './i18n';
 import type { Panel } from './panel';
 import { type Recording, record } from './recorder';
-import { decodePhoto, loadSample, openCamera, playStream, SourceError, type Still } from './sources';
+import {
+  decodePhoto,
+  loadSample,
+  openCamera,
+  PHOTO_LIMIT_MB,
+  playStream,
+  SourceError,
+  type Still,
+} from './sources';
 import type { Landmarks, Product } from './types';
 
 /**
@@ -32,6 +40,8 @@ type Frame = { canvas: HTMLCanvasElement; lm: Landmarks | null };
 const LOST_AFTER = 5;
 /** Live detection slower than this (ms, moving average) lowers the detection resolution. */
 const SLOW_MS = 120;
+/** Live frames left out of that average (the engine warms up on them). */
+const WARM_UP = 5;
 
 export class Session {
   private products: readonly Product[] = [];
@@ -45,6 +55,7 @@ export class Session {
   private comparing = false;
   private lost = 0;
   private detectMs = 0;
+  private liveFrames = 0;
   private maxSide = 640;
   private recording: Recording | null = null;
   private readonly scratch: Scratch;
@@ -117,6 +128,7 @@ export class Session {
     p.record.hidden = !live || typeof MediaRecorder === 'undefined';
     p.root.dataset.source = live ? 'camera' : 'photo';
     this.setMirror(live);
+    p.stage.scrollIntoView({ block: 'nearest' });
   }
 
   /** Back to the choice of source. */
@@ -205,6 +217,8 @@ export class Session {
     this.engine.reset();
     this.live = true;
     this.paused = false;
+    this.liveFrames = 0;
+    this.detectMs = 0;
     this.stats.started = performance.now();
     this.emit('ready', { source: 'camera' });
     this.emit('phase', 'live');
@@ -242,8 +256,9 @@ export class Session {
     this.frame = { canvas, lm };
     this.stats.frames++;
     this.stats.detectMs += ms;
-    this.detectMs = this.detectMs ? this.detectMs * 0.9 + ms * 0.1 : ms;
-    if (this.stats.frames === 10 && this.detectMs > SLOW_MS && this.maxSide > 384) {
+    // The first frames include the engine's warm-up: the average starts after them.
+    if (++this.liveFrames > WARM_UP) this.detectMs = this.detectMs ? this.detectMs * 0.9 + ms * 0.1 : ms;
+    if (this.liveFrames === WARM_UP + 10 && this.detectMs > SLOW_MS && this.maxSide > 384) {
       this.maxSide = 384;
       this.say('slowDevice');
     }
@@ -257,7 +272,7 @@ export class Session {
       }
     } else if (++this.lost === LOST_AFTER) {
       this.panel.root.dataset.state = 'no-face';
-      this.say(this.stats.frames <= LOST_AFTER ? 'noFace' : 'faceLost');
+      this.say(this.liveFrames <= LOST_AFTER ? 'noFace' : 'faceLost');
     }
   }
 
@@ -438,7 +453,7 @@ export class Session {
   private fail(error: unknown): void {
     this.panel.root.dataset.state = 'error';
     if (error instanceof SourceError) {
-      this.say(error.key, { limit: 30 });
+      this.say(error.key, { limit: PHOTO_LIMIT_MB });
       this.emit('error', { code: error.key });
     } else if (error instanceof EngineError) {
       this.say(error.code === 'webgl' ? 'noWebgl' : 'engineFailed');

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { deflateSync } from 'node:zlib';
 import {
   blushEllipse,
@@ -12,6 +13,7 @@ import {
   underEye,
 } from '../../client/tryon/geometry';
 import type { Landmarks, Pt } from '../../client/tryon/types';
+import { SAMPLE_PHOTO } from '../../scripts/camera-clip.mjs';
 import { expect, test, waitForHydration } from './fixtures';
 import {
   afterAndBefore,
@@ -282,6 +284,43 @@ test.describe('inputs and their errors', () => {
     await expect(panel).toHaveAttribute('data-state', 'no-face', { timeout: 45_000 });
     await expect(panel.getByRole('status')).toHaveText(/No face found\. Tips:/);
     await expect(panel.locator('canvas')).toBeVisible();
+  });
+
+  test('two faces in a photo: the larger one is made up, and the panel says so', async ({ page }, info) => {
+    // The sample twice, side by side, the second smaller (ffmpeg, like the fake camera's clip).
+    const two = info.outputPath('two-faces.png');
+    const graph = '[0]crop=180:220:135:50,split[a][b];[b]scale=150:184,pad=150:220:0:18[c];[a][c]hstack';
+    execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', SAMPLE_PHOTO, '-filter_complex', graph, two]);
+    await page.goto('/business/showcase/lip-color');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Start the try-on' }).click();
+    const panel = panelOf(page);
+    await panel.locator('input[type=file]').setInputFiles(two);
+    await expect(panel).toHaveAttribute('data-state', 'running', { timeout: 45_000 });
+    await expect(panel.getByRole('status')).toHaveText('Several faces found: showing the largest.');
+    // the stage is framed on the larger face: it spans most of the stage's width
+    const { lm, width } = await page.evaluate(() => ({
+      lm: (
+        window as unknown as { TryOnModule: { diagnostics: () => { landmarks: Landmarks } } }
+      ).TryOnModule.diagnostics().landmarks,
+      width: document.querySelector('canvas')!.width,
+    }));
+    expect(Math.hypot(lm[234]!.x - lm[454]!.x, lm[234]!.y - lm[454]!.y) / width).toBeGreaterThan(0.3);
+  });
+
+  test('a photo over 30 MB is refused with a message, before any decoding', async ({ page }) => {
+    await page.goto('/business/showcase/lip-color');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Start the try-on' }).click();
+    const panel = panelOf(page);
+    const big = Buffer.alloc(31 * 1024 * 1024, 0xff);
+    await panel
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: big });
+    await expect(panel.getByRole('status')).toHaveText(
+      'That photo is larger than 30 MB. Choose a smaller one.',
+    );
+    await expect(panel).toHaveAttribute('data-state', 'error');
   });
 
   test('camera blocked: a clear message, and the photo path stays', async ({ page }) => {
