@@ -5,7 +5,12 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { reactStringChunksPlugin } from './build/react-string-chunks.ts';
-import { builtTryOnModule, tryOnModuleFiles, writeTryOnModule } from './build/tryon-module.ts';
+import {
+  builtTryOnModule,
+  TRYON_WORKER_CSP,
+  tryOnModuleFiles,
+  writeTryOnModule,
+} from './build/tryon-module.ts';
 import { isLoopbackAddress, LOCAL_SOCKET_HEADER } from './shared/client-address.ts';
 import { type TypedRange, typedRanges } from './shared/section-css.ts';
 
@@ -271,10 +276,6 @@ export function tryOnDevModule(): Plugin {
     },
   };
 }
-
-/** The engine worker's own policy (decision 0260): face_mesh's glue needs eval, confined to the worker. */
-export const TRYON_WORKER_CSP =
-  "default-src 'self'; script-src 'self' 'unsafe-eval'; object-src 'none'; base-uri 'none'";
 
 /**
  * Tells the worker who is really connected (decision 0218). The local servers of `npm start` and

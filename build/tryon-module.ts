@@ -37,6 +37,26 @@ export const ENGINE_SIMD = [
 const ENGINE_PLAIN = ['face_mesh_solution_wasm_bin.js', 'face_mesh_solution_wasm_bin.wasm'] as const;
 const ENGINE_FILES = [...ENGINE_COMMON, ...ENGINE_SIMD, ...ENGINE_PLAIN];
 
+/** The engine worker's own policy (decision 0260): face_mesh's glue needs eval, confined to the worker. */
+export const TRYON_WORKER_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-eval'; object-src 'none'; base-uri 'none'";
+
+/**
+ * The static-asset headers of the module folder, appended to the build's `_headers` (public/_headers is
+ * copied there first): one folder per build, named by the hash of its files, so everything in it is
+ * cached for good; the worker carries its own CSP — a dedicated worker is governed by its own
+ * response's policy, so the pages never gain 'unsafe-eval'.
+ */
+const TRYON_HEADERS = `
+/tryon/*
+  Cache-Control: public, max-age=31536000, immutable
+  X-Content-Type-Options: nosniff
+  Cross-Origin-Resource-Policy: same-origin
+
+/tryon/:id/engine-worker.js
+  Content-Security-Policy: ${TRYON_WORKER_CSP}
+`;
+
 async function bundle(entry: string, minify: boolean): Promise<string> {
   const out = await build({
     input: path.resolve(entry),
@@ -100,5 +120,6 @@ export async function writeTryOnModule(outDir: string): Promise<string> {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), bytes);
   }
+  fs.appendFileSync(path.resolve(outDir, '_headers'), TRYON_HEADERS);
   return `/tryon/${id}/sdk.js`;
 }

@@ -4,7 +4,7 @@ import { type FromEngine, POINTS, type ToEngine } from './protocol';
  * The engine worker (docs/tryon.md "Engine", decision 0260): MediaPipe face_mesh 0.4.1633559619, pinned,
  * with its models inside the package, run with CPU inference (TFLite + XNNPACK, WASM SIMD when the
  * browser has it) off the main thread. It still needs a WebGL context to take frames in, on an
- * OffscreenCanvas. This script is served with its own CSP (public/_headers): the engine's glue calls
+ * OffscreenCanvas. This script is served with its own CSP (build/tryon-module.ts): the engine's glue calls
  * `new Function`, which only this worker may do.
  */
 

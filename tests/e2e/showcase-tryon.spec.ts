@@ -29,6 +29,28 @@ test('pick a lip colour: the module loads and shows the chosen shade; closing it
   await expect(page.locator('.showcase__status')).toHaveText('');
 });
 
+test('the embedded module: only its shell at page load, cached for good; only its worker may eval', async ({
+  page,
+  request,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/tryon/')) fetched.push(new URL(r.url()).pathname.replace(/^\/tryon\/[^/]+\//, ''));
+  });
+  const res = await page.goto('/business/showcase/lip-color');
+  expect(res?.headers()['content-security-policy']).not.toContain("'unsafe-eval'");
+  await waitForHydration(page);
+  const src = await page.locator('script[src*="/tryon/"]').getAttribute('src');
+  // spec 001 §4 auto-load: the shell only — no engine, model or wasm until a visitor starts
+  await expect.poll(() => fetched).toEqual(['sdk.js']);
+  const sdk = await request.get(src!);
+  expect(sdk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(sdk.headers()['x-content-type-options']).toBe('nosniff');
+  const worker = await request.get(src!.replace(/sdk\.js.*$/, 'engine-worker.js'));
+  expect(worker.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-eval'");
+  expect(worker.headers()['content-security-policy']).toContain("default-src 'self'");
+});
+
 test('in-app to another page: the module is reused, the choice starts afresh', async ({ page }) => {
   await page.goto('/business/showcase/lip-color');
   await waitForHydration(page);
