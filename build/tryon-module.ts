@@ -7,6 +7,7 @@ import { build } from 'rolldown';
  * Builds the embedded try-on module (docs/tryon.md, decision 0260) into one folder named by the hash of
  * everything in it — `/tryon/<hash>/` — so every file can be cached for good (public/_headers):
  * - `sdk.js`: the shell the showcase pages load (a classic script defining window.TryOnModule);
+ * - `stage.js`: what an open try-on runs on the main thread (session, effects, analyses), loaded on open;
  * - `engine-worker.js`: the dedicated worker that runs the face-landmark engine;
  * - the engine's own files, copied unchanged from the pinned `@mediapipe/face_mesh` package;
  * - `sample-astronaut.png`, the public-domain sample photo, and `i18n/<lang>.json`, the module's words;
@@ -16,6 +17,7 @@ import { build } from 'rolldown';
 
 export const TRYON_SOURCES = {
   sdk: 'client/tryon/sdk.ts',
+  stage: 'client/tryon/stage.ts',
   worker: 'client/tryon/engine-worker.ts',
   assets: 'client/tryon/assets',
   notices: 'client/tryon/NOTICES.txt',
@@ -83,6 +85,7 @@ function localeFiles(): Record<string, string> {
 export async function tryOnModuleFiles(minify = true): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
   files.set('sdk.js', Buffer.from(await bundle(TRYON_SOURCES.sdk, minify)));
+  files.set('stage.js', Buffer.from(await bundle(TRYON_SOURCES.stage, minify)));
   files.set('engine-worker.js', Buffer.from(await bundle(TRYON_SOURCES.worker, minify)));
   for (const name of ENGINE_FILES) files.set(name, fs.readFileSync(path.resolve(ENGINE_PACKAGE, name)));
   for (const name of fs.readdirSync(path.resolve(TRYON_SOURCES.assets))) {

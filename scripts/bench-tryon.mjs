@@ -4,7 +4,7 @@
 // - Start → first made-up frame on the sample photo, cold (empty HTTP cache) and warm;
 // - the live 640×480 fake camera with lips + eye shadow + blush (a look): fps, drawing and detection ms,
 //   and the main thread's long tasks over a 10 s run;
-// - the bytes: the shell at page load, the engine on Start (raw and gzip), the page's own JS.
+// - the bytes: the shell at page load, the stage on open, the engine on Start (raw and gzip).
 // `--no-build` reuses dist/. Targets are printed beside the figures; nothing here is a test.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -54,7 +54,7 @@ function moduleBytes() {
     names.map(size).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
   // What a SIMD browser fetches on Start (the plain wasm build is only for browsers without SIMD).
   const engine = sum(['engine-worker.js', ...ENGINE_COMMON, ...ENGINE_SIMD]);
-  return { shell: size('sdk.js'), css: size('tryon.css'), engine };
+  return { shell: size('sdk.js'), stage: size('stage.js'), css: size('tryon.css'), engine };
 }
 
 async function launch() {
@@ -75,17 +75,16 @@ async function launch() {
   });
 }
 
-/** Press Start → the sample → the first frame with makeup on the stage (ms). */
+/** Press Start, pick the sample → the first frame with makeup on the stage (ms). */
 async function firstFrame(page) {
   await page.goto(`${BASE}${PAGE}`);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.getByRole('radio', { name: /Golden Evening/ }).check();
+  // From the press of Start (the panel and its stage load) through the sample pick, at once.
+  const started = Date.now();
   await page.getByRole('button', { name: 'Start the try-on' }).click();
   const panel = page.getByTestId('tryon');
-  const sample = panel.getByRole('button', { name: 'Try it on a model' });
-  await sample.waitFor();
-  const started = Date.now();
-  await sample.click();
+  await panel.getByRole('button', { name: 'Try it on a model' }).click();
   await panel.and(page.locator('[data-state="running"]')).waitFor({ timeout: 60_000 });
   return Date.now() - started;
 }
@@ -99,7 +98,7 @@ const LIPS_EYES_BLUSH = [
 ];
 
 /** Switches the open try-on to the camera (once) and measures LIVE_SECONDS with `products` drawn. */
-async function liveRun(page, products) {
+async function liveRun(page, products, extra = {}) {
   const panel = page.getByTestId('tryon');
   if ((await panel.getAttribute('data-source')) !== 'camera') {
     await page.evaluate(() => {
@@ -113,9 +112,13 @@ async function liveRun(page, products) {
     await panel.and(page.locator('[data-state="running"]')).waitFor({ timeout: 60_000 });
   }
   // open() while open updates the products (docs/tryon-module-contract.md)
-  await page.evaluate((list) => {
-    window.TryOnModule.open({ sku: { name: 'bench', color: '#000000', products: list }, skuType: 'look' });
-  }, products);
+  await page.evaluate(
+    ([list, more]) => {
+      const sku = list.length ? { name: 'bench', color: '#000000', products: list } : null;
+      window.TryOnModule.open({ featureKey: 'makeup', sku, skuType: 'look', ...more });
+    },
+    [products, extra],
+  );
   await sleep(1500);
   await page.evaluate(() => {
     window.__longTasks = 0;
@@ -139,6 +142,8 @@ async function main() {
     warm.sort((a, b) => a - b);
     const live = await liveRun(page, LIPS_EYES_BLUSH);
     const look = await liveRun(page, GOLDEN_EVENING);
+    // Issue 22: live skin diagnostics (an analysis every 0.7 s beside the drawing) and their cost.
+    const skin = await liveRun(page, [], { featureKey: 'skincare' });
     const bytes = moduleBytes();
     const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
     const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
@@ -155,10 +160,17 @@ async function main() {
       ],
       ['live fps, a look of 6 products (Golden Evening)', look.fps.toFixed(1), '—'],
       ['effect drawing per frame, 6 products', `${look.drawMs.toFixed(2)} ms`, '—'],
+      ['live fps, skin diagnostics', skin.fps.toFixed(1), '≥ 10'],
+      ['skin analysis of a 640×480 frame', `${skin.analysisMs.toFixed(1)} ms`, '≤ 1,000 ms'],
       [
         'shell at page load (sdk.js)',
         `${kb(bytes.shell.raw)} / ${kb(bytes.shell.gzip)} gzip`,
         '≤ 30 KB gzip',
+      ],
+      [
+        'stage on open (stage.js: session, effects, analyses)',
+        `${kb(bytes.stage.raw)} / ${kb(bytes.stage.gzip)} gzip`,
+        '—',
       ],
       [
         'engine on Start (SIMD build)',

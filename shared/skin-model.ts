@@ -278,3 +278,11 @@ export const DEMO_MODELS: readonly DemoModel[] = [
 
 export const ATTRIBUTE_KEYS = ['faceShape', 'eyeShape', 'lipShape', 'browShape'] as const;
 export const RATIO_KEYS = ['faceLengthToWidth', 'eyeSpacing', 'lipToNose', 'foreheadThird'] as const;
+
+/** The values each face attribute takes (the face analyzer's tables; `showcase:face.values`). */
+export const ATTRIBUTE_VALUES = {
+  faceShape: ['oval', 'heart', 'round', 'square', 'oblong', 'diamond'],
+  eyeShape: ['almond', 'round', 'monolid', 'hooded', 'downturned', 'upturned'],
+  lipShape: ['full', 'thin', 'bow', 'wide'],
+  browShape: ['soft-arch', 'straight', 'angled', 'rounded'],
+} as const satisfies Record<(typeof ATTRIBUTE_KEYS)[number], readonly string[]>;

@@ -537,3 +537,30 @@ export function hasFace(lm: Landmarks | null | undefined): lm is Landmarks {
   }
   return faceWidth(lm) > 4;
 }
+
+/** Nostril landmarks of each side (the alar base around the opening), MediaPipe face_mesh. */
+const NOSTRIL: Readonly<Record<Side, readonly number[]>> = {
+  right: [79, 166, 59, 75, 60, 20, 238, 239, 241, 242, 99, 97],
+  left: [309, 392, 289, 305, 290, 250, 458, 459, 461, 462, 328, 326],
+};
+
+/** The nostrils (and the alar base around them), one convex polygon per side. */
+export function nostrils(lm: Landmarks): Polygon[] {
+  return SIDES.map((side) => hull(points(lm, NOSTRIL[side])));
+}
+
+/** Convex hull (monotone chain) of some points. */
+function hull(pts: readonly Pt[]): Polygon {
+  const s = [...pts].sort((p, q) => p.x - q.x || p.y - q.y);
+  const cross = (o: Pt, p: Pt, q: Pt): number => (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x);
+  const half = (list: Pt[]): Pt[] => {
+    const out: Pt[] = [];
+    for (const p of list) {
+      while (out.length >= 2 && cross(out[out.length - 2]!, out[out.length - 1]!, p) <= 0) out.pop();
+      out.push(p);
+    }
+    out.pop();
+    return out;
+  };
+  return [...half(s), ...half([...s].reverse())];
+}

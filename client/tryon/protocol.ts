@@ -17,3 +17,6 @@ export type FromEngine =
 
 /** Points per face: 468 mesh points and 10 iris points (refined landmarks). */
 export const POINTS = 478;
+
+/** The global the stage bundle (stage.js: session, engine client, effects, analyses) defines for the shell. */
+export const STAGE_GLOBAL = '__tryOnStage';

@@ -1,8 +1,10 @@
 import { MODULE_GLOBAL } from '../../shared/showcase';
-import { Engine } from './engine';
+import type { Engine } from './engine';
 import { loadWords } from './i18n';
 import { buildPanel, linkStyles, type Panel } from './panel';
-import { type OpenOptions, Session } from './session';
+import { STAGE_GLOBAL } from './protocol';
+import type { OpenOptions, Session } from './session';
+import type { Stage } from './stage';
 
 /**
  * The embedded try-on module's shell (docs/tryon.md, decision 0260): what the showcase pages load when
@@ -13,11 +15,34 @@ import { type OpenOptions, Session } from './session';
 
 type Listener = (detail?: unknown) => void;
 
-/** The folder this script came from: the engine, words and sample sit beside it. */
-const base = (() => {
-  const src = (document.currentScript as HTMLScriptElement | null)?.src ?? '';
-  return src ? new URL('./', src).href : '/tryon/dev/';
-})();
+/** The folder this script came from: the stage, engine, words and sample sit beside it. */
+const shellScript = document.currentScript as HTMLScriptElement | null;
+const base = shellScript?.src ? new URL('./', shellScript.src).href : '/tryon/dev/';
+/** The page's nonce, as the loader gave it to this script: the stage script carries it too. */
+const nonce = shellScript?.nonce ?? '';
+
+let stage: Promise<Stage> | null = null;
+
+/** Loads the stage bundle once (a script beside this one); a failed load may be tried again. */
+function loadStage(): Promise<Stage> {
+  stage ??= new Promise<Stage>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = `${base}stage.js`;
+    script.async = true;
+    if (nonce) script.nonce = nonce;
+    script.addEventListener('load', () => {
+      const loaded = (window as unknown as Record<string, Stage | undefined>)[STAGE_GLOBAL];
+      if (loaded) resolve(loaded);
+      else reject(new Error('try-on stage did not start'));
+    });
+    script.addEventListener('error', () => reject(new Error('try-on stage did not load')));
+    document.head.append(script);
+  }).catch((error: unknown) => {
+    stage = null;
+    throw error;
+  });
+  return stage;
+}
 
 const listeners = new Map<string, Set<Listener>>();
 const emit = (event: string, detail?: unknown) => {
@@ -30,7 +55,7 @@ const emit = (event: string, detail?: unknown) => {
   }
 };
 
-const engine = new Engine(base);
+let engine: Engine | null = null;
 let current: { panel: Panel; session: Session; overlay: HTMLElement | null; language: string } | null = null;
 let returnFocus: HTMLElement | null = null;
 let opening = 0;
@@ -45,8 +70,9 @@ async function open(options: ModuleOptions = {}): Promise<void> {
     return;
   }
   const ticket = ++opening;
-  const t = await loadWords(base, language);
+  const [t, parts] = await Promise.all([loadWords(base, language), loadStage()]);
   if (ticket !== opening) return;
+  engine ??= new parts.Engine(base);
   teardown(false);
   linkStyles(base);
   const panel = buildPanel(t, base);
@@ -58,7 +84,7 @@ async function open(options: ModuleOptions = {}): Promise<void> {
     overlay.append(panel.root);
     document.body.append(overlay);
   }
-  const session = new Session(panel, engine, base, t, emit);
+  const session = new parts.Session(panel, engine, base, t, emit);
   current = { panel, session, overlay, language };
   panel.close.addEventListener('click', () => close());
   panel.root.addEventListener('keydown', (e) => {

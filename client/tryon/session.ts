@@ -1,7 +1,16 @@
 import { productsOf, type SkuLike } from '../../shared/makeup';
-import { createScratch, drawMakeup, type Scratch } from './effects';
+import type { Sku } from '../../shared/showcase-catalog';
+import {
+  type AnalysisKind,
+  type AnalysisResult,
+  analysisKindOf,
+  analyze,
+  drawEvidence,
+} from './analysis/run';
+import { createScratch, drawMakeup, drawSkinEmulation, type Scratch } from './effects';
 import { type Engine, EngineError } from './engine';
 import { faceCrop, intoCrop, stageScale } from './framing';
+import { at, dist } from './geometry';
 import type { Translate, WordKey } from './i18n';
 import type { Panel } from './panel';
 import { type Recording, record } from './recorder';
@@ -29,7 +38,19 @@ export type OpenOptions = {
   skuType?: string | null;
   mode?: '2d' | '3d' | null;
   language?: string;
+  /** The showcase view (skincare `emulationhome` draws the skin emulation). */
+  view?: string;
+  /** Skin emulation strengths, 0..1 (skincare emulation). */
+  emulation?: Emulation;
+  /** A face analyzer figure whose landmarks the stage draws (`faceShape`, `eyeSpacing`, …). */
+  highlight?: string | null;
+  /** The shade finder's foundation shades (the page's catalogue). */
+  shades?: readonly Sku[];
+  /** spec 001 §4 showcase defaults; `faceSizeRatioThreshold` drives the "move closer" guidance. */
+  defaults?: { faceSizeRatioThreshold?: number };
 };
+
+export type Emulation = { smooth: number; even: number; bright: number };
 
 export type Phase = 'live' | 'video-init' | 'video-recording' | 'video-playing';
 export type Emit = (event: string, detail?: unknown) => void;
@@ -42,6 +63,9 @@ const LOST_AFTER = 5;
 const SLOW_MS = 120;
 /** Live frames left out of that average (the engine warms up on them). */
 const WARM_UP = 5;
+/** Live analyses at most this often (ms). */
+const ANALYSIS_EVERY_MS = 700;
+const DEFAULT_EMULATION: Emulation = { smooth: 0.6, even: 0.5, bright: 0.3 };
 
 export class Session {
   private products: readonly Product[] = [];
@@ -60,8 +84,15 @@ export class Session {
   private recording: Recording | null = null;
   private readonly scratch: Scratch;
   private readonly buffers = [document.createElement('canvas'), document.createElement('canvas')];
-  private readonly stats = { frames: 0, drawMs: 0, detectMs: 0, started: 0 };
+  private readonly stats = { frames: 0, drawMs: 0, detectMs: 0, started: 0, analysisMs: 0 };
   private disposed = false;
+  private analysis: AnalysisKind | null = null;
+  private lastAnalysis = Number.NEGATIVE_INFINITY;
+  private lastResult: AnalysisResult | null = null;
+  private emulation: Emulation | null = null;
+  private highlight: string | null = null;
+  private shades: readonly Sku[] = [];
+  private closeRatio = 0;
 
   constructor(
     private readonly panel: Panel,
@@ -83,6 +114,13 @@ export class Session {
       sku?.color && options.skuType ? productsOf(options.skuType, { ...sku, color: sku.color }) : null;
     this.makeup = products !== null || (options.featureKey ?? 'makeup') === 'makeup';
     this.products = products ?? [];
+    const kind = analysisKindOf(options.featureKey);
+    if (kind !== this.analysis) this.lastAnalysis = Number.NEGATIVE_INFINITY;
+    this.analysis = kind;
+    this.emulation = options.view === 'emulationhome' ? (options.emulation ?? DEFAULT_EMULATION) : null;
+    this.highlight = options.highlight ?? null;
+    this.shades = options.shades ?? this.shades;
+    this.closeRatio = options.defaults?.faceSizeRatioThreshold ?? 0;
     this.panel.root.dataset.feature = options.featureKey ?? 'makeup';
     this.panel.root.dataset.sku = options.sku?.name ?? '';
     this.panel.root.dataset.mode = options.mode ?? '';
@@ -92,12 +130,19 @@ export class Session {
 
   private announceProduct(name: string | undefined): void {
     if (!this.frame?.lm) return;
-    if (!this.makeup) this.say('notMakeup');
+    if (this.analysis || this.emulation) this.say('analysed');
+    else if (!this.makeup) this.say('notMakeup');
     else this.say(name ? 'applied' : 'readyBare', { product: name ?? '' });
   }
 
   private wire(): void {
     const p = this.panel;
+    // On intent (a pointer over, a finger on or the focus in the choice of source) the engine starts
+    // loading, so the visitor's pick finds it warmer; nothing loads before that (docs/tryon.md "Loading").
+    const warm = () => void this.engine.start().catch(() => undefined);
+    for (const event of ['pointerover', 'focusin', 'touchstart'] as const) {
+      p.chooser.addEventListener(event, warm, { once: true, passive: true });
+    }
     p.camera.addEventListener('click', () => void this.startCamera());
     p.sample.addEventListener('click', () => void this.showStill(() => loadSample(this.base)));
     p.file.addEventListener('change', () => {
@@ -182,6 +227,7 @@ export class Session {
     bitmap.close();
     this.frame = { canvas, lm: lm ? intoCrop(lm, crop, k) : null };
     this.showStage(false);
+    this.lastAnalysis = Number.NEGATIVE_INFINITY;
     this.render();
     this.panel.root.dataset.state = lm ? 'running' : 'no-face';
     if (!lm) this.say('noFace');
@@ -217,6 +263,7 @@ export class Session {
     this.engine.reset();
     this.live = true;
     this.paused = false;
+    this.lastAnalysis = Number.NEGATIVE_INFINITY;
     this.liveFrames = 0;
     this.detectMs = 0;
     this.stats.started = performance.now();
@@ -298,13 +345,48 @@ export class Session {
     const ctx = ctx2d(out);
     ctx.drawImage(frame.canvas, 0, 0);
     const started = performance.now();
-    if (frame.lm && this.makeup && this.products.length) {
-      drawMakeup(ctx, frame.canvas, frame.lm, this.products, this.scratch);
-    } else if (frame.lm && !this.makeup) {
-      drawTracking(ctx, frame.lm);
+    const lm = frame.lm;
+    if (lm && this.emulation) drawSkinEmulation(ctx, frame.canvas, lm, this.emulation, this.scratch);
+    if (lm && this.makeup && this.products.length) {
+      drawMakeup(ctx, frame.canvas, lm, this.products, this.scratch);
+    } else if (lm && !this.makeup && !this.analysis && !this.emulation) {
+      drawTracking(ctx, lm);
     }
+    const shown = this.lastResult?.kind === 'faceattribute' && this.highlight;
+    if (lm && shown)
+      drawEvidence(
+        ctx,
+        lm,
+        this.lastResult?.kind === 'faceattribute' ? (this.lastResult.evidence[shown] ?? []) : [],
+      );
     this.stats.drawMs += performance.now() - started;
+    if (lm) this.maybeAnalyze(frame.canvas, lm);
     if (this.comparing) this.drawBefore(ctx, frame.canvas);
+  }
+
+  /**
+   * Runs the feature's analysis on the clean frame: once per still, every ANALYSIS_EVERY_MS live (the
+   * figures change slowly; detection keeps its frame rate). Emits `result` for the page.
+   */
+  private maybeAnalyze(canvas: HTMLCanvasElement, lm: Landmarks): void {
+    if (!this.analysis) return;
+    const now = performance.now();
+    if (now - this.lastAnalysis < (this.live ? ANALYSIS_EVERY_MS : Number.POSITIVE_INFINITY)) return;
+    this.lastAnalysis = now;
+    // spec 001 §4 face size ratio threshold: the face's height (forehead to chin) over the frame's.
+    if (this.live && this.closeRatio && faceHeight(lm) / canvas.height < this.closeRatio) {
+      this.say('moveCloser');
+    }
+    const started = performance.now();
+    try {
+      this.lastResult = analyze(this.analysis, ctx2d(canvas), lm, this.shades);
+    } catch (error) {
+      // No skin pixels in view (a face half out of the frame): no result this time, never a broken stage.
+      console.warn('try-on analysis skipped', error);
+      return;
+    }
+    this.stats.analysisMs = performance.now() - started;
+    if (this.lastResult) this.emit('result', this.lastResult);
   }
 
   /** The split in canvas pixels: the visitor sees the canvas mirrored when `mirrored`. */
@@ -474,6 +556,8 @@ export class Session {
       drawMs: this.stats.drawMs / n,
       detectMs: this.stats.detectMs / n,
       landmarks: this.frame?.lm ?? null,
+      analysisMs: this.stats.analysisMs,
+      result: this.lastResult,
       products: this.products,
       mirrored: this.mirrored,
     };
@@ -498,6 +582,8 @@ export class Session {
 function ctx2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
   return canvas.getContext('2d', { willReadFrequently: true })!;
 }
+
+const faceHeight = (lm: Landmarks) => dist(at(lm, 10), at(lm, 152));
 
 /** Other features (analysis, hands, hair: later issues) show the face tracking the engine found. */
 function drawTracking(ctx: CanvasRenderingContext2D, lm: Landmarks): void {

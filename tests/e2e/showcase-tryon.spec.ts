@@ -23,7 +23,7 @@ test('pick a lip colour: the module loads and shows the chosen shade; closing it
   // another shade: the same module (one script) shows the new one
   await page.getByRole('radio', { name: /Plum Nocturne/ }).check();
   await expect(panel).toHaveAttribute('data-sku', 'Plum Nocturne');
-  expect(await page.locator('script[src*="/tryon/"]').count()).toBe(1);
+  expect(await page.locator('script[src*="/tryon/"][src*="/sdk.js"]').count()).toBe(1);
   await panel.getByRole('button', { name: 'Close the try-on' }).click();
   await expect(panel).toHaveCount(0);
   await expect(page.locator('.showcase__status')).toHaveText('');
@@ -40,7 +40,7 @@ test('the embedded module: only its shell at page load, cached for good; only it
   const res = await page.goto('/business/showcase/lip-color');
   expect(res?.headers()['content-security-policy']).not.toContain("'unsafe-eval'");
   await waitForHydration(page);
-  const src = await page.locator('script[src*="/tryon/"]').getAttribute('src');
+  const src = await page.locator('script[src*="/tryon/"][src*="/sdk.js"]').getAttribute('src');
   // spec 001 §4 auto-load: the shell only — no engine, model or wasm until a visitor starts
   await expect.poll(() => fetched).toEqual(['sdk.js']);
   const sdk = await request.get(src!);
@@ -65,7 +65,7 @@ test('in-app to another page: the module is reused, the choice starts afresh', a
   await page.getByRole('button', { name: 'Start the try-on' }).click();
   await expect(panel).toHaveAttribute('data-sku', 'Blonde');
   // spec 001 §4: same address → the loaded module is reused (one script, no reload)
-  expect(await page.locator('script[src*="/tryon/"]').count()).toBe(1);
+  expect(await page.locator('script[src*="/tryon/"][src*="/sdk.js"]').count()).toBe(1);
 });
 
 test('a page without auto apply opens the module from the start button, in the page language', async ({

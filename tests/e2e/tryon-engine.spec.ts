@@ -66,7 +66,7 @@ test.describe('lip colour on the sample model', () => {
     await expect(panel.getByRole('status')).toHaveText('Plum Nocturne applied.');
     const plum = await afterAndBefore(page, { lips: zones.lips! });
     expect(distance(plum.after.lips!, hex('#5e2a43'))).toBeLessThan(distance(after.lips!, hex('#5e2a43')));
-    expect(await page.locator('script[src*="/tryon/"]').count()).toBe(1);
+    expect(await page.locator('script[src*="/tryon/"][src*="/sdk.js"]').count()).toBe(1);
   });
 
   test('closing emits closed: the page is idle again and focus returns', async ({ page }) => {

@@ -12,7 +12,7 @@ import {
  * vendor's module is the true outside edge, so its script is a stand-in object here.
  */
 
-type FakeScript = ScriptEl & { removed: boolean; fail: () => void };
+type FakeScript = ScriptEl & { removed: boolean; fail: () => void; run: () => void };
 
 function setup() {
   const scripts: FakeScript[] = [];
@@ -20,18 +20,19 @@ function setup() {
   const env: LoaderEnv = {
     doc: {
       createElement: () => {
-        let onError: (() => void) | null = null;
+        const on: Record<string, (() => void) | undefined> = {};
         const s: FakeScript = {
           src: '',
           async: false,
           removed: false,
-          addEventListener: (_e, fn) => {
-            onError = fn;
+          addEventListener: (e, fn) => {
+            on[e] = fn;
           },
           remove: () => {
             s.removed = true;
           },
-          fail: () => onError?.(),
+          fail: () => on.error?.(),
+          run: () => on.load?.(),
         };
         return s;
       },
@@ -77,6 +78,32 @@ describe('try-on module loader', () => {
     expect(done).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(module);
+  });
+
+  it('a script that defines its global as it runs is ready at its load event, before the next poll', async () => {
+    const { loader, win, scripts, api } = setup();
+    let done: TryOnApi | null = null;
+    void loader.load('https://m.example/v1/sdk.js').then((a) => {
+      done = a;
+    });
+    await vi.advanceTimersByTimeAsync(100);
+    const module = api();
+    win.TryOnModule = module;
+    scripts[0]!.run();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(module);
+    // a load event without the global changes nothing: the polls go on (spec 001 §4)
+    const other = setup();
+    let later: TryOnApi | null = null;
+    void other.loader.load('https://m.example/v1/sdk.js').then((a) => {
+      later = a;
+    });
+    other.scripts[0]!.run();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(later).toBeNull();
+    other.win.TryOnModule = other.api();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(later).toBe(other.win.TryOnModule);
   });
 
   it('spec 001 §4: the same address loads once and the loaded module is reused', async () => {

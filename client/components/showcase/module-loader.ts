@@ -22,7 +22,7 @@ export type ScriptEl = {
   src: string;
   async: boolean;
   nonce?: string;
-  addEventListener: (event: 'error', fn: () => void) => void;
+  addEventListener: (event: 'error' | 'load', fn: () => void) => void;
   remove: () => void;
 };
 
@@ -64,7 +64,7 @@ export class ModuleLoader {
     const failed = new Promise<never>((_, reject) => {
       script.addEventListener('error', () => reject(new Error(`module script failed: ${address}`)));
     });
-    const ready = Promise.race([this.waitForGlobal(), failed]);
+    const ready = Promise.race([this.waitForGlobal(script), failed]);
     ready.catch(() => {
       if (this.current?.script === script) this.current = null;
     });
@@ -87,24 +87,31 @@ export class ModuleLoader {
     delete this.env.win[this.globalName];
   }
 
-  /** spec 001 §4: poll every 500 ms until the module's global exists. */
-  waitForGlobal(): Promise<TryOnApi> {
+  /**
+   * spec 001 §4: poll every 500 ms until the module's global exists — and look once more when the
+   * script has run (its load event), so a module that defines its global at once is not kept waiting
+   * for the next poll.
+   */
+  waitForGlobal(script?: ScriptEl): Promise<TryOnApi> {
     const found = () => this.env.win[this.globalName] as TryOnApi | undefined;
     const now = found();
     if (now) return Promise.resolve(now);
     return new Promise((resolve, reject) => {
       let polls = 0;
-      const id = this.env.setInterval(() => {
-        polls += 1;
+      let done = false;
+      const check = (poll: boolean) => {
+        if (done) return;
+        if (poll) polls += 1;
         const api = found();
-        if (api) {
+        if (api || polls >= MAX_POLLS) {
+          done = true;
           this.env.clearInterval(id);
-          resolve(api);
-        } else if (polls >= MAX_POLLS) {
-          this.env.clearInterval(id);
-          reject(new Error('module did not start'));
+          if (api) resolve(api);
+          else reject(new Error('module did not start'));
         }
-      }, MODULE_POLL_MS);
+      };
+      const id = this.env.setInterval(() => check(true), MODULE_POLL_MS);
+      script?.addEventListener('load', () => check(false));
     });
   }
 }

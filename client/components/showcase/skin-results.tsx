@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { ASPECTS, reshapeSkinResult, SCORE_FIELDS } from '../../../shared/skin-model';
 
-/** The results view of a skin analysis (spec 001 §3.6) from a raw result set. */
-export function SkinResults({ raw }: { raw: Record<string, unknown> }) {
+/**
+ * The results view of a skin analysis (spec 001 §3.6) from a raw result set: a demo model's, or one the
+ * embedded module computed from the visitor's face (`live`: relative indicators, said so).
+ */
+export function SkinResults({ raw, live = false }: { raw: Record<string, unknown>; live?: boolean }) {
   const { t } = useTranslation('showcase');
   const r = reshapeSkinResult(raw);
   return (
-    <div className="skin-results">
+    <div className="skin-results" data-source={live ? 'face' : 'model'}>
       <dl className="skin-results__summary">
         <dt>{t('skin.skinType')}</dt>
         <dd data-testid="skin-type">{t(`skin.types.${r.skinType}`)}</dd>
+        <dd className="skin-results__about">{t(`skin.typeDescriptions.${r.skinType}`)}</dd>
         {r.skinAge !== null && (
           <>
             <dt>{t('skin.skinAge')}</dt>
@@ -45,7 +49,9 @@ export function SkinResults({ raw }: { raw: Record<string, unknown> }) {
           </li>
         ))}
       </ul>
-      <p className="skin-results__note">{t('skin.sampleNote')}</p>
+      <p className="skin-results__note" data-testid="skin-note">
+        {t(live ? 'skin.liveNote' : 'skin.sampleNote')}
+      </p>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { MODULE_GLOBAL, moduleDefaults, shouldCloseWindow } from '../../../share
 import type { Sku } from '../../../shared/showcase-catalog';
 import { useSite } from '../../app/site-context';
 import { browserLoader, type TryOnApi } from './module-loader';
+import { isModuleResult, type ModuleResult } from './module-result';
 import type { ShowcaseData } from './types';
 
 type Status = 'idle' | 'loading' | 'open' | 'failed' | 'unavailable';
@@ -21,21 +22,29 @@ export function useTryOn(data: ShowcaseData, featureKey: string) {
   const [status, setStatus] = useState<Status>(address ? 'idle' : 'unavailable');
   const listening = useRef<TryOnApi | null>(null);
 
+  // The embedded module's analyses (face, shade, skin) arrive as `result` events (issue 22).
+  const [result, setResult] = useState<ModuleResult | null>(null);
+
   const onClosed = useCallback(() => {
     setStatus('idle');
     if (shouldCloseWindow(data.query, navigator.userAgent, navigator.maxTouchPoints)) window.close();
   }, [data.query]);
+  const onResult = useCallback((detail?: unknown) => {
+    if (isModuleResult(detail)) setResult(detail);
+  }, []);
 
   const load = useCallback(async (): Promise<TryOnApi> => {
     if (!address) throw new Error('no module host');
     const api = await browserLoader(MODULE_GLOBAL, nonce).load(address);
     if (listening.current !== api) {
       listening.current?.removeEventListener?.('closed', onClosed);
+      listening.current?.removeEventListener?.('result', onResult);
       api.addEventListener('closed', onClosed);
+      api.addEventListener('result', onResult);
       listening.current = api;
     }
     return api;
-  }, [address, nonce, onClosed]);
+  }, [address, nonce, onClosed, onResult]);
 
   useEffect(() => {
     if (!data.module.autoLoad || !address) return;
@@ -45,7 +54,13 @@ export function useTryOn(data: ShowcaseData, featureKey: string) {
     });
   }, [data.module.autoLoad, address, load]);
 
-  useEffect(() => () => listening.current?.removeEventListener?.('closed', onClosed), [onClosed]);
+  useEffect(
+    () => () => {
+      listening.current?.removeEventListener?.('closed', onClosed);
+      listening.current?.removeEventListener?.('result', onResult);
+    },
+    [onClosed, onResult],
+  );
   // Leaving the page (in-app) closes an open try-on: its stage goes with the page, the camera stops.
   const isOpen = useRef(false);
   isOpen.current = status === 'open';
@@ -57,7 +72,7 @@ export function useTryOn(data: ShowcaseData, featureKey: string) {
   );
 
   const open = useCallback(
-    async (sku: Sku | null, mode: '2d' | '3d' | null) => {
+    async (sku: Sku | null, mode: '2d' | '3d' | null, extra: Record<string, unknown> = {}) => {
       if (!address) return;
       setStatus('loading');
       try {
@@ -74,6 +89,8 @@ export function useTryOn(data: ShowcaseData, featureKey: string) {
           debug: data.query.debug,
           captureMode: data.query.mode,
           index: data.query.index,
+          view: data.view.view,
+          ...extra,
         });
         setStatus('open');
       } catch (error) {
@@ -83,7 +100,7 @@ export function useTryOn(data: ShowcaseData, featureKey: string) {
     },
     [address, load, featureKey, data],
   );
-  return { status, open, stage };
+  return { status, open, stage, result };
 }
 
 /** The start button and the module's state, announced politely; the module's stage below them. */

@@ -26,7 +26,21 @@ export default function ShowcaseAnalysisPage({ data }: PageProps<ShowcaseData>) 
 function View({ data }: { data: ShowcaseData }) {
   const { t } = useTranslation('showcase');
   const { lang } = useSite();
-  const { status, open, stage } = useTryOn(data, featureKeyFor(data.view));
+  const { status, open, stage, result } = useTryOn(data, featureKeyFor(data.view));
+  const faceResult = result?.kind === 'faceattribute' ? result : null;
+  const skinResult = result?.kind === 'skincare' ? result : null;
+  const [highlight, setHighlight] = useState<string | null>(null);
+  const [emulation, setEmulation] = useState({ smooth: 0.6, even: 0.5, bright: 0.3 });
+  const emulating = data.view.view === 'emulationhome';
+  // Options that change the open try-on at once (open() while open updates it).
+  const update = (extra: Record<string, unknown>) => {
+    if (status === 'open') void open(null, null, { highlight, emulation, ...extra });
+  };
+  const show = (key: string) => {
+    const next = highlight === key ? null : key;
+    setHighlight(next);
+    update({ highlight: next });
+  };
   const [modelIndex, setModelIndex] = useState(Math.min(data.query.index ?? 0, DEMO_MODELS.length - 1));
   const model = DEMO_MODELS[modelIndex]!;
   const face = data.view.area === 'faceanalyzer';
@@ -68,28 +82,72 @@ function View({ data }: { data: ShowcaseData }) {
         ))}
       </fieldset>
       {face ? (
-        <table className="showcase__facts" data-testid={`face-${type}`}>
-          <caption>{t(`face.${type}`)}</caption>
+        <table
+          className="showcase__facts"
+          data-testid={`face-${type}`}
+          data-source={faceResult ? 'face' : 'model'}
+        >
+          <caption>
+            {t(`face.${type}`)}
+            {faceResult && ` — ${t('face.live')}`}
+          </caption>
           <tbody>
-            {type === 'attributes'
-              ? ATTRIBUTE_KEYS.map((k) => (
-                  <tr key={k}>
-                    <th scope="row">{t(`face.keys.${k}`)}</th>
-                    <td>{t(`face.values.${model.attributes[k]}`)}</td>
-                  </tr>
-                ))
-              : RATIO_KEYS.map((k) => (
-                  <tr key={k}>
-                    <th scope="row">{t(`face.keys.${k}`)}</th>
-                    <td>{model.ratios[k].toFixed(2)}</td>
-                  </tr>
-                ))}
+            {(type === 'attributes' ? ATTRIBUTE_KEYS : RATIO_KEYS).map((k) => (
+              <tr key={k}>
+                <th scope="row">{t(`face.keys.${k}`)}</th>
+                <td>
+                  {type === 'attributes'
+                    ? t(
+                        `face.values.${(faceResult ?? model).attributes[k as (typeof ATTRIBUTE_KEYS)[number]]}`,
+                      )
+                    : (faceResult ?? model).ratios[k as (typeof RATIO_KEYS)[number]].toFixed(2)}
+                </td>
+                {faceResult && (
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-pressed={highlight === k}
+                      onClick={() => show(k)}
+                    >
+                      {t('face.show')}
+                    </button>
+                  </td>
+                )}
+              </tr>
+            ))}
           </tbody>
         </table>
       ) : (
-        <SkinResults raw={model.skin} />
+        <SkinResults raw={skinResult?.raw ?? model.skin} live={Boolean(skinResult)} />
       )}
-      <TryOnControls status={status} stage={stage} onStart={() => void open(null, null)} />
+      {face && faceResult && <p className="showcase__note">{t('face.liveNote')}</p>}
+      {emulating && (
+        <fieldset className="showcase__emulation">
+          <legend>{t('skin.emulation.legend')}</legend>
+          {(['smooth', 'even', 'bright'] as const).map((k) => (
+            <label key={k}>
+              {t(`skin.emulation.${k}`)}
+              <input
+                type="range"
+                min={0}
+                max={100}
+                value={Math.round(emulation[k] * 100)}
+                onChange={(e) => {
+                  const next = { ...emulation, [k]: Number(e.currentTarget.value) / 100 };
+                  setEmulation(next);
+                  update({ emulation: next });
+                }}
+              />
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <TryOnControls
+        status={status}
+        stage={stage}
+        onStart={() => void open(null, null, { highlight, emulation })}
+      />
     </ShowcaseLayout>
   );
 }

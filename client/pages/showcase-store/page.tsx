@@ -11,6 +11,7 @@ import {
 import type { Sku } from '../../../shared/showcase-catalog';
 import { ShowcaseLayout } from '../../components/showcase/layout';
 import { nameKey } from '../../components/showcase/links';
+import { ShadeMatches } from '../../components/showcase/shade-matches';
 import { SkuPicker } from '../../components/showcase/sku-picker';
 import { TryOnControls, useTryOn } from '../../components/showcase/try-on';
 import type { ShowcaseData } from '../../components/showcase/types';
@@ -33,7 +34,8 @@ function View({ data }: { data: ShowcaseData }) {
   const content = data.content;
   const launcher = content?.launcher && isLauncherKey(content.launcher) ? LAUNCHERS[content.launcher] : null;
   const featureKey = content?.featureKey ?? featureKeyFor(data.view);
-  const { status, open, stage } = useTryOn(data, featureKey);
+  const { status, open, stage, result } = useTryOn(data, featureKey);
+  const shade = result?.kind === 'shadefinder' ? result : null;
   const [sku, setSku] = useState<Sku | null>(null);
   // spec 001 §2.3: pages whose launchers come in 2D and 3D offer the switch (3D first).
   const modes = launcher?.mode ? (['2d', '3d'] as const) : launcherModes(data.feature);
@@ -49,11 +51,12 @@ function View({ data }: { data: ShowcaseData }) {
     };
   }, [content]);
 
-  const select = (s: Sku) => {
+  const shadeFinder = data.view.area === 'shadefinder';
+  const select = (s: Sku, apply = false) => {
     setSku(s);
     // spec 001 §4: eye-wear, lip-color and eye-liner apply the chosen SKU at once; once the try-on is
     // open, every page's pick changes the face at once (the module updates without reopening).
-    if (AUTO_APPLY.has(content?.pagePath ?? data.feature) || status === 'open') void open(s, mode);
+    if (apply || AUTO_APPLY.has(content?.pagePath ?? data.feature) || status === 'open') void open(s, mode);
   };
 
   const title = content ? content.title : t(`names.${nameKey(data.feature)}`);
@@ -84,10 +87,24 @@ function View({ data }: { data: ShowcaseData }) {
         </fieldset>
       )}
       {data.catalog && <SkuPicker catalog={data.catalog} selected={sku?.id ?? null} onSelect={select} />}
+      {shade && data.catalog && (
+        <ShadeMatches
+          result={shade}
+          onTry={(id) => {
+            const s = data.catalog?.skus.find((k) => k.id === id);
+            if (s) select(s, true);
+          }}
+        />
+      )}
       <TryOnControls
         status={status}
         stage={stage}
-        onStart={() => void open(sku ?? data.catalog?.skus[0] ?? null, mode)}
+        // The shade finder starts bare: it finds the shade before any is applied.
+        onStart={() =>
+          shadeFinder
+            ? void open(sku, mode, { shades: data.catalog?.skus ?? [] })
+            : void open(sku ?? data.catalog?.skus[0] ?? null, mode)
+        }
       />
       {(data.query.debug || data.view.view === 'debug') && (
         <details className="showcase__debug">

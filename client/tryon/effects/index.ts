@@ -22,6 +22,7 @@ import { intensityOf, sortProducts } from './plan';
 
 export { parseColor } from './color';
 export type { Scratch } from './compose';
+export { drawSkinEmulation } from './emulation';
 export { DEFAULT_INTENSITY, intensityOf, REGIONS, sortProducts, zonesFor } from './plan';
 
 type Effect = (fx: FxContext, p: Product, color: Rgb, k: number) => void;
