@@ -92,6 +92,9 @@ export class Session {
   private emulation: Emulation | null = null;
   private highlight: string | null = null;
   private shades: readonly Sku[] = [];
+  /** HD diagnostics: analyses run on one still at full resolution (a photo, or one camera frame). */
+  private hd = false;
+  private hdSource: Frame | null = null;
   private closeRatio = 0;
 
   constructor(
@@ -120,6 +123,7 @@ export class Session {
     this.emulation = options.view === 'emulationhome' ? (options.emulation ?? DEFAULT_EMULATION) : null;
     this.highlight = options.highlight ?? null;
     this.shades = options.shades ?? this.shades;
+    this.hd = options.view === 'hd-diagnostics';
     this.closeRatio = options.defaults?.faceSizeRatioThreshold ?? 0;
     this.panel.root.dataset.feature = options.featureKey ?? 'makeup';
     this.panel.root.dataset.sku = options.sku?.name ?? '';
@@ -130,7 +134,8 @@ export class Session {
 
   private announceProduct(name: string | undefined): void {
     if (!this.frame?.lm) return;
-    if (this.analysis || this.emulation) this.say('analysed');
+    if (this.analysis || this.emulation)
+      this.say(this.hd && this.live && this.lastResult ? 'hdStill' : 'analysed');
     else if (!this.makeup) this.say('notMakeup');
     else this.say(name ? 'applied' : 'readyBare', { product: name ?? '' });
   }
@@ -224,10 +229,12 @@ export class Session {
     canvas.width = Math.round(crop.w * k);
     canvas.height = Math.round(crop.h * k);
     ctx2d(canvas).drawImage(bitmap, crop.x, crop.y, crop.w, crop.h, 0, 0, canvas.width, canvas.height);
+    this.hdSource = this.hd && lm ? { canvas: fullFrame(bitmap), lm } : null;
     bitmap.close();
     this.frame = { canvas, lm: lm ? intoCrop(lm, crop, k) : null };
     this.showStage(false);
     this.lastAnalysis = Number.NEGATIVE_INFINITY;
+    this.lastResult = null;
     this.render();
     this.panel.root.dataset.state = lm ? 'running' : 'no-face';
     if (!lm) this.say('noFace');
@@ -241,7 +248,8 @@ export class Session {
     this.stopCamera();
     this.say('startingCamera');
     try {
-      this.stream = await openCamera();
+      this.stream = await openCamera(this.hd);
+      this.hdSource = null;
       this.video = document.createElement('video');
       await playStream(this.video, this.stream);
     } catch (error) {
@@ -264,6 +272,7 @@ export class Session {
     this.live = true;
     this.paused = false;
     this.lastAnalysis = Number.NEGATIVE_INFINITY;
+    this.lastResult = null;
     this.liveFrames = 0;
     this.detectMs = 0;
     this.stats.started = performance.now();
@@ -371,7 +380,9 @@ export class Session {
   private maybeAnalyze(canvas: HTMLCanvasElement, lm: Landmarks): void {
     if (!this.analysis) return;
     const now = performance.now();
-    if (now - this.lastAnalysis < (this.live ? ANALYSIS_EVERY_MS : Number.POSITIVE_INFINITY)) return;
+    // HD reads one still: live, the first frame with a face, at the camera's full resolution.
+    const every = this.live && !this.hd ? ANALYSIS_EVERY_MS : Number.POSITIVE_INFINITY;
+    if (now - this.lastAnalysis < every) return;
     this.lastAnalysis = now;
     // spec 001 §4 face size ratio threshold: the face's height (forehead to chin) over the frame's.
     if (this.live && this.closeRatio && faceHeight(lm) / canvas.height < this.closeRatio) {
@@ -379,7 +390,8 @@ export class Session {
     }
     const started = performance.now();
     try {
-      this.lastResult = analyze(this.analysis, ctx2d(canvas), lm, this.shades);
+      const source = this.hdSource ?? { canvas, lm };
+      this.lastResult = analyze(this.analysis, ctx2d(source.canvas), source.lm!, this.shades);
     } catch (error) {
       // No skin pixels in view (a face half out of the frame): no result this time, never a broken stage.
       console.warn('try-on analysis skipped', error);
@@ -387,6 +399,7 @@ export class Session {
     }
     this.stats.analysisMs = performance.now() - started;
     if (this.lastResult) this.emit('result', this.lastResult);
+    if (this.hd && this.live) this.say('hdStill');
   }
 
   /** The split in canvas pixels: the visitor sees the canvas mirrored when `mirrored`. */
@@ -584,6 +597,16 @@ function ctx2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
 }
 
 const faceHeight = (lm: Landmarks) => dist(at(lm, 10), at(lm, 152));
+
+/** A still's full-resolution copy (HD diagnostics read it instead of the stage's framing). */
+function fullFrame(bitmap: ImageBitmap): HTMLCanvasElement {
+  const canvas = Object.assign(document.createElement('canvas'), {
+    width: bitmap.width,
+    height: bitmap.height,
+  });
+  ctx2d(canvas).drawImage(bitmap, 0, 0);
+  return canvas;
+}
 
 /** Other features (analysis, hands, hair: later issues) show the face tracking the engine found. */
 function drawTracking(ctx: CanvasRenderingContext2D, lm: Landmarks): void {

@@ -25,12 +25,12 @@ export const PHOTO_MAX_SIDE = 1600;
 
 export type Still = { bitmap: ImageBitmap; downscaled: boolean };
 
-/** The camera at 640×480 when it can, the front one. */
-export async function openCamera(): Promise<MediaStream> {
+/** The front camera at 640×480 when it can — 1280×960 for HD diagnostics, which read one full frame. */
+export async function openCamera(hd = false): Promise<MediaStream> {
   if (!navigator.mediaDevices?.getUserMedia) throw new SourceError('cameraInsecure');
   try {
     return await navigator.mediaDevices.getUserMedia({
-      video: { width: { ideal: 640 }, height: { ideal: 480 }, facingMode: 'user' },
+      video: { width: { ideal: hd ? 1280 : 640 }, height: { ideal: hd ? 960 : 480 }, facingMode: 'user' },
       audio: false,
     });
   } catch (error) {

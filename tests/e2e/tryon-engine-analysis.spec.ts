@@ -91,6 +91,56 @@ test('skincare diagnostics: indicators from the face, in range, labelled as a de
   await expect(page.getByTestId('skin-type')).not.toHaveText('Not determined');
 });
 
+test('live diagnostics keep reading the camera; HD reads one full-resolution frame', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['camera']);
+  const results = async (path: string) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Start the try-on' }).click();
+    const panel = panelOf(page);
+    await panel.waitFor();
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        TryOnModule: { addEventListener: (e: string, fn: () => void) => void };
+        results: number;
+      };
+      w.results = 0;
+      w.TryOnModule.addEventListener('result', () => {
+        w.results += 1;
+      });
+    });
+    await panel.getByRole('button', { name: 'Use my camera' }).click();
+    await expect(page.locator('.skin-results')).toHaveAttribute('data-source', 'face', { timeout: 45_000 });
+    return panel;
+  };
+  const count = () => page.evaluate(() => (window as unknown as { results: number }).results);
+  await results('/business/showcase/skincare/live-diagnostics');
+  await expect.poll(count, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+  const hd = await results('/business/showcase/skincare/hd-diagnostics');
+  await expect(hd.getByRole('status')).toHaveText(/^HD: analysed once/);
+  // the stream keeps drawing, the reading stays the one still's
+  const frames = await page.evaluate(
+    () =>
+      (
+        window as unknown as { TryOnModule: { diagnostics: () => { frames: number } } }
+      ).TryOnModule.diagnostics().frames,
+  );
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as { TryOnModule: { diagnostics: () => { frames: number } } }
+          ).TryOnModule.diagnostics().frames,
+      ),
+    )
+    .toBeGreaterThan(frames + 5);
+  expect(await count()).toBe(1);
+});
+
 test('skin emulation changes the skin, not the eyes or lips', async ({ page }) => {
   await startAnalysis(page, '/business/showcase/skincare/emulation');
   const lm = await landmarks(page);
