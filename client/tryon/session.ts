@@ -7,13 +7,14 @@ import {
   analyze,
   drawEvidence,
 } from './analysis/run';
+import { ctx2d, downloadSnapshot, drawBefore, drawTracking, fullFrame } from './canvas';
+import { ClipTools } from './clip';
 import { createScratch, drawMakeup, drawSkinEmulation, type Scratch } from './effects';
 import { type Engine, EngineError } from './engine';
 import { faceCrop, intoCrop, stageScale } from './framing';
 import { at, dist } from './geometry';
 import type { Translate, WordKey } from './i18n';
 import type { Panel } from './panel';
-import { type Recording, record } from './recorder';
 import {
   decodePhoto,
   loadSample,
@@ -52,7 +53,6 @@ export type OpenOptions = {
 
 export type Emulation = { smooth: number; even: number; bright: number };
 
-export type Phase = 'live' | 'video-init' | 'video-recording' | 'video-playing';
 export type Emit = (event: string, detail?: unknown) => void;
 
 type Frame = { canvas: HTMLCanvasElement; lm: Landmarks | null };
@@ -81,7 +81,7 @@ export class Session {
   private detectMs = 0;
   private liveFrames = 0;
   private maxSide = 640;
-  private recording: Recording | null = null;
+  private readonly clip: ClipTools;
   private readonly scratch: Scratch;
   private readonly buffers = [document.createElement('canvas'), document.createElement('canvas')];
   private readonly stats = { frames: 0, drawMs: 0, detectMs: 0, started: 0, analysisMs: 0 };
@@ -107,6 +107,7 @@ export class Session {
     this.scratch = createScratch((w, h) =>
       Object.assign(document.createElement('canvas'), { width: w, height: h }),
     );
+    this.clip = new ClipTools(panel, t, (key, vars) => this.say(key, vars), emit);
     this.wire();
   }
 
@@ -160,9 +161,9 @@ export class Session {
     p.compare.addEventListener('click', () => this.setCompare(!this.comparing));
     p.split.addEventListener('input', () => this.render());
     p.canvas.addEventListener('pointerdown', (e) => this.dragSplit(e));
-    p.snapshot.addEventListener('click', () => void this.snapshot());
-    p.record.addEventListener('click', () => void this.toggleRecording());
-    p.back.addEventListener('click', () => this.backToLive());
+    p.snapshot.addEventListener('click', () => void downloadSnapshot(p.canvas, this.mirrored));
+    p.record.addEventListener('click', () => void this.clip.toggle());
+    p.back.addEventListener('click', () => this.clip.back());
     p.reset.addEventListener('click', () => this.reset());
     p.change.addEventListener('click', () => this.choose());
   }
@@ -277,7 +278,7 @@ export class Session {
     this.detectMs = 0;
     this.stats.started = performance.now();
     this.emit('ready', { source: 'camera' });
-    this.emit('phase', 'live');
+    this.clip.setPhase('live');
     void this.loop();
   }
 
@@ -334,8 +335,7 @@ export class Session {
 
   private stopCamera(): void {
     this.live = false;
-    this.recording?.cancel();
-    this.recording = null;
+    this.clip.cancel();
     for (const track of this.stream?.getTracks() ?? []) track.stop();
     this.stream = null;
     if (this.video) this.video.srcObject = null;
@@ -370,7 +370,7 @@ export class Session {
       );
     this.stats.drawMs += performance.now() - started;
     if (lm) this.maybeAnalyze(frame.canvas, lm);
-    if (this.comparing) this.drawBefore(ctx, frame.canvas);
+    if (this.comparing) drawBefore(ctx, frame.canvas, Number(this.panel.split.value) / 100, this.mirrored);
   }
 
   /**
@@ -400,22 +400,6 @@ export class Session {
     this.stats.analysisMs = performance.now() - started;
     if (this.lastResult) this.emit('result', this.lastResult);
     if (this.hd && this.live) this.say('hdStill');
-  }
-
-  /** The split in canvas pixels: the visitor sees the canvas mirrored when `mirrored`. */
-  private splitX(width: number): number {
-    const share = Number(this.panel.split.value) / 100;
-    return Math.round((this.mirrored ? 1 - share : share) * width);
-  }
-
-  private drawBefore(ctx: CanvasRenderingContext2D, clean: HTMLCanvasElement): void {
-    const { width, height } = ctx.canvas;
-    const x = this.splitX(width);
-    // "Before" is the visitor's left side.
-    const [from, to] = this.mirrored ? [x, width] : [0, x];
-    if (to > from) ctx.drawImage(clean, from, 0, to - from, height, from, 0, to - from, height);
-    ctx.fillStyle = 'rgba(255,255,255,0.9)';
-    ctx.fillRect(x - 1, 0, 2, height);
   }
 
   private dragSplit(e: PointerEvent): void {
@@ -467,77 +451,6 @@ export class Session {
     this.render();
   }
 
-  /** The stage as the visitor sees it (mirrored when mirrored), as a PNG download. */
-  private async snapshot(): Promise<void> {
-    const src = this.panel.canvas;
-    const out = document.createElement('canvas');
-    out.width = src.width;
-    out.height = src.height;
-    const ctx = out.getContext('2d')!;
-    if (this.mirrored) ctx.setTransform(-1, 0, 0, 1, out.width, 0);
-    ctx.drawImage(src, 0, 0);
-    const blob = await new Promise<Blob | null>((r) => out.toBlob(r, 'image/png'));
-    if (!blob) return;
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = 'try-on.png';
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
-  }
-
-  private async toggleRecording(): Promise<void> {
-    if (this.recording) {
-      this.recording.stop();
-      return;
-    }
-    this.setPhase('video-init');
-    this.say('preparingClip');
-    this.recording = record(this.panel.canvas, {
-      onStart: () => this.setPhase('video-recording'),
-      onTick: (seconds) => this.say('recording', { seconds }),
-    });
-    this.panel.record.textContent = this.t('stopRecording');
-    const blob = await this.recording.done;
-    this.recording = null;
-    this.panel.record.textContent = this.t('record');
-    if (!blob) {
-      this.setPhase('live');
-      if (typeof MediaRecorder === 'undefined') this.say('clipUnsupported');
-      return;
-    }
-    const p = this.panel;
-    p.clip.src = URL.createObjectURL(blob);
-    p.download.href = p.clip.src;
-    this.showClip(true);
-    this.say('clipReady');
-    void p.clip.play().catch(() => undefined);
-  }
-
-  private backToLive(): void {
-    const p = this.panel;
-    p.clip.pause();
-    URL.revokeObjectURL(p.clip.src);
-    p.clip.removeAttribute('src');
-    this.showClip(false);
-  }
-
-  /** The recorded clip (video-playing) or the live stage (live), with the tools each offers. */
-  private showClip(on: boolean): void {
-    const p = this.panel;
-    p.clip.hidden = !on;
-    p.download.hidden = !on;
-    p.back.hidden = !on;
-    p.canvas.hidden = on;
-    p.record.hidden = on;
-    this.setPhase(on ? 'video-playing' : 'live');
-  }
-
-  /** spec 001 §3.7 recording phases: live, video-init, video-recording, video-playing. */
-  private setPhase(phase: Phase): void {
-    this.panel.root.dataset.phase = phase;
-    this.emit('phase', phase);
-  }
-
   // ─── Messages ───────────────────────────────────────────────────────────────────────────────────
 
   say(key: WordKey, vars?: Record<string, string | number>): void {
@@ -587,33 +500,4 @@ export class Session {
   }
 }
 
-/**
- * The stage's and the frames' 2D contexts, CPU-backed like the effects' layers (effects/compose.ts): the
- * effects read the frame and blend small regions into the stage, which on a GPU-backed canvas costs a
- * read-back per region (measured on SwiftShader for a 6-product look: 43.7 → 6.9 ms of drawing a frame, docs/benchmarks.md).
- */
-function ctx2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
-  return canvas.getContext('2d', { willReadFrequently: true })!;
-}
-
 const faceHeight = (lm: Landmarks) => dist(at(lm, 10), at(lm, 152));
-
-/** A still's full-resolution copy (HD diagnostics read it instead of the stage's framing). */
-function fullFrame(bitmap: ImageBitmap): HTMLCanvasElement {
-  const canvas = Object.assign(document.createElement('canvas'), {
-    width: bitmap.width,
-    height: bitmap.height,
-  });
-  ctx2d(canvas).drawImage(bitmap, 0, 0);
-  return canvas;
-}
-
-/** Other features (analysis, hands, hair: later issues) show the face tracking the engine found. */
-function drawTracking(ctx: CanvasRenderingContext2D, lm: Landmarks): void {
-  ctx.fillStyle = 'rgba(120, 220, 255, 0.8)';
-  const r = Math.max(1, ctx.canvas.width / 400);
-  for (let i = 0; i < lm.length; i += 3) {
-    const p = lm[i]!;
-    ctx.fillRect(p.x - r / 2, p.y - r / 2, r, r);
-  }
-}
