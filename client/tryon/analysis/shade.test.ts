@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../../shared/showcase-catalog';
 import fixture from '../../../tests/fixtures/astronaut-landmarks.json';
+import { prngPure } from '../effects/random';
 import {
   brow,
   eyeOpening,
@@ -36,17 +37,8 @@ type Scene = {
   shift?: Pt;
 };
 
-/** A tiny deterministic PRNG (mulberry32), so that every run draws the same noise. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The effects' deterministic PRNG, so that every run draws the same noise. */
+const rng = prngPure;
 
 function shifted(lm: Landmarks, d: Pt): Landmarks {
   return lm.map((p) => ({ x: p.x + d.x, y: p.y + d.y }));
