@@ -47,12 +47,11 @@ export const TRYON_WORKER_CSP =
  * The static-asset headers of the module folder, appended to the build's `_headers` (public/_headers is
  * copied there first): one folder per build, named by the hash of its files, so everything in it is
  * cached for good; the worker carries its own CSP — a dedicated worker is governed by its own
- * response's policy, so the pages never gain 'unsafe-eval'.
+ * response's policy, so the pages never gain 'unsafe-eval'. (`nosniff` comes from public/_headers' `/*`.)
  */
 const TRYON_HEADERS = `
 /tryon/*
   Cache-Control: public, max-age=31536000, immutable
-  X-Content-Type-Options: nosniff
   Cross-Origin-Resource-Policy: same-origin
 
 /tryon/:id/engine-worker.js

@@ -46,6 +46,11 @@ test('hashed assets are cached for good (public/_headers), HTML never', async ({
   expect(asset).toBeTruthy();
   const a = await request.get(asset as string);
   expect(a.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // issue 29: static assets are hardened too (they never pass through the worker)
+  for (const path of [asset as string, '/favicon.svg']) {
+    const r = await request.get(path);
+    expect(r.headers()['x-content-type-options'], path).toBe('nosniff');
+  }
 });
 
 test('styled and showing the cookie banner before any script ran (spec 001 §4)', async ({ page }) => {
