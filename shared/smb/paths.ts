@@ -249,6 +249,8 @@ export const SMB_CALLS: readonly SmbCall[] = [
     path: '/support/check-color-report.action',
     family: 'support',
     body: 'none',
+    // The embedded origin records the report's status as it answers (issue 29): guarded, never cached.
+    changesState: true,
     purpose: 'is the colour report of a request ready',
   },
   {

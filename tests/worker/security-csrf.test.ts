@@ -65,4 +65,15 @@ describe('the CSRF matrix', () => {
     const { rate_limits: _b, ...was } = before;
     expect(after).toEqual(was);
   });
+
+  it('issue 29: the GETs that write are in the matrix — the colour report check records its status', async () => {
+    const gets = STATE_CHANGING.filter((c) => c.method === 'GET').map((c) => c.path);
+    expect(gets).toContain('/support/check-color-report.action');
+    const res = await call('/support/check-color-report.action?supportId=1', {
+      method: 'GET',
+      site: 'cross-site',
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: string }).error).toBe('cross_origin_request');
+  });
 });
