@@ -39,6 +39,7 @@ import {
   polygonArea,
   RIGHT_EYE,
   resample,
+  rowCrossings,
   SIDES,
   type Side,
   scalePolygon,
@@ -92,6 +93,22 @@ function expectValidPolygon(poly: Polygon): void {
 
 const noVertexInside = (poly: Polygon, other: Polygon): boolean =>
   poly.every((p) => !pointInPolygon(p, other));
+
+describe("rowCrossings (the rasterizers' scanline step)", () => {
+  const square = [
+    { x: 0, y: 0 },
+    { x: 10, y: 0 },
+    { x: 10, y: 10 },
+    { x: 0, y: 10 },
+  ];
+  it('answers the sorted edge crossings of a row, none outside, and reuses its array', () => {
+    const xs: number[] = [99];
+    expect(rowCrossings(square, 5, xs)).toEqual([0, 10]);
+    expect(rowCrossings(square, 12, xs)).toEqual([]);
+    expect(rowCrossings([...square].reverse(), 0.5, xs)).toBe(xs);
+    expect(xs).toEqual([0, 10]);
+  });
+});
 
 describe('the fixture', () => {
   it('has 478 points inside the image and a small face', () => {

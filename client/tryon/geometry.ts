@@ -174,6 +174,21 @@ export function signedArea(poly: readonly Pt[]): number {
   return s / 2;
 }
 
+/**
+ * The x where a horizontal line at `y` crosses the polygon's edges, sorted (even-odd pairs are the
+ * inside spans): the scanline step of the rasterizers of the skin grid and the emulation mask. `out` is
+ * reused (cleared first) so a raster loop allocates nothing.
+ */
+export function rowCrossings(poly: readonly Pt[], y: number, out: number[]): number[] {
+  out.length = 0;
+  for (let e = 0, f = poly.length - 1; e < poly.length; f = e++) {
+    const p = poly[e]!;
+    const q = poly[f]!;
+    if (p.y > y !== q.y > y) out.push(p.x + ((y - p.y) * (q.x - p.x)) / (q.y - p.y));
+  }
+  return out.sort((u, v) => u - v);
+}
+
 /** Unsigned polygon area in px². */
 export function polygonArea(poly: readonly Pt[]): number {
   return Math.abs(signedArea(poly));

@@ -36,6 +36,7 @@ import {
   type Polygon,
   points,
   RIGHT_EYE,
+  rowCrossings,
   SIDES,
   sideSet,
   taperedBand,
@@ -150,14 +151,7 @@ function paint(g: Grid, poly: readonly Pt[], bit: number, clear = false): void {
   const j1 = Math.min(g.h - 1, Math.ceil((b.y + b.h - g.y0) / g.step - 0.5));
   const xs: number[] = [];
   for (let j = j0; j <= j1; j++) {
-    const cy = g.y0 + (j + 0.5) * g.step;
-    xs.length = 0;
-    for (let e = 0, f = poly.length - 1; e < poly.length; f = e++) {
-      const p = poly[e]!;
-      const q = poly[f]!;
-      if (p.y > cy !== q.y > cy) xs.push(p.x + ((cy - p.y) * (q.x - p.x)) / (q.y - p.y));
-    }
-    xs.sort((u, v) => u - v);
+    rowCrossings(poly, g.y0 + (j + 0.5) * g.step, xs);
     for (let k = 0; k + 1 < xs.length; k += 2) {
       const i0 = Math.max(0, Math.ceil((xs[k]! - g.x0) / g.step - 0.5));
       const i1 = Math.min(g.w - 1, Math.floor((xs[k + 1]! - g.x0) / g.step - 0.5));

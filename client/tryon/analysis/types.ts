@@ -2,6 +2,7 @@
  * What the embedded module's analyses read and answer (docs/tryon.md "Analysis", issue 22). Pure types:
  * the analyses are pure functions of landmarks and pixels, unit-tested in Node on fixtures.
  */
+import type { ATTRIBUTE_VALUES } from '../../../shared/skin-model';
 import type { Landmarks } from '../types';
 
 /** RGBA pixels of a frame's region (as from getImageData), placed at (x, y) in frame pixels. */
@@ -18,10 +19,7 @@ export type Lab = { L: number; a: number; b: number };
 
 /** Face analyzer (spec 001 §2.3 type=attributes): the values the page's tables already name. */
 export type FaceAttributes = {
-  faceShape: 'oval' | 'heart' | 'round' | 'square' | 'oblong' | 'diamond';
-  eyeShape: 'almond' | 'round' | 'monolid' | 'hooded' | 'downturned' | 'upturned';
-  lipShape: 'full' | 'thin' | 'bow' | 'wide';
-  browShape: 'soft-arch' | 'straight' | 'angled' | 'rounded';
+  [K in keyof typeof ATTRIBUTE_VALUES]: (typeof ATTRIBUTE_VALUES)[K][number];
 };
 
 /** Face analyzer (type=facial-ratio): decimals, the same keys as the demo models' ratios. */

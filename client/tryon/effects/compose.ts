@@ -14,6 +14,7 @@ import {
   NOSE_BRIDGE_BOTTOM,
   NOSE_BRIDGE_TOP,
   type Polygon,
+  polygonArea,
   RIGHT_EYE,
   scalePolygon,
 } from '../geometry';
@@ -291,21 +292,11 @@ function ringFill(ctx: Ctx2D, polys: readonly Polygon[], blur: number, alpha: nu
       ctx,
       polys.map((p) => {
         const c = centroid(p);
-        const size = Math.max(1e-6, Math.sqrt(Math.abs(polyArea(p))));
+        const size = Math.max(1e-6, Math.sqrt(polygonArea(p)));
         return scalePolygon(p, Math.max(0.05, 1 + (2 * d) / size), c);
       }),
     );
   }
-}
-
-function polyArea(p: Polygon): number {
-  let a = 0;
-  for (let i = 0; i < p.length; i++) {
-    const q = p[i]!;
-    const n = p[(i + 1) % p.length]!;
-    a += q.x * n.y - n.x * q.y;
-  }
-  return a / 2;
 }
 
 /** A CSS blur of `px` output pixels at the current region's resolution (filters ignore the transform). */

@@ -7,7 +7,7 @@
  * lighter), so the frame keeps its full-resolution detail wherever the change is smooth.
  */
 
-import { faceOval, faceWidth, growPolygon, hasFace, nostrils, type Polygon } from '../geometry';
+import { faceOval, faceWidth, growPolygon, hasFace, nostrils, type Polygon, rowCrossings } from '../geometry';
 import type { Landmarks } from '../types';
 import {
   beginRegion,
@@ -318,14 +318,7 @@ function fillPolygon(buf: Float32Array, w: number, h: number, poly: Polygon, val
     y1 = Math.max(y1, p.y);
   }
   for (let j = Math.max(0, Math.floor(y0)); j <= Math.min(h - 1, Math.ceil(y1)); j++) {
-    const cy = j + 0.5;
-    xs.length = 0;
-    for (let e = 0, f = poly.length - 1; e < poly.length; f = e++) {
-      const p = poly[e]!;
-      const q = poly[f]!;
-      if (p.y > cy !== q.y > cy) xs.push(p.x + ((cy - p.y) * (q.x - p.x)) / (q.y - p.y));
-    }
-    xs.sort((u, v) => u - v);
+    rowCrossings(poly, j + 0.5, xs);
     for (let n = 0; n + 1 < xs.length; n += 2) {
       const i0 = Math.max(0, Math.ceil(xs[n]! - 0.5));
       const i1 = Math.min(w - 1, Math.floor(xs[n + 1]! - 0.5));
