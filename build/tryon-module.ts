@@ -8,8 +8,9 @@ import { build } from 'rolldown';
  * everything in it — `/tryon/<hash>/` — so every file can be cached for good (public/_headers):
  * - `sdk.js`: the shell the showcase pages load (a classic script defining window.TryOnModule);
  * - `stage.js`: what an open try-on runs on the main thread (session, effects, analyses), loaded on open;
- * - `engine-worker.js`: the dedicated worker that runs the face-landmark engine;
- * - the engine's own files, copied unchanged from the pinned `@mediapipe/face_mesh` package;
+ * - `engine-worker.js`: the dedicated worker that runs a landmark engine (`?model=face|hands`);
+ * - the engines' own files, copied unchanged from the pinned `@mediapipe/face_mesh` and
+ *   `@mediapipe/hands` packages;
  * - `sample-astronaut.png`, the public-domain sample photo, and `i18n/<lang>.json`, the module's words;
  * - `NOTICES.txt`, the third-party licences.
  * Nothing here is committed build output: the engine's files come from node_modules at build time.
@@ -24,22 +25,43 @@ export const TRYON_SOURCES = {
   styles: 'client/tryon/tryon.css',
 } as const;
 
-const ENGINE_PACKAGE = 'node_modules/@mediapipe/face_mesh';
-/** What face_mesh fetches on start: these, plus one wasm build — SIMD where the browser has it. */
-export const ENGINE_COMMON = [
-  'face_mesh.js',
-  'face_mesh.binarypb',
-  'face_mesh_solution_packed_assets.data',
-  'face_mesh_solution_packed_assets_loader.js',
-] as const;
-export const ENGINE_SIMD = [
-  'face_mesh_solution_simd_wasm_bin.js',
-  'face_mesh_solution_simd_wasm_bin.wasm',
-] as const;
-const ENGINE_PLAIN = ['face_mesh_solution_wasm_bin.js', 'face_mesh_solution_wasm_bin.wasm'] as const;
-const ENGINE_FILES = [...ENGINE_COMMON, ...ENGINE_SIMD, ...ENGINE_PLAIN];
+/** What each engine fetches on start, per pinned package (decisions 0260, 0262): its common files, plus
+ * one wasm build — SIMD where the browser has it. */
+const ENGINES = {
+  face: {
+    dir: 'node_modules/@mediapipe/face_mesh',
+    common: [
+      'face_mesh.js',
+      'face_mesh.binarypb',
+      'face_mesh_solution_packed_assets.data',
+      'face_mesh_solution_packed_assets_loader.js',
+    ],
+    simd: ['face_mesh_solution_simd_wasm_bin.js', 'face_mesh_solution_simd_wasm_bin.wasm'],
+    plain: ['face_mesh_solution_wasm_bin.js', 'face_mesh_solution_wasm_bin.wasm'],
+  },
+  // Only the lite landmark model ships (modelComplexity 0): the full one would add 3.7 MB gzip.
+  hands: {
+    dir: 'node_modules/@mediapipe/hands',
+    common: [
+      'hands.js',
+      'hands.binarypb',
+      'hands_solution_packed_assets.data',
+      'hands_solution_packed_assets_loader.js',
+      'hand_landmark_lite.tflite',
+    ],
+    simd: ['hands_solution_simd_wasm_bin.js', 'hands_solution_simd_wasm_bin.wasm'],
+    plain: ['hands_solution_wasm_bin.js', 'hands_solution_wasm_bin.wasm'],
+  },
+} as const;
+export type EngineName = keyof typeof ENGINES;
 
-/** The engine worker's own policy (decision 0260): face_mesh's glue needs eval, confined to the worker. */
+/** The files a browser with WASM SIMD downloads to start one engine (the benchmark adds them up). */
+export const engineDownload = (name: EngineName): readonly string[] => [
+  ...ENGINES[name].common,
+  ...ENGINES[name].simd,
+];
+
+/** The engine worker's own policy (decision 0260): the solutions' glue needs eval, confined to the worker. */
 export const TRYON_WORKER_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-eval'; object-src 'none'; base-uri 'none'";
 
@@ -86,7 +108,10 @@ export async function tryOnModuleFiles(minify = true): Promise<Map<string, Buffe
   files.set('sdk.js', Buffer.from(await bundle(TRYON_SOURCES.sdk, minify)));
   files.set('stage.js', Buffer.from(await bundle(TRYON_SOURCES.stage, minify)));
   files.set('engine-worker.js', Buffer.from(await bundle(TRYON_SOURCES.worker, minify)));
-  for (const name of ENGINE_FILES) files.set(name, fs.readFileSync(path.resolve(ENGINE_PACKAGE, name)));
+  for (const engine of Object.values(ENGINES)) {
+    for (const name of [...engine.common, ...engine.simd, ...engine.plain])
+      files.set(name, fs.readFileSync(path.resolve(engine.dir, name)));
+  }
   for (const name of fs.readdirSync(path.resolve(TRYON_SOURCES.assets))) {
     files.set(name, fs.readFileSync(path.resolve(TRYON_SOURCES.assets, name)));
   }

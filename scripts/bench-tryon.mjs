@@ -4,14 +4,16 @@
 // - Start → first made-up frame on the sample photo, cold (empty HTTP cache) and warm;
 // - the live 640×480 fake camera with lips + eye shadow + blush (a look): fps, drawing and detection ms,
 //   and the main thread's long tasks over a 10 s run;
-// - the bytes: the shell at page load, the stage on open, the engine on Start (raw and gzip).
+// - the bytes: the shell at page load, the stage on open, the engine on Start (raw and gzip);
+// - things worn (issue 23, docs/tryon-wear.md): Start → first frame with nail colour on the sample hand
+//   (warm), a watch on the live fake camera playing the illustrated hand, and the hand model's bytes.
 // `--no-build` reuses dist/. Targets are printed beside the figures; nothing here is a test.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { ENGINE_COMMON, ENGINE_SIMD } from '../build/tryon-module.ts';
+import { engineDownload } from '../build/tryon-module.ts';
 import { CATALOG } from '../shared/showcase-catalog.ts';
 import { makeCameraClip } from './camera-clip.mjs';
 import { quietEnv } from './env.mjs';
@@ -53,11 +55,13 @@ function moduleBytes() {
   const sum = (names) =>
     names.map(size).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
   // What a SIMD browser fetches on Start (the plain wasm build is only for browsers without SIMD).
-  const engine = sum(['engine-worker.js', ...ENGINE_COMMON, ...ENGINE_SIMD]);
-  return { shell: size('sdk.js'), stage: size('stage.js'), css: size('tryon.css'), engine };
+  const engine = sum(['engine-worker.js', ...engineDownload('face')]);
+  // The hand model set, loaded only when a hand feature opens (issue 23: ≤ 8 MB gzip).
+  const hands = sum(engineDownload('hands'));
+  return { shell: size('sdk.js'), stage: size('stage.js'), css: size('tryon.css'), engine, hands };
 }
 
-async function launch() {
+async function launch(clip = 'face') {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -70,16 +74,16 @@ async function launch() {
       '--enable-unsafe-swiftshader',
       '--ignore-gpu-blocklist',
       '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${makeCameraClip()}`,
+      `--use-file-for-fake-video-capture=${makeCameraClip(clip)}`,
     ],
   });
 }
 
-/** Press Start, pick the sample → the first frame with makeup on the stage (ms). */
-async function firstFrame(page) {
-  await page.goto(`${BASE}${PAGE}`);
+/** Press Start, pick the sample → the first frame with makeup (or the piece) on the stage (ms). */
+async function firstFrame(page, path = PAGE, sku = /Golden Evening/) {
+  await page.goto(`${BASE}${path}`);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  await page.getByRole('radio', { name: /Golden Evening/ }).check();
+  await page.getByRole('radio', { name: sku }).check();
   // From the press of Start (the panel and its stage load) through the sample pick, at once.
   const started = Date.now();
   await page.getByRole('button', { name: 'Start the try-on' }).click();
@@ -128,6 +132,35 @@ async function liveRun(page, products, extra = {}) {
   return page.evaluate(() => ({ ...window.TryOnModule.diagnostics(), longTaskMs: window.__longTasks }));
 }
 
+/** Issue 23: the hand engine — first frame warm on the sample hand, then a watch on the live hand clip. */
+async function handRun() {
+  const browser = await launch('hand');
+  try {
+    const context = await browser.newContext();
+    await context.grantPermissions(['camera'], { origin: BASE });
+    const page = await context.newPage();
+    await firstFrame(page, '/business/showcase/nail-color', /Red Carpet/);
+    const warm = [];
+    for (let i = 0; i < 3; i++)
+      warm.push(await firstFrame(page, '/business/showcase/nail-color', /Red Carpet/));
+    warm.sort((a, b) => a - b);
+    await page.goto(`${BASE}/business/showcase/watches`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('radio', { name: /Meridian 38 Steel/ }).check();
+    await page.getByRole('button', { name: 'Start the try-on' }).click();
+    const panel = page.getByTestId('tryon');
+    await panel.getByRole('button', { name: 'Use my camera' }).click();
+    await panel.and(page.locator('[data-state="running"]')).waitFor({ timeout: 60_000 });
+    await sleep(1500);
+    await page.evaluate(() => window.TryOnModule.resetDiagnostics());
+    await sleep(LIVE_SECONDS * 1000);
+    const live = await page.evaluate(() => window.TryOnModule.diagnostics());
+    return { warm: warm[1], live };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit', env });
   const server = await startServer();
@@ -144,6 +177,7 @@ async function main() {
     const look = await liveRun(page, GOLDEN_EVENING);
     // Issue 22: live skin diagnostics (an analysis every 0.7 s beside the drawing) and their cost.
     const skin = await liveRun(page, [], { featureKey: 'skincare' });
+    const hand = await handRun();
     const bytes = moduleBytes();
     const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
     const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
@@ -176,6 +210,15 @@ async function main() {
         'engine on Start (SIMD build)',
         `${mb(bytes.engine.raw)} / ${mb(bytes.engine.gzip)} gzip`,
         '≤ 6 MB gzip',
+      ],
+      ['hands: Start → first frame with nail colour, warm (median of 3)', `${hand.warm} ms`, '≤ 2,000 ms'],
+      ['hands: live fps, a watch on the 640×480 hand clip', hand.live.fps.toFixed(1), '≥ 10'],
+      ['hands: drawing per frame (watch)', `${hand.live.drawMs.toFixed(2)} ms`, '—'],
+      ['hands: detection per frame (worker)', `${hand.live.detectMs.toFixed(1)} ms`, '—'],
+      [
+        'hand model set, on a hand feature only (SIMD build)',
+        `${mb(bytes.hands.raw)} / ${mb(bytes.hands.gzip)} gzip`,
+        '≤ 8 MB gzip',
       ],
     ];
     console.log('\n| figure | this run | target |\n|---|---|---|');

@@ -5,6 +5,7 @@
  */
 
 import type { Product } from './makeup';
+import type { Wearable } from './wear';
 
 export type Sku = {
   id: string;
@@ -19,6 +20,10 @@ export type Sku = {
   intensity?: number;
   /** A full look: the products it applies at once (spec 001 §1 "full looks"). */
   products?: readonly Product[];
+  /** A second colour of a thing worn: a gem, a dial, a lens tint (shared/wear.ts). */
+  accent?: string;
+  /** A stacked set: the pieces it puts on at once (spec 001 §2.3 `set`). */
+  pieces?: readonly Wearable[];
 };
 
 export type CatalogEntry = {
@@ -29,7 +34,7 @@ export type CatalogEntry = {
   skus: readonly Sku[];
 };
 
-type Extra = Pick<Sku, 'style' | 'intensity' | 'products'>;
+type Extra = Pick<Sku, 'style' | 'intensity' | 'products' | 'accent' | 'pieces'>;
 type Row = readonly [name: string, color: string, finish?: string, extra?: Extra];
 
 function entry(prefix: string, skuType: string, product: string, rows: readonly Row[]): CatalogEntry {
@@ -70,6 +75,20 @@ const BERRY_NIGHT_OUT: readonly Product[] = [
   { type: 'eyelashes', color: '#000000', style: 'dramatic' },
   { type: 'lipliner', color: '#5e2a43' },
   { type: 'lipstick', color: '#6a2340', finish: 'matte' },
+];
+
+// ─── Stacked sets (spec 001 §2.3 `set`): several pieces at once ─────────────────────────────────
+const GOLD_STACK: readonly Wearable[] = [
+  { kind: 'ring', color: '#d4af37', style: 'twisted', finger: 'index' },
+  { kind: 'ring', color: '#d4af37', style: 'band', finger: 'ring' },
+  { kind: 'ring', color: '#d4af37', style: 'solitaire', accent: '#f5fbff', finger: 'middle' },
+  { kind: 'bracelet', color: '#d4af37', style: 'chain' },
+];
+const MIXED_METALS: readonly Wearable[] = [
+  { kind: 'watch', color: '#b8bcc2', style: 'dress', accent: '#f4f1ea' },
+  { kind: 'bracelet', color: '#c98f7a', style: 'cuff' },
+  { kind: 'ring', color: '#c0c0c0', style: 'band', finger: 'ring' },
+  { kind: 'ring', color: '#d4af37', style: 'twisted', finger: 'pinky' },
 ];
 
 /** spec-rulings 17 product types and the single pages that pick SKUs. */
@@ -157,20 +176,20 @@ export const CATALOG: Record<string, CatalogEntry> = {
     ['Honey Amber', '#b07a2c'],
   ]),
   hat: entry('hat', 'hat', 'Field Day Headwear', [
-    ['Straw Boater', '#d9c08c'],
-    ['Wool Beret', '#7b1f2f'],
-    ['Canvas Bucket', '#5f6a4a'],
+    ['Straw Boater', '#d9c08c', undefined, { style: 'boater', accent: '#2b2b3a' }],
+    ['Wool Beret', '#7b1f2f', undefined, { style: 'beret' }],
+    ['Canvas Bucket', '#5f6a4a', undefined, { style: 'bucket' }],
   ]),
   headband: entry('hbd', 'headband', 'Soft Halo Headbands', [
-    ['Velvet Navy', '#23304f'],
-    ['Pearl Knot', '#efe8dc'],
-    ['Tortoise Band', '#6b4226'],
+    ['Velvet Navy', '#23304f', undefined, { style: 'velvet' }],
+    ['Pearl Knot', '#efe8dc', undefined, { style: 'knot' }],
+    ['Tortoise Band', '#6b4226', undefined, { style: 'tortoise', accent: '#c99a5b' }],
   ]),
   'eye-wear': entry('eyw', 'eyewear', 'Clear Line Frames', [
-    ['Round Tortoise', '#6b4226'],
-    ['Square Onyx', '#1b1b1b'],
-    ['Aviator Gold', '#c9a44c'],
-    ['Cat-eye Rose', '#d08a94'],
+    ['Round Tortoise', '#6b4226', undefined, { style: 'round', accent: '#c99a5b' }],
+    ['Square Onyx', '#1b1b1b', undefined, { style: 'square' }],
+    ['Aviator Gold', '#c9a44c', undefined, { style: 'aviator', accent: '#5a6b4a' }],
+    ['Cat-eye Rose', '#d08a94', undefined, { style: 'cateye' }],
   ]),
   'hair-color': entry('hcl', 'haircolor', 'Chroma Wave Hair Colour', [
     ['Copper Blaze', '#b4532a'],
@@ -198,32 +217,33 @@ export const CATALOG: Record<string, CatalogEntry> = {
     ['Silver Fox', '#9b9a97'],
   ]),
   watches: entry('wat', 'watch', 'Meridian Watches', [
-    ['Meridian 38 Steel', '#b8bcc2'],
-    ['Meridian 40 Rose', '#c98f7a'],
-    ['Tide Chrono Black', '#222428'],
+    ['Meridian 38 Steel', '#b8bcc2', undefined, { style: 'dress', accent: '#f4f1ea' }],
+    ['Meridian 40 Rose', '#c98f7a', undefined, { style: 'dress', accent: '#1f2a44' }],
+    ['Tide Chrono Black', '#222428', undefined, { style: 'chrono', accent: '#e8e8e8' }],
   ]),
   bracelets: entry('brc', 'bracelet', 'Linked Light Bracelets', [
-    ['Gold Link', '#d4af37'],
-    ['Silver Cuff', '#c0c0c0'],
-    ['Beaded Jade', '#5d8a66'],
+    ['Gold Link', '#d4af37', undefined, { style: 'chain' }],
+    ['Silver Cuff', '#c0c0c0', undefined, { style: 'cuff' }],
+    ['Beaded Jade', '#5d8a66', undefined, { style: 'beads' }],
   ]),
   rings: entry('rng', 'ring', 'Orbit Rings', [
-    ['Solitaire Halo', '#e9e6df'],
-    ['Twisted Gold', '#d4af37'],
-    ['Emerald Band', '#2e7d5b'],
+    ['Solitaire Halo', '#e9e6df', undefined, { style: 'solitaire', accent: '#f5fbff' }],
+    ['Twisted Gold', '#d4af37', undefined, { style: 'twisted' }],
+    ['Emerald Band', '#d4af37', undefined, { style: 'band', accent: '#2e7d5b' }],
   ]),
   necklace: entry('nck', 'necklace', 'Cascade Necklaces', [
-    ['Pearl Strand', '#f2ede4'],
-    ['Gold Pendant', '#d4af37'],
+    ['Pearl Strand', '#f2ede4', undefined, { style: 'pearls' }],
+    ['Gold Pendant', '#d4af37', undefined, { style: 'pendant', accent: '#9b1b30' }],
   ]),
   earrings: entry('ear', 'earrings', 'Drop Note Earrings', [
-    ['Gold Hoop', '#d4af37'],
-    ['Pearl Drop', '#f2ede4'],
-    ['Sapphire Stud', '#2a4b9b'],
+    ['Gold Hoop', '#d4af37', undefined, { style: 'hoop' }],
+    ['Pearl Drop', '#f2ede4', undefined, { style: 'drop', accent: '#d4af37' }],
+    ['Sapphire Stud', '#2a4b9b', undefined, { style: 'stud', accent: '#c0c0c0' }],
   ]),
+  // spec 001 §2.3 `set`: stacked pieces worn at once.
   set: entry('set', 'stacking', 'Stack Studio Sets', [
-    ['Gold Stack', '#d4af37'],
-    ['Mixed Metals', '#b8a58a'],
+    ['Gold Stack', '#d4af37', undefined, { pieces: GOLD_STACK }],
+    ['Mixed Metals', '#b8a58a', undefined, { pieces: MIXED_METALS }],
   ]),
   footwear: entry('fwr', 'shoes', 'Stride Line Footwear', [
     ['Court Sneaker White', '#f4f4f2'],

@@ -1,40 +1,97 @@
-import { type FromEngine, POINTS, type ToEngine } from './protocol';
+import { type FromEngine, type Model, POINTS, type ToEngine } from './protocol';
 
 /**
- * The engine worker (docs/tryon.md "Engine", decision 0260): MediaPipe face_mesh 0.4.1633559619, pinned,
- * with its models inside the package, run with CPU inference (TFLite + XNNPACK, WASM SIMD when the
- * browser has it) off the main thread. It still needs a WebGL context to take frames in, on an
- * OffscreenCanvas. This script is served with its own CSP (build/tryon-module.ts): the engine's glue calls
- * `new Function`, which only this worker may do.
+ * The engine worker (docs/tryon.md "Engine", decisions 0260 and 0262): one MediaPipe solution per
+ * worker — face_mesh 0.4.1633559619 or hands 0.4.1675469240, both pinned, their models inside the
+ * packages — chosen by the `model` parameter of this script's address, run with CPU inference (TFLite +
+ * XNNPACK, WASM SIMD when the browser has it) off the main thread. They still need a WebGL context to
+ * take frames in, on an OffscreenCanvas. This script is served with its own CSP (build/tryon-module.ts):
+ * the solutions' glue calls `new Function`, which only this worker may do.
  */
 
 type Landmark = { x: number; y: number; z: number };
-type Results = { multiFaceLandmarks?: Landmark[][] };
-type FaceMeshSolution = {
+type Results = {
+  multiFaceLandmarks?: Landmark[][];
+  multiHandLandmarks?: Landmark[][];
+  multiHandedness?: { label?: string; score?: number }[];
+};
+type Solution = {
   setOptions(o: Record<string, unknown>): void;
   onResults(fn: (r: Results) => void): void;
   initialize(): Promise<void>;
   send(input: { image: ImageBitmap }): Promise<void>;
   reset(): void;
-  /** The wrapped solution: minified internals of the pinned version (see fixWorkerContext). */
-  g?: { l?: unknown; D?: unknown };
-};
+} & Record<string, unknown>;
+type SolutionClass = new (config: { locateFile: (file: string) => string }) => Solution;
 
 type WorkerScope = {
   importScripts(...urls: string[]): void;
   postMessage(message: FromEngine, transfer?: Transferable[]): void;
   onmessage: ((e: MessageEvent<ToEngine>) => void) | null;
-  location: { href: string };
-  FaceMesh?: new (config: { locateFile: (file: string) => string }) => FaceMeshSolution;
-};
+  location: { href: string; search: string };
+} & Record<string, unknown>;
 const scope = self as unknown as WorkerScope;
 const base = new URL('./', scope.location.href).href;
+const model: Model = new URLSearchParams(scope.location.search).get('model') === 'hands' ? 'hands' : 'face';
 
-/** face_mesh's worker path creates its GL context but never keeps it for frame upload: hand it over. */
-function fixWorkerContext(solution: FaceMeshSolution): void {
-  const inner = solution.g;
-  if (!inner || !(inner.l instanceof OffscreenCanvas)) throw new Error('unexpected face_mesh build');
-  inner.D ??= inner.l.getContext('webgl2') ?? inner.l.getContext('webgl');
+/**
+ * Each solution: its script and global, its options, where its results are, and the names of its
+ * minified internals in the pinned version (see fixWorkerContext): the wrapped solution, its
+ * OffscreenCanvas and the field its frame upload reads the GL context from.
+ */
+const SOLUTIONS = {
+  face: {
+    script: 'face_mesh.js',
+    global: 'FaceMesh',
+    options: {
+      maxNumFaces: 4,
+      refineLandmarks: true,
+      minDetectionConfidence: 0.5,
+      minTrackingConfidence: 0.5,
+    },
+    items: (r: Results) => r.multiFaceLandmarks ?? [],
+    internals: { inner: 'g', canvas: 'l', context: 'D', config: null },
+  },
+  hands: {
+    script: 'hands.js',
+    global: 'Hands',
+    // The lite landmark model (hand_landmark_lite.tflite): 1.8 MB gzip instead of 3.7 (decision 0262).
+    options: { maxNumHands: 2, modelComplexity: 0, minDetectionConfidence: 0.5, minTrackingConfidence: 0.5 },
+    items: (r: Results) => r.multiHandLandmarks ?? [],
+    internals: { inner: 'h', canvas: 'm', context: 'K', config: 'h' },
+  },
+} as const;
+const spec = SOLUTIONS[model];
+
+type FileEntry = { url: string; data?: boolean; simd?: boolean };
+
+/**
+ * hands' worker path passes every file of its list to importScripts, the landmark model too (a
+ * `data` entry, which its window path fetches instead): that fails. The model is fetched anyway when
+ * the modelComplexity option is applied, so the worker path is given the list without data entries.
+ */
+function skipDataScripts(solution: Solution): void {
+  const { inner, config } = spec.internals;
+  if (!config) return;
+  const settings = (solution[inner] as Record<string, unknown> | undefined)?.[config] as
+    | { files?: unknown }
+    | undefined;
+  const files = settings?.files;
+  if (typeof files !== 'function') throw new Error(`unexpected ${spec.script} build`);
+  settings!.files = (options: unknown) =>
+    (files as (o: unknown) => FileEntry[])(options).filter((f) => f.data === undefined);
+}
+
+/**
+ * The solutions' worker path creates a GL context but never keeps it for frame upload: hand it over.
+ * Checked at start: another build of the package fails here with a clear error, not later on a frame.
+ */
+function fixWorkerContext(solution: Solution): void {
+  const { inner: innerName, canvas, context } = spec.internals;
+  const inner = solution[innerName] as Record<string, unknown> | undefined;
+  const offscreen = inner?.[canvas];
+  if (!inner || !(offscreen instanceof OffscreenCanvas)) throw new Error(`unexpected ${spec.script} build`);
+  inner[context] ??= offscreen.getContext('webgl2') ?? offscreen.getContext('webgl');
 }
 
 function hasWebGl(): boolean {
@@ -48,24 +105,18 @@ function hasWebGl(): boolean {
 
 let latest = null as Results | null;
 
-async function start(): Promise<FaceMeshSolution> {
+async function start(): Promise<Solution> {
   const started = performance.now();
   if (typeof OffscreenCanvas === 'undefined' || !hasWebGl()) {
     scope.postMessage({ type: 'error', code: 'webgl', message: 'no WebGL in workers' });
     throw new Error('no WebGL');
   }
-  scope.importScripts(`${base}face_mesh.js`);
-  const FaceMesh = scope.FaceMesh;
-  if (!FaceMesh) throw new Error('face_mesh did not load');
-  const solution = new FaceMesh({ locateFile: (file) => `${base}${file}` });
-  solution.setOptions({
-    maxNumFaces: 4,
-    refineLandmarks: true,
-    useCpuInference: true,
-    selfieMode: false,
-    minDetectionConfidence: 0.5,
-    minTrackingConfidence: 0.5,
-  });
+  scope.importScripts(`${base}${spec.script}`);
+  const Class = scope[spec.global] as SolutionClass | undefined;
+  if (!Class) throw new Error(`${spec.script} did not load`);
+  const solution = new Class({ locateFile: (file) => `${base}${file}` });
+  skipDataScripts(solution);
+  solution.setOptions({ ...spec.options, useCpuInference: true, selfieMode: false });
   solution.onResults((r) => {
     latest = r;
   });
@@ -81,11 +132,12 @@ const engine = start().catch((error: unknown) => {
   return null;
 });
 
-/** Landmarks of every face, in pixels of the frame (face_mesh answers 0..1 of width and height). */
-function toPixels(faces: Landmark[][], width: number, height: number): Float32Array[] {
-  return faces.map((face) => {
-    const out = new Float32Array(POINTS * 3);
-    face.slice(0, POINTS).forEach((p, i) => {
+/** Landmarks of every item, in pixels of the frame (the solutions answer 0..1 of width and height). */
+function toPixels(items: Landmark[][], width: number, height: number): Float32Array[] {
+  const n = POINTS[model];
+  return items.map((item) => {
+    const out = new Float32Array(n * 3);
+    item.slice(0, n).forEach((p, i) => {
       out[i * 3] = p.x * width;
       out[i * 3 + 1] = p.y * height;
       out[i * 3 + 2] = p.z * width;
@@ -94,19 +146,22 @@ function toPixels(faces: Landmark[][], width: number, height: number): Float32Ar
   });
 }
 
-async function detect(solution: FaceMeshSolution, message: Extract<ToEngine, { type: 'detect' }>) {
+async function detect(solution: Solution, message: Extract<ToEngine, { type: 'detect' }>) {
   const started = performance.now();
   const { bitmap, id } = message;
   latest = null;
-  // A still photo: forget any tracked face so the detector looks at the whole picture.
+  // A still photo: forget any tracked face or hand so the detector looks at the whole picture.
   if (message.still) solution.reset();
   await solution.send({ image: bitmap });
   const found = latest as Results | null;
-  const faces = toPixels(found?.multiFaceLandmarks ?? [], bitmap.width, bitmap.height);
+  const items = toPixels(found ? spec.items(found) : [], bitmap.width, bitmap.height);
+  const sides = model === 'hands' ? (found?.multiHandedness ?? []) : [];
+  const labels = sides.map((h) => h.label ?? '');
+  const scores = sides.map((h) => h.score ?? 0);
   bitmap.close();
   scope.postMessage(
-    { type: 'faces', id, faces, ms: performance.now() - started },
-    faces.map((f) => f.buffer),
+    { type: 'found', id, items, labels, scores, ms: performance.now() - started },
+    items.map((f) => f.buffer),
   );
 }
 

@@ -14,6 +14,8 @@ export type Panel = {
   camera: HTMLButtonElement;
   file: HTMLInputElement;
   sample: HTMLButtonElement;
+  /** The sample's thumbnail: the face on face pages, the illustrated hand on hand pages. */
+  thumb: HTMLImageElement;
   stage: HTMLElement;
   canvas: HTMLCanvasElement;
   split: HTMLInputElement;
@@ -68,9 +70,10 @@ export function buildPanel(t: Translate, base: string): Panel {
   fileLabel.append(t('photo'), file);
   const sample = button(t, 'sample', 'sample');
   // The sample's face, cut from the photo by its frame (the picture is 512², the face near 225, 140).
-  const thumb = el('span', 'tryon__thumb', { 'aria-hidden': 'true' });
-  thumb.append(el('img', '', { src: `${base}sample-astronaut.png`, alt: '', width: '128', height: '128' }));
-  sample.prepend(thumb);
+  const frame = el('span', 'tryon__thumb', { 'aria-hidden': 'true' });
+  const thumb = el('img', '', { src: `${base}sample-astronaut.png`, alt: '', width: '128', height: '128' });
+  frame.append(thumb);
+  sample.prepend(frame);
   const privacy = el('p', 'tryon__privacy', {}, t('privacy'));
   chooser.append(camera, fileLabel, sample, privacy);
 
@@ -117,6 +120,7 @@ export function buildPanel(t: Translate, base: string): Panel {
     camera,
     file,
     sample,
+    thumb,
     stage,
     canvas,
     split,

@@ -2,7 +2,7 @@ import { MODULE_GLOBAL } from '../../shared/showcase';
 import type { Engine } from './engine';
 import { loadWords } from './i18n';
 import { buildPanel, linkStyles, type Panel } from './panel';
-import { STAGE_GLOBAL } from './protocol';
+import { type Model, STAGE_GLOBAL } from './protocol';
 import type { OpenOptions, Session } from './session';
 import type { Stage } from './stage';
 
@@ -55,7 +55,8 @@ const emit = (event: string, detail?: unknown) => {
   }
 };
 
-let engine: Engine | null = null;
+/** One engine per model, made once and kept across opens (the hand model loads only on hand pages). */
+let engines: Record<Model, Engine> | null = null;
 let current: { panel: Panel; session: Session; overlay: HTMLElement | null; language: string } | null = null;
 let returnFocus: HTMLElement | null = null;
 let opening = 0;
@@ -72,7 +73,7 @@ async function open(options: ModuleOptions = {}): Promise<void> {
   const ticket = ++opening;
   const [t, parts] = await Promise.all([loadWords(base, language), loadStage()]);
   if (ticket !== opening) return;
-  engine ??= new parts.Engine(base);
+  engines ??= { face: new parts.Engine(base, 'face'), hands: new parts.Engine(base, 'hands') };
   teardown(false);
   linkStyles(base);
   const panel = buildPanel(t, base);
@@ -84,7 +85,7 @@ async function open(options: ModuleOptions = {}): Promise<void> {
     overlay.append(panel.root);
     document.body.append(overlay);
   }
-  const session = new parts.Session(panel, engine, base, t, emit);
+  const session = new parts.Session(panel, engines, base, t, emit);
   current = { panel, session, overlay, language };
   panel.close.addEventListener('click', () => close());
   panel.root.addEventListener('keydown', (e) => {

@@ -1,5 +1,6 @@
 import { productsOf, type SkuLike } from '../../shared/makeup';
 import type { Sku } from '../../shared/showcase-catalog';
+import { onHand, type Wearable, type WearSkuLike, wearablesOf } from '../../shared/wear';
 import {
   type AnalysisKind,
   type AnalysisResult,
@@ -10,21 +11,27 @@ import {
 import { ctx2d, downloadSnapshot, drawBefore, drawTracking, fullFrame } from './canvas';
 import { ClipTools } from './clip';
 import { createScratch, drawMakeup, drawSkinEmulation, type Scratch } from './effects';
-import { type Engine, EngineError } from './engine';
-import { faceCrop, intoCrop, stageScale } from './framing';
-import { at, dist } from './geometry';
+import { type Detection, type Engine, EngineError } from './engine';
+import { boundsOf, faceCrop, intoCrop, type Rect, stageScale } from './framing';
+import { addScaled, at, dist, unit } from './geometry';
 import type { Translate, WordKey } from './i18n';
 import type { Panel } from './panel';
+import type { Model } from './protocol';
 import {
   decodePhoto,
   loadSample,
   openCamera,
   PHOTO_LIMIT_MB,
   playStream,
+  SAMPLES,
   SourceError,
   type Still,
 } from './sources';
 import type { Landmarks, Product } from './types';
+import { drawFaceWear } from './wear/face-draw';
+import { type Hand, showsBack } from './wear/hand';
+import { drawHandWear } from './wear/hand-draw';
+import { SizerTool } from './wear/sizer-ui';
 
 /**
  * One open try-on (docs/tryon.md): a source (camera, photo, sample), the engine's landmarks for the
@@ -35,9 +42,11 @@ import type { Landmarks, Product } from './types';
 
 export type OpenOptions = {
   featureKey?: string;
-  sku?: (Omit<SkuLike, 'color'> & { name?: string; color?: string }) | null;
+  sku?: (Omit<SkuLike & WearSkuLike, 'color'> & { name?: string; color?: string }) | null;
   skuType?: string | null;
   mode?: '2d' | '3d' | null;
+  /** Rings: the finger they are tried on (spec 001 §3.7 ring fingers; the ring finger by default). */
+  finger?: string | null;
   language?: string;
   /** The showcase view (skincare `emulationhome` draws the skin emulation). */
   view?: string;
@@ -48,14 +57,17 @@ export type OpenOptions = {
   /** The shade finder's foundation shades (the page's catalogue). */
   shades?: readonly Sku[];
   /** spec 001 §4 showcase defaults; `faceSizeRatioThreshold` drives the "move closer" guidance. */
-  defaults?: { faceSizeRatioThreshold?: number };
+  defaults?: { faceSizeRatioThreshold?: number; sizer?: boolean };
+  /** spec 001 §2.3 `mode` query: `sizer` offers the sizer on any device. */
+  captureMode?: string | null;
 };
 
 export type Emulation = { smooth: number; even: number; bright: number };
 
 export type Emit = (event: string, detail?: unknown) => void;
 
-type Frame = { canvas: HTMLCanvasElement; lm: Landmarks | null };
+/** A frame on the stage: the face's landmarks (face features) or the hands found (hand features). */
+type Frame = { canvas: HTMLCanvasElement; lm: Landmarks | null; hands: Hand[] };
 
 /** Consecutive live frames without a face before the panel says the face left. */
 const LOST_AFTER = 5;
@@ -70,6 +82,11 @@ const DEFAULT_EMULATION: Emulation = { smooth: 0.6, even: 0.5, bright: 0.3 };
 export class Session {
   private products: readonly Product[] = [];
   private makeup = false;
+  /** Things worn (docs/tryon-wear.md): on the hand they switch the engine to the hand model. */
+  private wear: readonly Wearable[] = [];
+  private target: Model = 'face';
+  /** The still on the stage is the module's own sample. */
+  private sampleShown = false;
   private frame: Frame | null = null;
   private video: HTMLVideoElement | null = null;
   private stream: MediaStream | null = null;
@@ -82,6 +99,7 @@ export class Session {
   private liveFrames = 0;
   private maxSide = 640;
   private readonly clip: ClipTools;
+  private readonly sizer: SizerTool;
   private readonly scratch: Scratch;
   private readonly buffers = [document.createElement('canvas'), document.createElement('canvas')];
   private readonly stats = { frames: 0, drawMs: 0, detectMs: 0, started: 0, analysisMs: 0 };
@@ -94,12 +112,12 @@ export class Session {
   private shades: readonly Sku[] = [];
   /** HD diagnostics: analyses run on one still at full resolution (a photo, or one camera frame). */
   private hd = false;
-  private hdSource: Frame | null = null;
+  private hdSource: { canvas: HTMLCanvasElement; lm: Landmarks } | null = null;
   private closeRatio = 0;
 
   constructor(
     private readonly panel: Panel,
-    private readonly engine: Engine,
+    private readonly engines: Readonly<Record<Model, Engine>>,
     private readonly base: string,
     private readonly t: Translate,
     private readonly emit: Emit,
@@ -108,16 +126,33 @@ export class Session {
       Object.assign(document.createElement('canvas'), { width: w, height: h }),
     );
     this.clip = new ClipTools(panel, t, (key, vars) => this.say(key, vars), emit);
+    this.sizer = new SizerTool(panel, t, {
+      frame: () => this.frame,
+      pieces: () => this.wear,
+      mirrored: () => this.mirrored,
+      hold: () => {
+        if (this.live && !this.paused) this.setPaused(true);
+      },
+      say: (key, vars) => this.say(key, vars),
+    });
     this.wire();
   }
 
   /** Applies the page's options: a new SKU changes the face at once. */
   apply(options: OpenOptions): void {
     const sku = options.sku;
-    const products =
-      sku?.color && options.skuType ? productsOf(options.skuType, { ...sku, color: sku.color }) : null;
-    this.makeup = products !== null || (options.featureKey ?? 'makeup') === 'makeup';
+    const color = sku?.color;
+    const products = color && options.skuType ? productsOf(options.skuType, { ...sku, color }) : null;
+    const wear =
+      color && options.skuType
+        ? wearablesOf(options.skuType, { ...sku, color }, { finger: options.finger, mode: options.mode })
+        : null;
+    this.makeup = products !== null || (wear === null && (options.featureKey ?? 'makeup') === 'makeup');
     this.products = products ?? [];
+    this.wear = wear ?? [];
+    const target: Model = onHand(this.wear) || HAND_FEATURES.has(options.featureKey ?? '') ? 'hands' : 'face';
+    const retarget = target !== this.target;
+    this.target = target;
     const kind = analysisKindOf(options.featureKey);
     if (kind !== this.analysis) this.lastAnalysis = Number.NEGATIVE_INFINITY;
     this.analysis = kind;
@@ -129,30 +164,91 @@ export class Session {
     this.panel.root.dataset.feature = options.featureKey ?? 'makeup';
     this.panel.root.dataset.sku = options.sku?.name ?? '';
     this.panel.root.dataset.mode = options.mode ?? '';
-    if (this.frame) this.render();
+    this.panel.root.dataset.target = target;
+    this.panel.thumb.src = `${this.base}${SAMPLES[target]}`;
+    // spec 001 §4: the sizer for watch, bracelet and ring — on mobile, or asked for with mode=sizer.
+    const sizes = this.wear.some((p) => p.kind === 'ring' || p.kind === 'watch' || p.kind === 'bracelet');
+    this.sizer.setAvailable(
+      target === 'hands' && sizes && (options.defaults?.sizer === true || options.captureMode === 'sizer'),
+    );
+    if (retarget && this.frame && !this.live) void this.redetect();
+    else if (this.frame) this.render();
     this.announceProduct(options.sku?.name);
   }
 
+  /** The engine of the features open now. */
+  private get engine(): Engine {
+    return this.engines[this.target];
+  }
+
+  /** The still on the stage, looked at again by the other engine (a hand page after a face page). */
+  private async redetect(): Promise<void> {
+    const frame = this.frame;
+    if (!frame || !(await this.startEngine()) || this.disposed || this.frame !== frame) return;
+    const found = await this.engine.detect(frame.canvas, frame.canvas.width, frame.canvas.height, true, 1024);
+    if (this.frame !== frame) return;
+    this.frame = this.frameOf(frame.canvas, found, this.engine.model);
+    this.showStage(false);
+    this.afterStill(found, false, 0);
+  }
+
+  private frameOf(canvas: HTMLCanvasElement, found: Detection, model: Model): Frame {
+    if (model === 'hands')
+      return {
+        canvas,
+        lm: null,
+        hands: found.items.map((lm, i) => ({
+          lm,
+          label: found.labels[i] ?? '',
+          score: found.scores[i] ?? 0,
+        })),
+      };
+    return { canvas, lm: found.items[0] ?? null, hands: [] };
+  }
+
+  /** Nail colour on a hand the engine is sure shows its palm: the panel says to turn it. */
+  private palmToNails(): boolean {
+    const hand = this.frame?.hands[0];
+    // The sample is drawn as the back of a hand, which the engine reads as a palm (docs/tryon-wear.md).
+    if (this.panel.root.dataset.source === 'sample') return false;
+    return !!hand && this.wear.some((p) => p.kind === 'nail') && !showsBack(hand);
+  }
+
+  /** Something to draw on: a face for face features, a hand for hand features. */
+  private get tracked(): boolean {
+    return this.target === 'hands' ? (this.frame?.hands.length ?? 0) > 0 : Boolean(this.frame?.lm);
+  }
+
   private announceProduct(name: string | undefined): void {
-    if (!this.frame?.lm) return;
+    if (!this.tracked) return;
     if (this.analysis || this.emulation)
       this.say(this.hd && this.live && this.lastResult ? 'hdStill' : 'analysed');
-    else if (!this.makeup) this.say('notMakeup');
-    else this.say(name ? 'applied' : 'readyBare', { product: name ?? '' });
+    else if (!this.makeup && !this.wear.length) this.say('notMakeup');
+    else if (this.palmToNails()) this.say('showBack');
+    else if (this.wear.some((p) => p.kind === 'necklace')) {
+      // The stated limit of a necklace on the face's landmarks (docs/tryon-wear.md).
+      this.say('applied', { product: name ?? '' });
+      this.panel.status.textContent += ` ${this.t('necklaceLimit')}`;
+    } else this.say(name ? 'applied' : 'readyBare', { product: name ?? '' });
   }
 
   private wire(): void {
     const p = this.panel;
     // On intent (a pointer over, a finger on or the focus in the choice of source) the engine starts
     // loading, so the visitor's pick finds it warmer; nothing loads before that (docs/tryon.md "Loading").
+    // The engine of the page's feature: the hand model on hand pages.
     const warm = () => void this.engine.start().catch(() => undefined);
     for (const event of ['pointerover', 'focusin', 'touchstart'] as const) {
       p.chooser.addEventListener(event, warm, { once: true, passive: true });
     }
     p.camera.addEventListener('click', () => void this.startCamera());
-    p.sample.addEventListener('click', () => void this.showStill(() => loadSample(this.base)));
+    p.sample.addEventListener('click', () => {
+      this.sampleShown = true;
+      void this.showStill(() => loadSample(this.base, SAMPLES[this.target]));
+    });
     p.file.addEventListener('change', () => {
       const f = p.file.files?.[0];
+      this.sampleShown = false;
       p.file.value = '';
       if (f) void this.showStill(() => decodePhoto(f));
     });
@@ -177,7 +273,7 @@ export class Session {
     p.tools.hidden = false;
     p.pause.hidden = !live;
     p.record.hidden = !live || typeof MediaRecorder === 'undefined';
-    p.root.dataset.source = live ? 'camera' : 'photo';
+    p.root.dataset.source = live ? 'camera' : this.sampleShown ? 'sample' : 'photo';
     this.setMirror(live);
     p.stage.scrollIntoView({ block: 'nearest' });
   }
@@ -195,7 +291,7 @@ export class Session {
   }
 
   private async startEngine(): Promise<boolean> {
-    this.say('loadingEngine');
+    this.say(this.target === 'hands' ? 'loadingHands' : 'loadingEngine');
     this.panel.root.dataset.state = 'loading';
     try {
       await this.engine.start();
@@ -216,15 +312,19 @@ export class Session {
       return;
     }
     if (!(await this.startEngine()) || this.disposed) return;
-    this.say('finding');
+    this.say(this.target === 'hands' ? 'findingHand' : 'finding');
     this.engine.reset();
     const { bitmap } = still;
     const side = Math.max(bitmap.width, bitmap.height);
-    const found = await this.engine.detect(bitmap, bitmap.width, bitmap.height, true, 1024);
-    const lm = found.faces[0] ?? null;
+    const engine = this.engine;
+    const found = await engine.detect(bitmap, bitmap.width, bitmap.height, true, 1024);
+    const lm = engine.model === 'face' ? (found.items[0] ?? null) : null;
+    const whole = { x: 0, y: 0, w: bitmap.width, h: bitmap.height };
     const crop = lm
       ? faceCrop(lm, bitmap.width, bitmap.height)
-      : { x: 0, y: 0, w: bitmap.width, h: bitmap.height };
+      : engine.model === 'hands'
+        ? handCrop(found.items, whole)
+        : whole;
     const k = stageScale(crop);
     const canvas = this.buffers[0]!;
     canvas.width = Math.round(crop.w * k);
@@ -232,17 +332,24 @@ export class Session {
     ctx2d(canvas).drawImage(bitmap, crop.x, crop.y, crop.w, crop.h, 0, 0, canvas.width, canvas.height);
     this.hdSource = this.hd && lm ? { canvas: fullFrame(bitmap), lm } : null;
     bitmap.close();
-    this.frame = { canvas, lm: lm ? intoCrop(lm, crop, k) : null };
+    const moved = { ...found, items: found.items.map((item) => intoCrop(item, crop, k)) };
+    this.frame = this.frameOf(canvas, moved, engine.model);
     this.showStage(false);
+    this.afterStill(found, still.downscaled, side);
+  }
+
+  /** A still is on the stage: draw it and say what was found. */
+  private afterStill(found: Detection, downscaled: boolean, side: number): void {
     this.lastAnalysis = Number.NEGATIVE_INFINITY;
     this.lastResult = null;
     this.render();
-    this.panel.root.dataset.state = lm ? 'running' : 'no-face';
-    if (!lm) this.say('noFace');
-    else if (found.faces.length > 1) this.say('severalFaces');
-    else if (still.downscaled) this.say('downscaled', { size: side });
+    const hands = this.target === 'hands';
+    this.panel.root.dataset.state = this.tracked ? 'running' : hands ? 'no-hand' : 'no-face';
+    if (!this.tracked) this.say(hands ? 'noHand' : 'noFace');
+    else if (!hands && found.items.length > 1) this.say('severalFaces');
+    else if (downscaled) this.say('downscaled', { size: side });
     else this.announceProduct(this.panel.root.dataset.sku);
-    this.emit('ready', { source: 'photo', faces: found.faces.length });
+    this.emit('ready', { source: 'photo', [hands ? 'hands' : 'faces']: found.items.length });
   }
 
   private async startCamera(): Promise<void> {
@@ -268,7 +375,7 @@ export class Session {
     }
     if (!(await this.startEngine()) || this.disposed) return;
     this.showStage(true);
-    this.say('finding');
+    this.say(this.target === 'hands' ? 'findingHand' : 'finding');
     this.engine.reset();
     this.live = true;
     this.paused = false;
@@ -295,22 +402,32 @@ export class Session {
   private async loop(): Promise<void> {
     let index = 0;
     let canvas = this.grab(index);
-    let pending = this.engine.detect(canvas, canvas.width, canvas.height, false, this.maxSide);
+    const detect = (c: HTMLCanvasElement) => {
+      const engine = this.engine;
+      return engine
+        .detect(c, c.width, c.height, false, this.maxSide)
+        .then((d) => ({ d, model: engine.model }));
+    };
+    let pending = detect(canvas);
     while (this.live && !this.paused && !this.disposed) {
-      const found = await pending;
+      const { d: found, model } = await pending;
       if (!this.live || this.paused || this.disposed) break;
       const shown = canvas;
       index ^= 1;
       canvas = this.grab(index);
-      pending = this.engine.detect(canvas, canvas.width, canvas.height, false, this.maxSide);
-      this.onLiveFrame(shown, found.faces[0] ?? null, found.ms);
+      pending = detect(canvas);
+      // A frame the other engine looked at (the page switched features meanwhile) is shown bare once.
+      this.onLiveFrame(
+        this.frameOf(shown, model === this.target ? found : { ...found, items: [] }, this.target),
+        found.ms,
+      );
       // Let the browser paint and handle input between frames.
       await new Promise((r) => requestAnimationFrame(r));
     }
   }
 
-  private onLiveFrame(canvas: HTMLCanvasElement, lm: Landmarks | null, ms: number): void {
-    this.frame = { canvas, lm };
+  private onLiveFrame(frame: Frame, ms: number): void {
+    this.frame = frame;
     this.stats.frames++;
     this.stats.detectMs += ms;
     // The first frames include the engine's warm-up: the average starts after them.
@@ -321,15 +438,17 @@ export class Session {
     }
     this.render();
     const state = this.panel.root.dataset.state;
-    if (lm) {
+    const hands = this.target === 'hands';
+    if (this.tracked) {
       this.lost = 0;
       if (state !== 'running') {
         this.panel.root.dataset.state = 'running';
         this.announceProduct(this.panel.root.dataset.sku);
       }
     } else if (++this.lost === LOST_AFTER) {
-      this.panel.root.dataset.state = 'no-face';
-      this.say(this.liveFrames <= LOST_AFTER ? 'noFace' : 'faceLost');
+      this.panel.root.dataset.state = hands ? 'no-hand' : 'no-face';
+      const first = this.liveFrames <= LOST_AFTER;
+      this.say(hands ? (first ? 'noHand' : 'handLost') : first ? 'noFace' : 'faceLost');
     }
   }
 
@@ -358,6 +477,9 @@ export class Session {
     if (lm && this.emulation) drawSkinEmulation(ctx, frame.canvas, lm, this.emulation, this.scratch);
     if (lm && this.makeup && this.products.length) {
       drawMakeup(ctx, frame.canvas, lm, this.products, this.scratch);
+    } else if (this.wear.length) {
+      if (this.target === 'hands') drawHandWear(ctx, frame.hands, this.wear);
+      else if (lm) drawFaceWear(ctx, lm, this.wear);
     } else if (lm && !this.makeup && !this.analysis && !this.emulation) {
       drawTracking(ctx, lm);
     }
@@ -485,6 +607,9 @@ export class Session {
       analysisMs: this.stats.analysisMs,
       result: this.lastResult,
       products: this.products,
+      wear: this.wear,
+      target: this.target,
+      hands: this.frame?.hands ?? [],
       mirrored: this.mirrored,
     };
   }
@@ -501,3 +626,22 @@ export class Session {
 }
 
 const faceHeight = (lm: Landmarks) => dist(at(lm, 10), at(lm, 152));
+
+/** Features that run on the hand even before a SKU is picked (spec 001 §3.7 function type handar). */
+const HAND_FEATURES = new Set(['handar', 'ring2d', 'watch2d', 'bracelet2d']);
+
+/** A still's framing on a hand page: the hands found with room around them, or the whole picture. */
+function handCrop(hands: readonly Landmarks[], whole: Rect): Rect {
+  if (!hands.length) return whole;
+  // Each hand and its wrist, where a watch or a bracelet goes (a palm's length past the wrist point).
+  const box = boundsOf(
+    hands.flatMap((h) => [...h, addScaled(h[0]!, unit(h[9]!, h[0]!), dist(h[0]!, h[9]!))]),
+  );
+  const side = Math.max(box.w, box.h) * 1.8;
+  if (side >= Math.min(whole.w, whole.h) * 0.85) return whole;
+  const cx = box.x + box.w / 2;
+  const cy = box.y + box.h / 2;
+  const x = Math.min(Math.max(0, cx - side / 2), whole.w - side);
+  const y = Math.min(Math.max(0, cy - side / 2), whole.h - side);
+  return { x: Math.round(x), y: Math.round(y), w: Math.round(side), h: Math.round(side) };
+}

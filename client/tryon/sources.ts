@@ -63,8 +63,11 @@ export async function decodePhoto(blob: Blob): Promise<Still> {
 }
 
 /** The sample model's photo from the module folder. */
-export async function loadSample(base: string): Promise<Still> {
-  const res = await fetch(`${base}sample-astronaut.png`);
+/** The samples beside the module: a public-domain portrait, and an illustrated hand drawn here. */
+export const SAMPLES = { face: 'sample-astronaut.png', hands: 'sample-hand.png' } as const;
+
+export async function loadSample(base: string, name: string = SAMPLES.face): Promise<Still> {
+  const res = await fetch(`${base}${name}`);
   return decodePhoto(await res.blob());
 }
 

@@ -13,15 +13,21 @@ type Diagnostics = { landmarks: Landmarks | null; drawMs: number; fps: number; f
 
 export const panelOf = (page: Page) => page.getByTestId('tryon');
 
-/** Opens the page, picks the SKU (by name) and starts the try-on on the sample model. */
-export async function startOnSample(page: Page, path: string, sku: RegExp): Promise<Landmarks> {
+/** Opens the page, picks the SKU (by name), starts the try-on on the module's sample and waits for `state`. */
+export async function openOnSample(page: Page, path: string, sku: RegExp, state = 'running') {
   await page.goto(path);
   await waitForHydration(page);
   await page.getByRole('radio', { name: sku }).check();
   const panel = panelOf(page);
   if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Start the try-on' }).click();
   await panel.getByRole('button', { name: 'Try it on a model' }).click();
-  await expect(panel).toHaveAttribute('data-state', 'running', { timeout: 45_000 });
+  await expect(panel).toHaveAttribute('data-state', state, { timeout: 60_000 });
+  return panel;
+}
+
+/** openOnSample on a face page: the face's landmarks. */
+export async function startOnSample(page: Page, path: string, sku: RegExp): Promise<Landmarks> {
+  await openOnSample(page, path, sku);
   return landmarks(page);
 }
 

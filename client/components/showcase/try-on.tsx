@@ -2,6 +2,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { MODULE_GLOBAL, moduleDefaults, shouldCloseWindow } from '../../../shared/showcase';
 import type { Sku } from '../../../shared/showcase-catalog';
+import { handArModeFor } from '../../../shared/wear';
 import { useSite } from '../../app/site-context';
 import { browserLoader, type TryOnApi } from './module-loader';
 import { isModuleResult, type ModuleResult } from './module-result';
@@ -85,6 +86,8 @@ export function useTryOn(data: ShowcaseData, featureKey: string) {
           sku,
           mode,
           skuType: data.catalog?.skuType ?? null,
+          // spec 001 §3.7: the hand AR mode by SKU type (the module draws the same from the SKU).
+          handMode: handArModeFor(data.catalog?.skuType ?? null, mode),
           defaults: moduleDefaults(data.view, data.feature, mobile, navigator.userAgent),
           debug: data.query.debug,
           captureMode: data.query.mode,

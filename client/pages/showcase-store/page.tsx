@@ -9,6 +9,7 @@ import {
   launcherModes,
 } from '../../../shared/showcase';
 import type { Sku } from '../../../shared/showcase-catalog';
+import { RING_FINGERS, type RingFinger } from '../../../shared/wear';
 import { ShowcaseLayout } from '../../components/showcase/layout';
 import { nameKey } from '../../components/showcase/links';
 import { ShadeMatches } from '../../components/showcase/shade-matches';
@@ -40,6 +41,9 @@ function View({ data }: { data: ShowcaseData }) {
   // spec 001 §2.3: pages whose launchers come in 2D and 3D offer the switch (3D first).
   const modes = launcher?.mode ? (['2d', '3d'] as const) : launcherModes(data.feature);
   const [mode, setMode] = useState<'2d' | '3d' | null>(launcher?.mode ?? modes.at(-1) ?? null);
+  // spec 001 §3.7 ring fingers: the rings page lets the visitor choose the finger (ring finger first).
+  const rings = data.catalog?.skuType === 'ring';
+  const [finger, setFinger] = useState<RingFinger>('ring');
 
   // spec 001 §2.3: the content page's feature key is global while the page is open.
   useEffect(() => {
@@ -56,7 +60,15 @@ function View({ data }: { data: ShowcaseData }) {
     setSku(s);
     // spec 001 §4: eye-wear, lip-color and eye-liner apply the chosen SKU at once; once the try-on is
     // open, every page's pick changes the face at once (the module updates without reopening).
-    if (apply || AUTO_APPLY.has(content?.pagePath ?? data.feature) || status === 'open') void open(s, mode);
+    if (apply || AUTO_APPLY.has(content?.pagePath ?? data.feature) || status === 'open')
+      void open(s, mode, { finger });
+  };
+  /** A new mode or finger changes an open try-on at once. */
+  const change = (next: { mode?: '2d' | '3d'; finger?: RingFinger }) => {
+    if (next.mode) setMode(next.mode);
+    if (next.finger) setFinger(next.finger);
+    if (status === 'open')
+      void open(sku ?? data.catalog?.skus[0] ?? null, next.mode ?? mode, { finger: next.finger ?? finger });
   };
 
   const title = content ? content.title : t(`names.${nameKey(data.feature)}`);
@@ -79,9 +91,26 @@ function View({ data }: { data: ShowcaseData }) {
                 name="vto-mode"
                 value={m}
                 checked={mode === m}
-                onChange={() => setMode(m)}
+                onChange={() => change({ mode: m })}
               />
               {t(`module.${m}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {rings && (
+        <fieldset className="showcase__modes">
+          <legend>{t('fingers.label')}</legend>
+          {RING_FINGERS.map((f) => (
+            <label key={f}>
+              <input
+                type="radio"
+                name="ring-finger"
+                value={f}
+                checked={finger === f}
+                onChange={() => change({ finger: f })}
+              />
+              {t(`fingers.${f}`)}
             </label>
           ))}
         </fieldset>
@@ -103,7 +132,7 @@ function View({ data }: { data: ShowcaseData }) {
         onStart={() =>
           shadeFinder
             ? void open(sku, mode, { shades: data.catalog?.skus ?? [] })
-            : void open(sku ?? data.catalog?.skus[0] ?? null, mode)
+            : void open(sku ?? data.catalog?.skus[0] ?? null, mode, { finger })
         }
       />
       {(data.query.debug || data.view.view === 'debug') && (

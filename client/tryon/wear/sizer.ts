@@ -1,0 +1,135 @@
+import { CARD_MM } from '../../../shared/wear';
+import { addScaled } from '../geometry';
+import type { Pt } from '../types';
+
+/**
+ * The sizer (spec 001 §4; docs/tryon-wear.md "Sizer"): a ring size or a wrist's circumference estimated
+ * from one frame, against a bank card the visitor holds beside the hand. The card's length on the frame
+ * gives millimetres per pixel; the finger's or wrist's width is read from the picture itself — where
+ * the skin's colour ends on a line across it. Every figure carries its uncertainty (the markers' and
+ * edges' pixels, and the card and hand not being at exactly the same distance), and the result is shown
+ * as a range: an estimate, never a measurement. Pure: no DOM (sizer.test.ts).
+ */
+
+/** How far a visitor's marker may be from the card's true end (px), and an edge from the true skin edge. */
+const MARKER_PX = 2;
+const EDGE_PX = 1.5;
+/** The card and the hand are held at about the same distance: ±4 % of scale either way. */
+const DEPTH_SHARE = 0.04;
+/** A finger's cross-section is an ellipse about 0.8 as deep as it is wide: its circle-equivalent diameter. */
+const FINGER_ROUND = 0.9;
+/** A wrist is about 0.7 as deep as it is wide. */
+const WRIST_DEPTH = 0.7;
+
+/** Pixels of a frame (ImageData's shape): RGBA bytes, row-major. */
+export type Pixels = { data: Uint8ClampedArray; width: number; height: number };
+
+export type Scale = { mmPerPx: number; share: number };
+
+/** Millimetres per pixel from the card's length on the frame (its long side), and the scale's relative error. */
+export function cardScale(a: Pt, b: Pt): Scale | null {
+  const px = Math.hypot(b.x - a.x, b.y - a.y);
+  // A card shorter than 40 px cannot scale anything to a millimetre.
+  if (!(px >= 40)) return null;
+  return { mmPerPx: CARD_MM.width / px, share: Math.hypot((Math.SQRT2 * MARKER_PX) / px, DEPTH_SHARE) };
+}
+
+function rgbAt(img: Pixels, p: Pt): [number, number, number] | null {
+  const x = Math.round(p.x);
+  const y = Math.round(p.y);
+  if (x < 0 || y < 0 || x >= img.width || y >= img.height) return null;
+  const i = (y * img.width + x) * 4;
+  return [img.data[i]!, img.data[i + 1]!, img.data[i + 2]!];
+}
+
+const distance = (a: readonly number[], b: readonly number[]) =>
+  Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
+
+/**
+ * The width across a finger or wrist at `c`, along the unit vector `across`: the skin's colour is
+ * taken at the middle (±`guess`/4), then each side is walked out until two pixels in a row differ from
+ * it by more than `threshold` (RGB distance) — the background or the next finger. Null when an edge is
+ * not found within `limit` px of the middle (a blurred or busy picture): then no size is given.
+ */
+export function widthAcross(
+  img: Pixels,
+  c: Pt,
+  across: Pt,
+  guess: number,
+  limit = guess * 1.2,
+  threshold = 38,
+): number | null {
+  let [r, g, b, n] = [0, 0, 0, 0];
+  for (let t = -guess / 4; t <= guess / 4; t += 1) {
+    const rgb = rgbAt(img, addScaled(c, across, t));
+    if (!rgb) continue;
+    r += rgb[0];
+    g += rgb[1];
+    b += rgb[2];
+    n++;
+  }
+  if (!n) return null;
+  const skin = [r / n, g / n, b / n];
+  const edge = (dir: 1 | -1): number | null => {
+    let out = 0;
+    for (let t = 1; t <= limit; t++) {
+      const rgb = rgbAt(img, addScaled(c, across, dir * t));
+      if (!rgb || distance(rgb, skin) > threshold) {
+        if (++out === 2) return t - 1.5;
+      } else out = 0;
+    }
+    return null;
+  };
+  const left = edge(-1);
+  const right = edge(1);
+  return left === null || right === null ? null : left + right;
+}
+
+export type Estimate = { value: number; error: number };
+
+/** A pixel width in millimetres, with its error: the edges' pixels and the scale's share. */
+export function toMillimetres(px: number, scale: Scale): Estimate {
+  const mm = px * scale.mmPerPx;
+  const edge = Math.SQRT2 * EDGE_PX * scale.mmPerPx;
+  return { value: mm, error: Math.hypot(edge, mm * scale.share) };
+}
+
+/** US ring size of an inner diameter (mm): size 0 is 11.63 mm, each size adds 0.8128 mm. */
+export const usRingSize = (diameterMm: number): number => (diameterMm - 11.63) / 0.8128;
+
+/** Rounds to the half sizes rings are sold in, within US 3–15. */
+const half = (v: number) => Math.min(15, Math.max(3, Math.round(v * 2) / 2));
+
+/** A finger's width (mm) → the inner diameter and the range of US sizes it may be. */
+export function ringSize(width: Estimate) {
+  const d = width.value * FINGER_ROUND;
+  const err = width.error * FINGER_ROUND;
+  return {
+    diameter: d,
+    error: err,
+    low: half(usRingSize(d - err)),
+    high: half(usRingSize(d + err)),
+  };
+}
+
+/** An ellipse's perimeter (Ramanujan's approximation), semi-axes a and b. */
+export function ellipsePerimeter(a: number, b: number): number {
+  const h = ((a - b) / (a + b)) ** 2;
+  return Math.PI * (a + b) * (1 + (3 * h) / (10 + Math.sqrt(4 - 3 * h)));
+}
+
+/** Strap sizes by wrist circumference (cm): the brand's size chart. */
+const STRAPS = [
+  { size: 'S', upTo: 15 },
+  { size: 'M', upTo: 17 },
+  { size: 'L', upTo: 19 },
+  { size: 'XL', upTo: Number.POSITIVE_INFINITY },
+] as const;
+
+/** A wrist's width (mm) → its circumference in cm, the error, and the strap size. */
+export function wristSize(width: Estimate) {
+  const around = (w: number) => ellipsePerimeter(w / 2, (w * WRIST_DEPTH) / 2) / 10;
+  const cm = around(width.value);
+  const error = around(width.value + width.error) - cm;
+  return { cm, error, size: STRAPS.find((s) => cm <= s.upTo)!.size };
+}
