@@ -10,6 +10,7 @@ import {
 } from '../../client/tryon/wear/hand';
 import { earLobes } from '../../client/tryon/wear/head';
 import { SAMPLE_PHOTO } from '../../scripts/camera-clip.mjs';
+import { axeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 import {
   afterAndBefore,
@@ -196,4 +197,13 @@ test.describe('face and head (the face engine on the sample portrait)', () => {
     expect(h.above!.moved).toBeGreaterThan(10);
     expect(h.chin!.moved).toBeLessThan(1);
   });
+});
+
+test('axe: a hand page with the sizer open, and a face page with a piece on', async ({ page }) => {
+  const { panel } = await start(page, '/de/business/showcase/rings?mode=sizer', /Emerald Band/);
+  await panel.locator('[data-tool="sizer"]').click();
+  await expect(panel.locator('.tryon__marker').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await start(page, '/ja/business/showcase/earrings', /Sapphire Stud/);
+  expect(await axeViolations(page)).toEqual([]);
 });

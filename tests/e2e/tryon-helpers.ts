@@ -19,8 +19,9 @@ export async function openOnSample(page: Page, path: string, sku: RegExp, state 
   await waitForHydration(page);
   await page.getByRole('radio', { name: sku }).check();
   const panel = panelOf(page);
-  if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Start the try-on' }).click();
-  await panel.getByRole('button', { name: 'Try it on a model' }).click();
+  // The start button and the sample by place and tool name: every page language.
+  if (!(await panel.isVisible())) await page.locator('.showcase__tryon button').click();
+  await panel.locator('[data-tool="sample"]').click();
   await expect(panel).toHaveAttribute('data-state', state, { timeout: 60_000 });
   return panel;
 }
