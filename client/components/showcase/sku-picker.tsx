@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogEntry, Sku } from '../../../shared/showcase-catalog';
+import { SkuArt } from './sku-art';
 
 /** Catalogues of things worn rather than colours: their picker asks for a style, or a look. */
 const STYLE_TYPES = new Set([
@@ -17,6 +18,9 @@ const STYLE_TYPES = new Set([
   'scarf',
 ]);
 
+/** Swatches that show the thing tried on (sku-art/) rather than a colour circle. */
+const ART_TYPES = new Set([...STYLE_TYPES, 'nail']);
+
 export function skuLabelKey(skuType: string): 'sku.label' | 'sku.labelStyle' | 'sku.labelLook' {
   if (skuType === 'look') return 'sku.labelLook';
   return STYLE_TYPES.has(skuType) ? 'sku.labelStyle' : 'sku.label';
@@ -25,7 +29,8 @@ export function skuLabelKey(skuType: string): 'sku.label' | 'sku.labelStyle' | '
 /**
  * The SKU catalogue of one product type (spec 001 §2.3): product detail, SKU type and the SKUs as
  * swatches — a radio group, so arrow keys move between shades. Swatch colours are classes set from
- * data attributes by CSS-safe means: a <svg> fill, never a style attribute (CSP).
+ * data attributes by CSS-safe means: a <svg> fill, never a style attribute (CSP). Things worn show
+ * their artwork (sku-art/), the rest a colour circle.
  */
 export function SkuPicker({
   catalog,
@@ -56,9 +61,13 @@ export function SkuPicker({
               checked={selected === s.id}
               onChange={() => onSelect(s)}
             />
-            <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
-              <circle cx="16" cy="16" r="14" fill={s.color} />
-            </svg>
+            {ART_TYPES.has(catalog.skuType) ? (
+              <SkuArt skuType={catalog.skuType} sku={s} />
+            ) : (
+              <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+                <circle cx="16" cy="16" r="14" fill={s.color} />
+              </svg>
+            )}
             <span>
               {s.name}
               {s.finish && <small> · {t(`finishes.${s.finish}`)}</small>}
