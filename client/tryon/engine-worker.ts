@@ -56,7 +56,10 @@ const SOLUTIONS = {
     script: 'hands.js',
     global: 'Hands',
     // The lite landmark model (hand_landmark_lite.tflite): 1.8 MB gzip instead of 3.7 (decision 0262).
-    options: { maxNumHands: 2, modelComplexity: 0, minDetectionConfidence: 0.5, minTrackingConfidence: 0.5 },
+    // One hand: the palm detector runs again on every frame while fewer hands than the maximum are
+    // tracked, so a second hand would cost it on every frame a visitor shows one (detection 81 → 55 ms
+    // a frame on the bench, docs/benchmarks.md "Issue 23").
+    options: { maxNumHands: 1, modelComplexity: 0, minDetectionConfidence: 0.5, minTrackingConfidence: 0.5 },
     items: (r: Results) => r.multiHandLandmarks ?? [],
     internals: { inner: 'h', canvas: 'm', context: 'K', config: 'h' },
   },
