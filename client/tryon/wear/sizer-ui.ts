@@ -167,7 +167,8 @@ export class SizerTool {
     const fixed = (v: number, d = 1) => v.toFixed(d);
     if (ring) {
       const r = ringSize(mm);
-      say('sizerRing', { low: r.low, high: r.high, mm: fixed(r.diameter), err: fixed(r.error) });
+      const range = r.low === r.high ? `${r.low}` : `${r.low}–${r.high}`;
+      say('sizerRing', { range, mm: fixed(r.diameter), err: fixed(r.error) });
     } else {
       const w = wristSize(mm);
       say('sizerWrist', { cm: fixed(w.cm), err: fixed(w.error), size: w.size });
