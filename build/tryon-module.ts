@@ -8,6 +8,8 @@ import { build } from 'rolldown';
  * everything in it — `/tryon/<hash>/` — so every file can be cached for good (public/_headers):
  * - `sdk.js`: the shell the showcase pages load (a classic script defining window.TryOnModule);
  * - `stage.js`: what an open try-on runs on the main thread (session, effects, analyses), loaded on open;
+ * - `viewer.js` and `viewer.css`: the 3D viewer (three.js, tree-shaken), loaded only when a page opens
+ *   the module with `featureKey: 'pbrviewer'` (docs/tryon-viewer.md, decision 0263);
  * - `engine-worker.js`: the dedicated worker that runs a landmark engine (`?model=face|hands`);
  * - the engines' own files, copied unchanged from the pinned `@mediapipe/face_mesh` and
  *   `@mediapipe/hands` packages;
@@ -19,6 +21,8 @@ import { build } from 'rolldown';
 export const TRYON_SOURCES = {
   sdk: 'client/tryon/sdk.ts',
   stage: 'client/tryon/stage.ts',
+  viewer: 'client/tryon/viewer/index.ts',
+  viewerStyles: 'client/tryon/viewer/viewer.css',
   worker: 'client/tryon/engine-worker.ts',
   assets: 'client/tryon/assets',
   notices: 'client/tryon/NOTICES.txt',
@@ -51,6 +55,16 @@ const ENGINES = {
     ],
     simd: ['hands_solution_simd_wasm_bin.js', 'hands_solution_simd_wasm_bin.wasm'],
     plain: ['hands_solution_wasm_bin.js', 'hands_solution_wasm_bin.wasm'],
+  },
+  // The person mask for hair and beard (decision 0265): the general model only.
+  segment: {
+    dir: 'node_modules/@mediapipe/selfie_segmentation',
+    common: ['selfie_segmentation.js', 'selfie_segmentation.binarypb', 'selfie_segmentation.tflite'],
+    simd: [
+      'selfie_segmentation_solution_simd_wasm_bin.js',
+      'selfie_segmentation_solution_simd_wasm_bin.wasm',
+    ],
+    plain: ['selfie_segmentation_solution_wasm_bin.js', 'selfie_segmentation_solution_wasm_bin.wasm'],
   },
 } as const;
 export type EngineName = keyof typeof ENGINES;
@@ -107,6 +121,7 @@ export async function tryOnModuleFiles(minify = true): Promise<Map<string, Buffe
   const files = new Map<string, Buffer>();
   files.set('sdk.js', Buffer.from(await bundle(TRYON_SOURCES.sdk, minify)));
   files.set('stage.js', Buffer.from(await bundle(TRYON_SOURCES.stage, minify)));
+  files.set('viewer.js', Buffer.from(await bundle(TRYON_SOURCES.viewer, minify)));
   files.set('engine-worker.js', Buffer.from(await bundle(TRYON_SOURCES.worker, minify)));
   for (const engine of Object.values(ENGINES)) {
     for (const name of [...engine.common, ...engine.simd, ...engine.plain])
@@ -118,6 +133,7 @@ export async function tryOnModuleFiles(minify = true): Promise<Map<string, Buffe
   for (const [name, text] of Object.entries(localeFiles())) files.set(name, Buffer.from(text));
   files.set('NOTICES.txt', fs.readFileSync(path.resolve(TRYON_SOURCES.notices)));
   files.set('tryon.css', fs.readFileSync(path.resolve(TRYON_SOURCES.styles)));
+  files.set('viewer.css', fs.readFileSync(path.resolve(TRYON_SOURCES.viewerStyles)));
   return files;
 }
 

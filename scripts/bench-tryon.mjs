@@ -6,7 +6,9 @@
 //   and the main thread's long tasks over a 10 s run;
 // - the bytes: the shell at page load, the stage on open, the engine on Start (raw and gzip);
 // - things worn (issue 23, docs/tryon-wear.md): Start → first frame with nail colour on the sample hand
-//   (warm), a watch on the live fake camera playing the illustrated hand, and the hand model's bytes.
+//   (warm), a watch on the live fake camera playing the illustrated hand, and the hand model's bytes;
+// - the 3D viewer (issue 24, docs/tryon-viewer.md): Start → first frame, frames per second while the
+//   product is dragged round on an 800×600 canvas, and the viewer bundle's bytes.
 // `--no-build` reuses dist/. Targets are printed beside the figures; nothing here is a test.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -161,6 +163,94 @@ async function handRun() {
   }
 }
 
+/** Issue 24: the 3D viewer on the ring page — Start → first frame (cold, then warm), and frames per second
+ * while the product is dragged round continuously on an 800×600 canvas (a pointer move every animation
+ * frame, dispatched in the page), for a ring and for the chronograph on its bracelet. */
+async function viewerRun() {
+  const browser = await launch();
+  try {
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem('cookieStatementAccepted', 'true'));
+    const page = await context.newPage();
+    const open = async (view, sku) => {
+      await page.goto(`${BASE}/business/showcase/3d-viewer/${view}`);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.getByRole('radio', { name: sku }).check();
+      const started = Date.now();
+      await page.getByRole('button', { name: 'Start the try-on' }).click();
+      // the first frame drawn, and the one after it (so the first is on the screen)
+      await page.waitForFunction(() => window.TryOnModule?.diagnostics()?.frames > 0, null, {
+        polling: 'raf',
+        timeout: 60_000,
+      });
+      return Date.now() - started;
+    };
+    const cold = await open('ring', /Solitaire Halo/);
+    const warm = [];
+    for (let i = 0; i < 3; i++) warm.push(await open('ring', /Solitaire Halo/));
+    warm.sort((a, b) => a - b);
+    const orbit = () =>
+      page.evaluate(async (seconds) => {
+        const canvas = document.querySelector('.viewer__canvas');
+        canvas.style.width = '800px';
+        canvas.style.height = '600px';
+        canvas.scrollIntoView({ block: 'center' });
+        const api = window.TryOnModule;
+        while (!api.diagnostics().settled) await new Promise((r) => setTimeout(r, 50));
+        const rect = canvas.getBoundingClientRect();
+        let x = rect.left + 100;
+        const pointer = (type) =>
+          canvas.dispatchEvent(
+            new PointerEvent(type, {
+              pointerId: 9,
+              pointerType: 'mouse',
+              isPrimary: true,
+              bubbles: true,
+              button: 0,
+              buttons: 1,
+              clientX: x,
+              clientY: rect.top + 300,
+            }),
+          );
+        pointer('pointerdown');
+        const frame = () => new Promise((r) => requestAnimationFrame(r));
+        // half a second to settle the resolution, then the measured run
+        for (const [ms, reset] of [
+          [500, true],
+          [seconds * 1000, false],
+        ]) {
+          const end = performance.now() + ms;
+          while (performance.now() < end) {
+            x += 4;
+            pointer('pointermove');
+            await frame();
+          }
+          if (reset) api.resetDiagnostics();
+        }
+        const d = api.diagnostics();
+        pointer('pointerup');
+        return d;
+      }, 5);
+    const ring = await orbit();
+    await open('watch', /Tide Chrono Black/);
+    const watch = await orbit();
+    return { cold, warm: warm[1], ring, watch };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Issue 24: the viewer's bundle and styles, fetched only when a page opens the 3D viewer. */
+function viewerBytes() {
+  const root = 'dist/client/tryon';
+  const [id] = fs.readdirSync(root);
+  const files = ['viewer.js', 'viewer.css'].map((name) => fs.readFileSync(path.join(root, id, name)));
+  return {
+    raw: files.reduce((n, f) => n + f.length, 0),
+    gzip: files.reduce((n, f) => n + gzipSync(f, { level: 9 }).length, 0),
+  };
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit', env });
   const server = await startServer();
@@ -178,6 +268,10 @@ async function main() {
     // Issue 22: live skin diagnostics (an analysis every 0.7 s beside the drawing) and their cost.
     const skin = await liveRun(page, [], { featureKey: 'skincare' });
     const hand = await handRun();
+    // The face page is still live (camera and engine busy): the 3D viewer is measured without it.
+    await page.close();
+    const viewer = await viewerRun();
+    const viewerSize = viewerBytes();
     const bytes = moduleBytes();
     const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
     const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
@@ -219,6 +313,21 @@ async function main() {
         'hand model set, on a hand feature only (SIMD build)',
         `${mb(bytes.hands.raw)} / ${mb(bytes.hands.gzip)} gzip`,
         '≤ 8 MB gzip',
+      ],
+      ['3D viewer: Start → first frame (solitaire ring), cold', `${viewer.cold} ms`, '≤ 1,500 ms'],
+      ['3D viewer: Start → first frame, warm (median of 3)', `${viewer.warm} ms`, '≤ 1,500 ms'],
+      ...[
+        ['a ring', viewer.ring],
+        ['the chronograph on its bracelet', viewer.watch],
+      ].map(([what, d]) => [
+        `3D viewer: fps dragging ${what} round, 800×600 canvas`,
+        `${d.fps.toFixed(1)} (drawn at ${d.motionRatio}× while moving)`,
+        '≥ 30',
+      ]),
+      [
+        '3D viewer on open (viewer.js with three.js, viewer.css)',
+        `${kb(viewerSize.raw)} / ${kb(viewerSize.gzip)} gzip`,
+        '—',
       ],
     ];
     console.log('\n| figure | this run | target |\n|---|---|---|');

@@ -210,6 +210,19 @@ export const CATALOG: Record<string, CatalogEntry> = {
     ['Galaxy Teal', '#1f6e6e', 'glitter'],
     ['Lilac Haze', '#b59ad1', 'cream'],
   ]),
+  // spec 001 §2.3 `virtual-hairstyles`, `beard-style`: overlays on the head (client/tryon/hair/styles.ts).
+  'virtual-hairstyles': entry('hst', 'hairstyle', 'Salon Shape Styles', [
+    ['Cocoa Crop', '#5a3a28', undefined, { style: 'pixie' }],
+    ['Honey Line Bob', '#b8894f', undefined, { style: 'bob' }],
+    ['Copper Cascade', '#8a3f22', undefined, { style: 'long-waves' }],
+    ['Espresso Top Knot', '#2e211a', undefined, { style: 'high-bun' }],
+  ]),
+  'beard-style': entry('bst', 'beardstyle', 'Groom Line Styles', [
+    ['Weekend Shadow', '#2b221c', undefined, { style: 'stubble' }],
+    ['Anchor Goatee', '#3f2e22', undefined, { style: 'goatee' }],
+    ['Timber Full Beard', '#5a3f2c', undefined, { style: 'full' }],
+    ['Classic Moustache', '#4a3526', undefined, { style: 'moustache' }],
+  ]),
   'beard-dye': entry('bdy', 'beard', 'Groom Shade Beard Dye', [
     ['Natural Black', '#1c1a19'],
     ['Dark Brown', '#3d2a1e'],

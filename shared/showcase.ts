@@ -167,6 +167,16 @@ const FUNCTION_TYPE: Partial<Record<FeatureArea, string>> = {
   stacking: 'handar',
   necklace: 'necklacear',
   '3dviewer': 'pbrviewer',
+  facereshape: 'facereshape',
+  'genai/aimakeuptransfer': 'aimakeuptransfer',
+  hairstyle: 'hairstyle',
+  beardstyle: 'beardstyle',
+  bearddye: 'bearddye',
+  // The hair indicators (docs/tryon-hair.md, shared/hair.ts HAIR_AREAS): the area is the feature key.
+  hairtype: 'hairtype',
+  hairlength: 'hairlength',
+  hairfrizziness: 'hairfrizziness',
+  hairdensity: 'hairdensity',
 };
 export const featureKeyFor = (view: AreaView): string => FUNCTION_TYPE[view.area] ?? 'makeup';
 

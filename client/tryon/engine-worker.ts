@@ -14,6 +14,7 @@ type Results = {
   multiFaceLandmarks?: Landmark[][];
   multiHandLandmarks?: Landmark[][];
   multiHandedness?: { label?: string; score?: number }[];
+  segmentationMask?: ImageBitmap | OffscreenCanvas;
 };
 type Solution = {
   setOptions(o: Record<string, unknown>): void;
@@ -32,7 +33,8 @@ type WorkerScope = {
 } & Record<string, unknown>;
 const scope = self as unknown as WorkerScope;
 const base = new URL('./', scope.location.href).href;
-const model: Model = new URLSearchParams(scope.location.search).get('model') === 'hands' ? 'hands' : 'face';
+const asked = new URLSearchParams(scope.location.search).get('model');
+const model: Model = asked === 'hands' || asked === 'segment' ? asked : 'face';
 
 /**
  * Each solution: its script and global, its options, where its results are, and the names of its
@@ -61,6 +63,14 @@ const SOLUTIONS = {
     // a frame on the bench, docs/benchmarks.md "Issue 23").
     options: { maxNumHands: 1, modelComplexity: 0, minDetectionConfidence: 0.5, minTrackingConfidence: 0.5 },
     items: (r: Results) => r.multiHandLandmarks ?? [],
+    internals: { inner: 'h', canvas: 'm', context: 'K', config: 'h' },
+  },
+  // The person mask for hair and beard (decision 0265): the general model (256×256 input).
+  segment: {
+    script: 'selfie_segmentation.js',
+    global: 'SelfieSegmentation',
+    options: { modelSelection: 0 },
+    items: () => [],
     internals: { inner: 'h', canvas: 'm', context: 'K', config: 'h' },
   },
 } as const;
@@ -119,6 +129,9 @@ async function start(): Promise<Solution> {
   if (!Class) throw new Error(`${spec.script} did not load`);
   const solution = new Class({ locateFile: (file) => `${base}${file}` });
   skipDataScripts(solution);
+  // Selfie segmentation has no packed-assets loader, whose script defines the wasm glue's `Module` in a
+  // worker (its window path passes one itself): give it the one the loader would.
+  if (model === 'segment') scope.Module ??= { locateFile: (file: string) => `${base}${file}` };
   solution.setOptions({ ...spec.options, useCpuInference: true, selfieMode: false });
   solution.onResults((r) => {
     latest = r;
@@ -149,6 +162,16 @@ function toPixels(items: Landmark[][], width: number, height: number): Float32Ar
   });
 }
 
+/** The mask as an ImageBitmap the size of the frame (the solution answers at its own size). */
+async function maskOf(
+  mask: ImageBitmap | OffscreenCanvas | undefined,
+  width: number,
+  height: number,
+): Promise<ImageBitmap | undefined> {
+  if (!mask) return undefined;
+  return createImageBitmap(mask, { resizeWidth: width, resizeHeight: height, resizeQuality: 'medium' });
+}
+
 async function detect(solution: Solution, message: Extract<ToEngine, { type: 'detect' }>) {
   const started = performance.now();
   const { bitmap, id } = message;
@@ -161,10 +184,14 @@ async function detect(solution: Solution, message: Extract<ToEngine, { type: 'de
   const sides = model === 'hands' ? (found?.multiHandedness ?? []) : [];
   const labels = sides.map((h) => h.label ?? '');
   const scores = sides.map((h) => h.score ?? 0);
+  const mask =
+    model === 'segment' ? await maskOf(found?.segmentationMask, bitmap.width, bitmap.height) : undefined;
   bitmap.close();
+  const transfer: Transferable[] = items.map((f) => f.buffer);
+  if (mask) transfer.push(mask);
   scope.postMessage(
-    { type: 'found', id, items, labels, scores, ms: performance.now() - started },
-    items.map((f) => f.buffer),
+    { type: 'found', id, items, labels, scores, ...(mask ? { mask } : {}), ms: performance.now() - started },
+    transfer,
   );
 }
 

@@ -16,12 +16,20 @@ export class EngineError extends Error {
 }
 
 /** What one frame holds: the faces or hands, largest first, with each hand's handedness and its score. */
-export type Detection = { items: Landmarks[]; labels: string[]; scores: number[]; ms: number };
+export type Detection = {
+  items: Landmarks[];
+  labels: string[];
+  scores: number[];
+  /** The person mask (the segment model), in the caller's frame size. */
+  mask?: ImageBitmap;
+  ms: number;
+};
 
 /** An item's size on the frame: face width, or a hand's wrist-to-middle-knuckle length. */
 const SIZE: Record<Model, (lm: Landmarks) => number> = {
   face: faceWidth,
   hands: (lm) => dist(lm[0]!, lm[9]!),
+  segment: () => 0,
 };
 
 export class Engine {
@@ -74,6 +82,7 @@ export class Engine {
       items: found.map((f) => f.lm),
       labels: found.map((f) => f.label),
       scores: found.map((f) => f.score),
+      ...(m.mask ? { mask: m.mask } : {}),
       ms: m.ms,
     });
   }

@@ -5,6 +5,8 @@ import { buildPanel, linkStyles, type Panel } from './panel';
 import { type Model, STAGE_GLOBAL } from './protocol';
 import type { OpenOptions, Session } from './session';
 import type { Stage } from './stage';
+import { VIEWER_GLOBAL } from './viewer/global';
+import type { ViewerBundle, ViewerHandle } from './viewer/index';
 
 /**
  * The embedded try-on module's shell (docs/tryon.md, decision 0260): what the showcase pages load when
@@ -21,28 +23,38 @@ const base = shellScript?.src ? new URL('./', shellScript.src).href : '/tryon/de
 /** The page's nonce, as the loader gave it to this script: the stage script carries it too. */
 const nonce = shellScript?.nonce ?? '';
 
-let stage: Promise<Stage> | null = null;
+const bundles = new Map<string, Promise<unknown>>();
 
-/** Loads the stage bundle once (a script beside this one); a failed load may be tried again. */
-function loadStage(): Promise<Stage> {
-  stage ??= new Promise<Stage>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = `${base}stage.js`;
-    script.async = true;
-    if (nonce) script.nonce = nonce;
-    script.addEventListener('load', () => {
-      const loaded = (window as unknown as Record<string, Stage | undefined>)[STAGE_GLOBAL];
-      if (loaded) resolve(loaded);
-      else reject(new Error('try-on stage did not start'));
+/**
+ * Loads a bundle once (a script beside this one, carrying the page's nonce) and answers the global it
+ * defines; a failed load may be tried again. The stage (stage.js) and the 3D viewer (viewer.js).
+ */
+function loadBundle<T>(file: string, global: string, what: string): Promise<T> {
+  let loading = bundles.get(file) as Promise<T> | undefined;
+  if (!loading) {
+    loading = new Promise<T>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = `${base}${file}`;
+      script.async = true;
+      if (nonce) script.nonce = nonce;
+      script.addEventListener('load', () => {
+        const loaded = (window as unknown as Record<string, T | undefined>)[global];
+        if (loaded) resolve(loaded);
+        else reject(new Error(`try-on ${what} did not start`));
+      });
+      script.addEventListener('error', () => reject(new Error(`try-on ${what} did not load`)));
+      document.head.append(script);
+    }).catch((error: unknown) => {
+      bundles.delete(file);
+      throw error;
     });
-    script.addEventListener('error', () => reject(new Error('try-on stage did not load')));
-    document.head.append(script);
-  }).catch((error: unknown) => {
-    stage = null;
-    throw error;
-  });
-  return stage;
+    bundles.set(file, loading);
+  }
+  return loading;
 }
+
+const loadStage = () => loadBundle<Stage>('stage.js', STAGE_GLOBAL, 'stage');
+const loadViewer = () => loadBundle<ViewerBundle>('viewer.js', VIEWER_GLOBAL, 'viewer');
 
 const listeners = new Map<string, Set<Listener>>();
 const emit = (event: string, detail?: unknown) => {
@@ -58,13 +70,52 @@ const emit = (event: string, detail?: unknown) => {
 /** One engine per model, made once and kept across opens (the hand model loads only on hand pages). */
 let engines: Record<Model, Engine> | null = null;
 let current: { panel: Panel; session: Session; overlay: HTMLElement | null; language: string } | null = null;
+/** The open 3D viewer (`featureKey: 'pbrviewer'`, docs/tryon-viewer.md), instead of a session. */
+let viewer: { handle: ViewerHandle; overlay: HTMLElement | null; language: string } | null = null;
 let returnFocus: HTMLElement | null = null;
 let opening = 0;
 
 type ModuleOptions = OpenOptions & { container?: HTMLElement | null };
 
+/** Puts a panel in the page's container, else in an overlay of its own (answered, to remove later). */
+function mount(root: HTMLElement, container: HTMLElement | null | undefined): HTMLElement | null {
+  if (container?.isConnected) {
+    container.append(root);
+    return null;
+  }
+  const overlay = document.createElement('div');
+  overlay.className = 'tryon-overlay';
+  overlay.append(root);
+  document.body.append(overlay);
+  return overlay;
+}
+
+/** The 3D viewer: loads viewer.js (three.js) on the first open; open again updates it in place. */
+async function openViewer(options: ModuleOptions, language: string): Promise<void> {
+  if (viewer && viewer.language === language) {
+    viewer.handle.update(options);
+    return;
+  }
+  const ticket = ++opening;
+  const [t, parts] = await Promise.all([loadWords(base, language), loadViewer()]);
+  if (ticket !== opening) return;
+  teardown(false);
+  const focus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  // opened goes out before the viewer's first frame sends ready
+  const handle = parts.open({ t, base, emit, options });
+  viewer = { handle, overlay: mount(handle.root, options.container), language };
+  handle.close.addEventListener('click', () => close());
+  handle.root.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') close();
+  });
+  returnFocus = focus;
+  handle.title.focus();
+  emit('opened', { featureKey: 'pbrviewer' });
+}
+
 async function open(options: ModuleOptions = {}): Promise<void> {
   const language = options.language ?? 'enu';
+  if (options.featureKey === 'pbrviewer') return openViewer(options, language);
   // Open already, same language: a new SKU (or feature) changes the face without reopening.
   if (current && current.language === language) {
     current.session.apply(options);
@@ -73,7 +124,11 @@ async function open(options: ModuleOptions = {}): Promise<void> {
   const ticket = ++opening;
   const [t, parts] = await Promise.all([loadWords(base, language), loadStage()]);
   if (ticket !== opening) return;
-  engines ??= { face: new parts.Engine(base, 'face'), hands: new parts.Engine(base, 'hands') };
+  engines ??= {
+    face: new parts.Engine(base, 'face'),
+    hands: new parts.Engine(base, 'hands'),
+    segment: new parts.Engine(base, 'segment'),
+  };
   teardown(false);
   linkStyles(base);
   const panel = buildPanel(t, base);
@@ -98,11 +153,14 @@ async function open(options: ModuleOptions = {}): Promise<void> {
 }
 
 function teardown(notify: boolean): void {
-  if (!current) return;
-  current.session.dispose();
-  current.panel.root.remove();
-  current.overlay?.remove();
+  if (!current && !viewer) return;
+  current?.session.dispose();
+  current?.panel.root.remove();
+  current?.overlay?.remove();
   current = null;
+  viewer?.handle.dispose();
+  viewer?.overlay?.remove();
+  viewer = null;
   if (notify) {
     if (returnFocus?.isConnected) returnFocus.focus();
     emit('closed');
@@ -132,8 +190,8 @@ const api = {
     listeners.get(event)?.delete(fn);
   },
   /** Figures of the open try-on (benchmark, tests): frames, fps, drawing and detection times. */
-  diagnostics: () => current?.session.diagnostics() ?? null,
-  resetDiagnostics: () => current?.session.resetStats(),
+  diagnostics: () => viewer?.handle.diagnostics() ?? current?.session.diagnostics() ?? null,
+  resetDiagnostics: () => (viewer ? viewer.handle.resetStats() : current?.session.resetStats()),
 };
 
 (window as unknown as Record<string, unknown>)[MODULE_GLOBAL] = api;

@@ -1,3 +1,4 @@
+import { HAIR_AREAS } from '../../shared/hair';
 import { productsOf, type SkuLike } from '../../shared/makeup';
 import type { Sku } from '../../shared/showcase-catalog';
 import { onHand, type Wearable, type WearSkuLike, wearablesOf } from '../../shared/wear';
@@ -14,9 +15,13 @@ import { createScratch, drawMakeup, drawSkinEmulation, type Scratch } from './ef
 import { type Detection, type Engine, EngineError } from './engine';
 import { boundsOf, faceCrop, intoCrop, type Rect, stageScale } from './framing';
 import { addScaled, at, dist, unit } from './geometry';
+import { type Dye, found, HairPass } from './hair/draw';
+import { drawBeardStyle, drawHairstyle } from './hair/styles';
 import type { Translate, WordKey } from './i18n';
 import type { Panel } from './panel';
 import type { Model } from './protocol';
+import { buildReshapeControls, type ReshapeControls } from './reshape/controls';
+import { drawReshape, type Reshape } from './reshape/warp';
 import {
   decodePhoto,
   loadSample,
@@ -27,6 +32,7 @@ import {
   SourceError,
   type Still,
 } from './sources';
+import { TransferTool } from './transfer-ui';
 import type { Landmarks, Product } from './types';
 import { drawFaceWear } from './wear/face-draw';
 import { type Hand, showsBack } from './wear/hand';
@@ -66,8 +72,14 @@ export type Emulation = { smooth: number; even: number; bright: number };
 
 export type Emit = (event: string, detail?: unknown) => void;
 
-/** A frame on the stage: the face's landmarks (face features) or the hands found (hand features). */
-type Frame = { canvas: HTMLCanvasElement; lm: Landmarks | null; hands: Hand[] };
+/**
+ * A frame on the stage: the face's landmarks (face features) or the hands found (hand features), and
+ * the person mask where hair or a beard is dyed.
+ */
+type Frame = { canvas: HTMLCanvasElement; lm: Landmarks | null; hands: Hand[]; mask?: ImageBitmap };
+
+/** What the stage tracks: a face, or hands. */
+type Tracker = Exclude<Model, 'segment'>;
 
 /** Consecutive live frames without a face before the panel says the face left. */
 const LOST_AFTER = 5;
@@ -84,7 +96,22 @@ export class Session {
   private makeup = false;
   /** Things worn (docs/tryon-wear.md): on the hand they switch the engine to the hand model. */
   private wear: readonly Wearable[] = [];
-  private target: Model = 'face';
+  private target: Tracker = 'face';
+  /** Hair colour or beard dye (docs/tryon-hair.md): the person mask is found beside the face. */
+  private dye: Dye | null = null;
+  /** A hairstyle or beard style overlay (docs/tryon-hair.md): its kind, style and colour. */
+  private styleOverlay: { kind: 'hairstyle' | 'beardstyle'; style: string; color: string } | null = null;
+  /** Hair type, length, frizziness, density (docs/tryon-hair.md): read from the hair region. */
+  private hairRead = false;
+  /** Face reshaping (docs/tryon.md "Face reshaping"): the strengths, and their sliders once built. */
+  private reshape: Reshape | null = null;
+  private reshapeControls: ReshapeControls | null = null;
+  /** Makeup transfer (transfer-ui.ts): the reference's tool, the look it read, the reference shown. */
+  private transfer: TransferTool | null = null;
+  private transferred: readonly Product[] = [];
+  private reference = '';
+  private readonly reshapeScratch = {};
+  private readonly hair: HairPass;
   /** The still on the stage is the module's own sample. */
   private sampleShown = false;
   private frame: Frame | null = null;
@@ -122,9 +149,10 @@ export class Session {
     private readonly t: Translate,
     private readonly emit: Emit,
   ) {
-    this.scratch = createScratch((w, h) =>
-      Object.assign(document.createElement('canvas'), { width: w, height: h }),
-    );
+    const canvas = (w: number, h: number) =>
+      Object.assign(document.createElement('canvas'), { width: w, height: h });
+    this.scratch = createScratch(canvas);
+    this.hair = new HairPass(canvas);
     this.clip = new ClipTools(panel, t, (key, vars) => this.say(key, vars), emit);
     this.sizer = new SizerTool(panel, t, {
       frame: () => this.frame,
@@ -150,7 +178,22 @@ export class Session {
     this.makeup = products !== null || (wear === null && (options.featureKey ?? 'makeup') === 'makeup');
     this.products = products ?? [];
     this.wear = wear ?? [];
-    const target: Model = onHand(this.wear) || HAND_FEATURES.has(options.featureKey ?? '') ? 'hands' : 'face';
+    this.dye =
+      color && options.skuType && DYES[options.skuType] ? { target: DYES[options.skuType]!, color } : null;
+    this.hairRead = HAIR_FEATURES.has(options.featureKey ?? '');
+    const styleKind = options.skuType;
+    this.styleOverlay =
+      color && (styleKind === 'hairstyle' || styleKind === 'beardstyle')
+        ? { kind: styleKind, style: sku?.style ?? '', color }
+        : null;
+    this.applyReshape(options.featureKey === 'facereshape');
+    if (this.applyTransfer(options)) {
+      this.makeup = true;
+      this.products = this.transferred;
+    }
+    if (this.dye || this.hairRead || this.reshape || this.styleOverlay) this.makeup = false;
+    const target: Tracker =
+      onHand(this.wear) || HAND_FEATURES.has(options.featureKey ?? '') ? 'hands' : 'face';
     const retarget = target !== this.target;
     this.target = target;
     const kind = analysisKindOf(options.featureKey);
@@ -171,9 +214,55 @@ export class Session {
     this.sizer.setAvailable(
       target === 'hands' && sizes && (options.defaults?.sizer === true || options.captureMode === 'sizer'),
     );
-    if (retarget && this.frame && !this.live) void this.redetect();
+    if ((retarget || (this.needsMask && !this.frame?.mask)) && this.frame && !this.live) void this.redetect();
     else if (this.frame) this.render();
     this.announceProduct(options.sku?.name);
+  }
+
+  /** Face reshaping on: its sliders under the stage (a gentle preset first, so the change shows). */
+  private applyReshape(on: boolean): void {
+    if (!on) {
+      this.reshape = null;
+      if (this.reshapeControls) this.reshapeControls.root.hidden = true;
+      return;
+    }
+    this.reshape ??= { ...RESHAPE_PRESET };
+    if (!this.reshapeControls) {
+      this.reshapeControls = buildReshapeControls(this.t, this.reshape, (r) => {
+        this.reshape = r;
+        this.render();
+      });
+      this.panel.tools.after(this.reshapeControls.root);
+    }
+    this.reshapeControls.root.hidden = false;
+  }
+
+  /**
+   * Makeup transfer on: the page's SKU is the sample look to copy (drawn on the sample model and read
+   * back); the products drawn are the ones read. Answers whether transfer is on.
+   */
+  private applyTransfer(options: OpenOptions): boolean {
+    const on = options.featureKey === 'aimakeuptransfer';
+    if (this.transfer) this.transfer.root.hidden = !on;
+    if (!on) return false;
+    this.transfer ??= new TransferTool(this.panel, this.t, {
+      engine: () => this.engines.face,
+      base: this.base,
+      say: (key) => this.say(key),
+      onLook: (products, name) => {
+        this.transferred = products ?? [];
+        this.products = this.transferred;
+        this.render();
+        this.announceProduct(name);
+      },
+    });
+    const sku = options.sku;
+    const name = sku?.name ?? '';
+    if (sku?.products?.length && name !== this.reference) {
+      this.reference = name;
+      this.transfer.fromSample(name, sku.products);
+    }
+    return true;
   }
 
   /** The engine of the features open now. */
@@ -185,14 +274,15 @@ export class Session {
   private async redetect(): Promise<void> {
     const frame = this.frame;
     if (!frame || !(await this.startEngine()) || this.disposed || this.frame !== frame) return;
-    const found = await this.engine.detect(frame.canvas, frame.canvas.width, frame.canvas.height, true, 1024);
+    const found = await this.detectBoth(frame.canvas, true, 1024);
     if (this.frame !== frame) return;
-    this.frame = this.frameOf(frame.canvas, found, this.engine.model);
+    this.setFrame(this.frameOf(frame.canvas, found, this.target));
     this.showStage(false);
     this.afterStill(found, false, 0);
   }
 
   private frameOf(canvas: HTMLCanvasElement, found: Detection, model: Model): Frame {
+    const mask = found.mask ? { mask: found.mask } : {};
     if (model === 'hands')
       return {
         canvas,
@@ -202,8 +292,30 @@ export class Session {
           label: found.labels[i] ?? '',
           score: found.scores[i] ?? 0,
         })),
+        ...mask,
       };
-    return { canvas, lm: found.items[0] ?? null, hands: [] };
+    return { canvas, lm: found.items[0] ?? null, hands: [], ...mask };
+  }
+
+  /** A new frame on the stage; the last one's mask is let go. */
+  private setFrame(frame: Frame | null): void {
+    if (this.frame?.mask && this.frame.mask !== frame?.mask) this.frame.mask.close();
+    this.frame = frame;
+  }
+
+  /**
+   * Looks at a frame with the features' engines: the tracker's, and the person mask beside it when
+   * hair or a beard is dyed (both workers at once).
+   */
+  private async detectBoth(source: HTMLCanvasElement, still: boolean, maxSide: number): Promise<Detection> {
+    const { width, height } = source;
+    const found = this.engine.detect(source, width, height, still, maxSide);
+    if (!this.needsMask) return found;
+    const [d, seg] = await Promise.all([
+      found,
+      this.engines.segment.detect(source, width, height, still, 512),
+    ]);
+    return seg.mask ? { ...d, mask: seg.mask } : d;
   }
 
   /** Nail colour on a hand the engine is sure shows its palm: the panel says to turn it. */
@@ -212,6 +324,11 @@ export class Session {
     // The sample is drawn as the back of a hand, which the engine reads as a palm (docs/tryon-wear.md).
     if (this.panel.root.dataset.source === 'sample') return false;
     return !!hand && this.wear.some((p) => p.kind === 'nail') && !showsBack(hand);
+  }
+
+  /** Hair and beard features find the person mask beside the face. */
+  private get needsMask(): boolean {
+    return this.dye !== null || this.hairRead;
   }
 
   /** Something to draw on: a face for face features, a hand for hand features. */
@@ -223,13 +340,32 @@ export class Session {
     if (!this.tracked) return;
     if (this.analysis || this.emulation)
       this.say(this.hd && this.live && this.lastResult ? 'hdStill' : 'analysed');
+    else if (this.dye || this.hairRead) this.announceDye(name ?? '');
+    // A style is an overlay: the visitor's own hair stays under it (docs/tryon-hair.md).
+    else if (this.styleOverlay) this.sayWithLimit(name ?? '', 'styleLimit');
+    else if (this.reshape) this.say('reshapeNote');
     else if (!this.makeup && !this.wear.length) this.say('notMakeup');
     else if (this.palmToNails()) this.say('showBack');
-    else if (this.wear.some((p) => p.kind === 'necklace')) {
-      // The stated limit of a necklace on the face's landmarks (docs/tryon-wear.md).
-      this.say('applied', { product: name ?? '' });
-      this.panel.status.textContent += ` ${this.t('necklaceLimit')}`;
-    } else this.say(name ? 'applied' : 'readyBare', { product: name ?? '' });
+    // The stated limit of a necklace on the face's landmarks (docs/tryon-wear.md).
+    else if (this.wear.some((p) => p.kind === 'necklace')) this.sayWithLimit(name ?? '', 'necklaceLimit');
+    else this.say(name ? 'applied' : 'readyBare', { product: name ?? '' });
+  }
+
+  private sayWithLimit(product: string, limit: WordKey): void {
+    this.say('applied', { product });
+    this.panel.status.textContent += ` ${this.t(limit)}`;
+  }
+
+  /** Hair colour and beard dye say where they found hair, and their limit (docs/tryon-hair.md). */
+  private announceDye(product: string): void {
+    const region = this.hair.region;
+    if (!this.frame?.mask) this.say('findingHair');
+    else if (!found(region, this.dye?.target ?? 'hair'))
+      this.say(this.dye?.target === 'beard' ? 'noBeard' : 'noHair');
+    else if (this.hairRead) {
+      this.say('hairAnalysed');
+      this.panel.status.textContent += ` ${this.t('hairLimit')}`;
+    } else this.sayWithLimit(product, 'hairLimit');
   }
 
   private wire(): void {
@@ -281,7 +417,7 @@ export class Session {
   /** Back to the choice of source. */
   choose(): void {
     this.stopCamera();
-    this.frame = null;
+    this.setFrame(null);
     const p = this.panel;
     p.chooser.hidden = false;
     p.stage.hidden = true;
@@ -294,7 +430,7 @@ export class Session {
     this.say(this.target === 'hands' ? 'loadingHands' : 'loadingEngine');
     this.panel.root.dataset.state = 'loading';
     try {
-      await this.engine.start();
+      await Promise.all([this.engine.start(), this.needsMask ? this.engines.segment.start() : null]);
       return true;
     } catch (error) {
       this.fail(error);
@@ -332,8 +468,13 @@ export class Session {
     ctx2d(canvas).drawImage(bitmap, crop.x, crop.y, crop.w, crop.h, 0, 0, canvas.width, canvas.height);
     this.hdSource = this.hd && lm ? { canvas: fullFrame(bitmap), lm } : null;
     bitmap.close();
-    const moved = { ...found, items: found.items.map((item) => intoCrop(item, crop, k)) };
-    this.frame = this.frameOf(canvas, moved, engine.model);
+    const moved: Detection = { ...found, items: found.items.map((item) => intoCrop(item, crop, k)) };
+    // The person mask of the framed still (hair, beard).
+    if (this.needsMask && lm) {
+      const seg = await this.engines.segment.detect(canvas, canvas.width, canvas.height, true, 512);
+      if (seg.mask) moved.mask = seg.mask;
+    }
+    this.setFrame(this.frameOf(canvas, moved, engine.model));
     this.showStage(false);
     this.afterStill(found, still.downscaled, side);
   }
@@ -403,10 +544,8 @@ export class Session {
     let index = 0;
     let canvas = this.grab(index);
     const detect = (c: HTMLCanvasElement) => {
-      const engine = this.engine;
-      return engine
-        .detect(c, c.width, c.height, false, this.maxSide)
-        .then((d) => ({ d, model: engine.model }));
+      const model = this.target;
+      return this.detectBoth(c, false, this.maxSide).then((d) => ({ d, model }));
     };
     let pending = detect(canvas);
     while (this.live && !this.paused && !this.disposed) {
@@ -427,7 +566,7 @@ export class Session {
   }
 
   private onLiveFrame(frame: Frame, ms: number): void {
-    this.frame = frame;
+    this.setFrame(frame);
     this.stats.frames++;
     this.stats.detectMs += ms;
     // The first frames include the engine's warm-up: the average starts after them.
@@ -474,13 +613,24 @@ export class Session {
     ctx.drawImage(frame.canvas, 0, 0);
     const started = performance.now();
     const lm = frame.lm;
+    // The reshaped face first: it puts pixels back over its box (reshape/warp.ts).
+    if (lm && this.reshape) drawReshape(ctx, frame.canvas, lm, this.reshape, this.reshapeScratch);
     if (lm && this.emulation) drawSkinEmulation(ctx, frame.canvas, lm, this.emulation, this.scratch);
     if (lm && this.makeup && this.products.length) {
       drawMakeup(ctx, frame.canvas, lm, this.products, this.scratch);
+    } else if (lm && this.styleOverlay) {
+      const { kind, style, color } = this.styleOverlay;
+      (kind === 'hairstyle' ? drawHairstyle : drawBeardStyle)(ctx, lm, style, color);
+    } else if (lm && (this.dye || this.hairRead) && frame.mask) {
+      const { width, height } = frame.canvas;
+      this.hair.find(frame.canvas, frame.mask, width, height, lm, this.dye?.target ?? 'hair');
+      // The indicators show the region they read, lightly tinted.
+      this.hair.draw(ctx, this.dye ?? READ_TINT);
+      this.maybeReadHair();
     } else if (this.wear.length) {
       if (this.target === 'hands') drawHandWear(ctx, frame.hands, this.wear);
       else if (lm) drawFaceWear(ctx, lm, this.wear);
-    } else if (lm && !this.makeup && !this.analysis && !this.emulation) {
+    } else if (lm && !this.makeup && !this.analysis && !this.emulation && !this.reshape) {
       drawTracking(ctx, lm);
     }
     const shown = this.lastResult?.kind === 'faceattribute' && this.highlight;
@@ -493,6 +643,16 @@ export class Session {
     this.stats.drawMs += performance.now() - started;
     if (lm) this.maybeAnalyze(frame.canvas, lm);
     if (this.comparing) drawBefore(ctx, frame.canvas, Number(this.panel.split.value) / 100, this.mirrored);
+  }
+
+  /** The hair indicators, once per still and every ANALYSIS_EVERY_MS live; `result` for the page. */
+  private maybeReadHair(): void {
+    if (!this.hairRead) return;
+    const now = performance.now();
+    if (now - this.lastAnalysis < (this.live ? ANALYSIS_EVERY_MS : Number.POSITIVE_INFINITY)) return;
+    this.lastAnalysis = now;
+    const reading = this.hair.reading();
+    if (reading) this.emit('result', { kind: 'hair', ...reading });
   }
 
   /**
@@ -608,6 +768,10 @@ export class Session {
       result: this.lastResult,
       products: this.products,
       wear: this.wear,
+      hair: this.hair.region
+        ? { share: this.hair.region.share, found: this.hair.region.reference !== null }
+        : null,
+      hasMask: Boolean(this.frame?.mask),
       target: this.target,
       hands: this.frame?.hands ?? [],
       mirrored: this.mirrored,
@@ -621,7 +785,7 @@ export class Session {
   dispose(): void {
     this.disposed = true;
     this.stopCamera();
-    this.frame = null;
+    this.setFrame(null);
   }
 }
 
@@ -629,6 +793,17 @@ const faceHeight = (lm: Landmarks) => dist(at(lm, 10), at(lm, 152));
 
 /** Features that run on the hand even before a SKU is picked (spec 001 §3.7 function type handar). */
 const HAND_FEATURES = new Set(['handar', 'ring2d', 'watch2d', 'bracelet2d']);
+
+/** The catalogue's SKU types that dye hair (docs/tryon-hair.md): hair colour, beard dye. */
+const DYES: Readonly<Record<string, Dye['target']>> = { haircolor: 'hair', beard: 'beard' };
+
+/** The hair indicator features (spec 001 §2.3 hair type, length, frizziness, density). */
+const HAIR_FEATURES = new Set(Object.keys(HAIR_AREAS));
+/** Face reshaping's first strengths: a gentle V-shape with larger eyes and fuller lips. */
+const RESHAPE_PRESET: Reshape = { jaw: 0.5, cheeks: 0.3, chin: 0, nose: 0.2, eyes: 0.3, brows: 0, lips: 0.3 };
+
+/** How the read region is shown on the stage. */
+const READ_TINT: Dye = { target: 'hair', color: '#2fb7e8', intensity: 0.45 };
 
 /** A still's framing on a hand page: the hands found with room around them, or the whole picture. */
 function handCrop(hands: readonly Landmarks[], whole: Rect): Rect {

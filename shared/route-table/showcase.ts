@@ -61,6 +61,53 @@ export const SKINCARE_VIEWS = [
 ] as const;
 /** spec-rulings 7: the playground lives at 3d-viewer/playground. */
 export const VIEWER_TYPES = ['home', 'ring', 'watch', 'playground'] as const;
+/**
+ * The `category` feature area's SKU types (decision 0264): the catalogue's keys (shared/showcase-catalog.ts
+ * CATALOG, in its order; tests/worker/showcase-category.test.ts keeps them equal) — the store page's own
+ * slug (`lip-color`, `watches`), not the §3.7 SKU type word (`lipstick`, `watch`). Listed here rather
+ * than imported: the route table is in every page's entry chunk, the catalogue is not.
+ */
+export const CATEGORY_TYPES = [
+  'lip-color',
+  'lip-plumper',
+  'lip-liner',
+  'blush',
+  'bronzer',
+  'foundation',
+  'concealer',
+  'contour',
+  'highlighter',
+  'eyebrow',
+  'eye-liner',
+  'eye-shadow',
+  'eyelashes',
+  'eye-color',
+  'hat',
+  'headband',
+  'eye-wear',
+  'hair-color',
+  'look',
+  'nail-color',
+  'virtual-hairstyles',
+  'beard-style',
+  'beard-dye',
+  'watches',
+  'bracelets',
+  'rings',
+  'necklace',
+  'earrings',
+  'set',
+  'footwear',
+  'bags',
+  'scarves',
+] as const;
+/**
+ * Pages of things not worn on the face or hand (spec 001 §2.3 footwear, bags, scarves): a product view
+ * instead of the camera try-on, on their store page and their product detail (decision 0264).
+ */
+export const PRODUCT_VIEW_PAGES: readonly string[] = ['footwear', 'bags', 'scarves'];
+/** The shape of a catalogue SKU id (`lip-01`); the loader answers 404 unless its type has that SKU. */
+export const CATEGORY_SKU_ID = /^[a-z]{3}-\d{2}$/;
 
 const showcase = (id: string, path: string, params?: RouteDef['params']): RouteDef => ({
   id,
@@ -82,6 +129,25 @@ export const SHOWCASE_ROUTES = [
   {
     ...showcase('showcase-content', '/business/showcase/content/:pageKey'),
     contentBacked: true,
+    sitemap: false,
+  },
+  // spec 001 §2.3 feature area `category` (decision 0264): SKU types, SKU type detail, product detail.
+  { ...showcase('showcase-category', '/business/showcase/category'), page: 'showcase-category' },
+  {
+    ...showcase('showcase-category-type', '/business/showcase/category/:skuType', {
+      skuType: CATEGORY_TYPES,
+    }),
+    page: 'showcase-category',
+  },
+  {
+    ...showcase('showcase-category-sku', '/business/showcase/category/:skuType/:skuId', {
+      skuType: CATEGORY_TYPES,
+      skuId: CATEGORY_SKU_ID,
+    }),
+    page: 'showcase-category',
+    // The sitemap cannot name a type's SKUs (it expands listed values as a cross product); the type
+    // pages, which it lists, link every SKU (decision 0264). The route table's tests render this one.
+    known: { skuId: ['lip-01'] },
     sitemap: false,
   },
   showcase('showcase-ai-makeup-transfer', '/business/showcase/gen-ai/ai-makeup-transfer'),

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { SkuArt } from '../../client/components/showcase/sku-art';
 import { SkuPicker } from '../../client/components/showcase/sku-picker';
+import { BEARD_STYLES, HAIRSTYLES } from '../../client/tryon/hair/styles';
 import { createI18n } from '../../shared/i18n';
 import { CATALOG, type CatalogEntry, type Sku } from '../../shared/showcase-catalog';
 import { WEAR_STYLES } from '../../shared/wear';
@@ -15,7 +16,15 @@ import { WEAR_STYLES } from '../../shared/wear';
  * style of a kind differently, with gradient ids that stay unique when several SKUs share a page.
  */
 
-const WORN_TYPES = new Set([...Object.keys(WEAR_STYLES), 'stacking', 'shoes', 'bag', 'scarf']);
+const WORN_TYPES = new Set([
+  ...Object.keys(WEAR_STYLES),
+  'stacking',
+  'shoes',
+  'bag',
+  'scarf',
+  'hairstyle',
+  'beardstyle',
+]);
 const WORN: [string, CatalogEntry][] = Object.entries(CATALOG).filter(([, c]) => WORN_TYPES.has(c.skuType));
 
 const art = (skuType: string, sku: Sku) => renderToStaticMarkup(<SkuArt skuType={skuType} sku={sku} />);
@@ -30,6 +39,7 @@ describe('SkuArt for every worn SKU of the catalogue', () => {
     expect(WORN.map(([key]) => key).sort()).toEqual(
       [
         'bags',
+        'beard-style',
         'bracelets',
         'earrings',
         'eye-wear',
@@ -41,6 +51,7 @@ describe('SkuArt for every worn SKU of the catalogue', () => {
         'rings',
         'scarves',
         'set',
+        'virtual-hairstyles',
         'watches',
       ].sort(),
     );
@@ -98,6 +109,16 @@ describe('(d) the styles of a kind are drawn differently', () => {
       const x = shapes(art(type, { ...sku(key, a), color: '#777777', accent: '#333333' }));
       const y = shapes(art(type, { ...sku(key, b), color: '#777777', accent: '#333333' }));
       expect(x, `${a} / ${b}`).not.toBe(y);
+    }
+  });
+
+  it('hairstyles and beard styles: each style of the try-on drawn differently', () => {
+    for (const [type, styles] of [
+      ['hairstyle', HAIRSTYLES],
+      ['beardstyle', BEARD_STYLES],
+    ] as const) {
+      const drawn = styles.map((style) => shapes(art(type, { ...base, style })));
+      expect(new Set(drawn).size, type).toBe(styles.length);
     }
   });
 

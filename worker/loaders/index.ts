@@ -4,6 +4,7 @@ import { CONTACT_LOADERS } from './contact';
 import { CONTENT_LOADERS } from './content';
 import { RESOURCES_LOADERS } from './resources';
 import { SHOWCASE_LOADERS } from './showcase';
+import { SHOWCASE_CATEGORY_LOADERS } from './showcase-category';
 import type { Loader } from './types';
 
 /** Route id → loader; one file per route family, like the route table. */
@@ -13,5 +14,6 @@ export const LOADERS: Record<string, Loader> = {
   ...ACCOUNT_LOADERS,
   ...CONTACT_LOADERS,
   ...SHOWCASE_LOADERS,
+  ...SHOWCASE_CATEGORY_LOADERS,
   ...RESOURCES_LOADERS,
 };

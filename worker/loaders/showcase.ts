@@ -31,7 +31,7 @@ import type { Head, Loader, LoaderArgs } from './types';
  * own embedded module (docs/tryon.md, decision 0260) — one address for every version and feature, so
  * moving between showcase pages never swaps it — unless TRYON_EMBEDDED is off.
  */
-function moduleFor(args: LoaderArgs, view: AreaView, version: string, sdk: string | null) {
+export function moduleFor(args: LoaderArgs, view: AreaView, version: string, sdk: string | null) {
   const host = edgeOf(args.c).links?.tryOnModuleHost ?? '';
   if (host) return { address: moduleAddress(host, version, moduleApiKey(view), sdk), embedded: false };
   const on = args.c.get('config').TRYON_EMBEDDED === 'on';
@@ -76,6 +76,18 @@ function build(args: LoaderArgs, extra: Partial<ShowcaseData> = {}): ShowcaseDat
 
 /** The areas with the analysis page module (the skin model and demo models stay out of the store's chunk). */
 const ANALYSIS_AREAS = new Set(['faceanalyzer', 'skincare']);
+/** The areas with a page module of their own (spec 001 §2.3): the tutorial and the style quiz. */
+const AREA_PAGES: Partial<Record<string, string>> = {
+  tutorial: 'showcase-tutorial',
+  personality: 'showcase-personality',
+};
+
+/** The page module of an area: the store's unless the area has its own. */
+function pageFor(area: string): { page?: string } {
+  if (ANALYSIS_AREAS.has(area)) return { page: 'showcase-analysis' };
+  const page = AREA_PAGES[area];
+  return page ? { page } : {};
+}
 
 /** The translated page name in the head (the seo title's {{name}}), instead of the slug in words. */
 function headFor(args: LoaderArgs, data: ShowcaseData): Head {
@@ -93,6 +105,8 @@ function catalogKey(feature: string, view: AreaView): string {
   if (view.area === '3dviewer') return view.view === 'watch' ? 'watches' : 'rings';
   // The shade finder matches foundation shades.
   if (view.area === 'shadefinder') return 'foundation';
+  // Makeup transfer copies a look: the sample looks are its references (docs/tryon-hair.md).
+  if (view.area === 'genai/aimakeuptransfer') return 'look';
   return feature;
 }
 
@@ -101,7 +115,7 @@ const showcasePage: Loader = async (args) => {
   return {
     kind: 'page',
     data,
-    ...(ANALYSIS_AREAS.has(data.view.area) ? { page: 'showcase-analysis' } : {}),
+    ...pageFor(data.view.area),
     ...(args.route.id === 'showcase-product' || args.route.id === 'showcase-page'
       ? { head: headFor(args, data) }
       : {}),

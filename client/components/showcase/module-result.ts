@@ -1,3 +1,4 @@
+import { HAIR_INDICATORS, HAIR_LEVELS, type HairReading } from '../../../shared/hair';
 import { ATTRIBUTE_KEYS, ATTRIBUTE_VALUES, RATIO_KEYS } from '../../../shared/skin-model';
 
 /**
@@ -17,7 +18,8 @@ export type ShadeResult = {
   matches: { id: string; name: string; color: string; score: number }[];
 };
 export type SkinResultEvent = { kind: 'skincare'; raw: Record<string, unknown> };
-export type ModuleResult = FaceResult | ShadeResult | SkinResultEvent;
+export type HairResult = { kind: 'hair' } & HairReading;
+export type ModuleResult = FaceResult | ShadeResult | SkinResultEvent | HairResult;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -43,8 +45,22 @@ function isShade(v: Record<string, unknown>): boolean {
   );
 }
 
+function isHair(v: Record<string, unknown>): boolean {
+  return HAIR_INDICATORS.every((k) => {
+    const r = v[k];
+    return (
+      isObject(r) &&
+      finite(r.score) &&
+      r.score >= 0 &&
+      r.score <= 100 &&
+      (HAIR_LEVELS[k] as readonly unknown[]).includes(r.level)
+    );
+  });
+}
+
 export function isModuleResult(v: unknown): v is ModuleResult {
   if (!isObject(v)) return false;
+  if (v.kind === 'hair') return isHair(v);
   if (v.kind === 'faceattribute') return isFace(v);
   if (v.kind === 'shadefinder') return isShade(v);
   return v.kind === 'skincare' && isObject(v.raw);

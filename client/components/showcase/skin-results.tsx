@@ -1,13 +1,27 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASPECTS, reshapeSkinResult, SCORE_FIELDS } from '../../../shared/skin-model';
+import { ASPECTS, reshapeSkinResult, SCORE_FIELDS, type SkinResult } from '../../../shared/skin-model';
+
+/** How many indicators the compact view lists. */
+const TOP = 5;
 
 /**
  * The results view of a skin analysis (spec 001 §3.6) from a raw result set: a demo model's, or one the
- * embedded module computed from the visitor's face (`live`: relative indicators, said so).
+ * embedded module computed from the visitor's face (`live`: relative indicators, said so). `compact`
+ * (the `?mode=widget` card): the skin type and age, and the indicators that need the most care.
  */
-export function SkinResults({ raw, live = false }: { raw: Record<string, unknown>; live?: boolean }) {
+export function SkinResults({
+  raw,
+  live = false,
+  compact = false,
+}: {
+  raw: Record<string, unknown>;
+  live?: boolean;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('showcase');
   const r = reshapeSkinResult(raw);
+  if (compact) return <CompactResults r={r} live={live} />;
   return (
     <div className="skin-results" data-source={live ? 'face' : 'model'}>
       <dl className="skin-results__summary">
@@ -46,6 +60,63 @@ export function SkinResults({ raw, live = false }: { raw: Record<string, unknown
               {r.scores[f]}
             </meter>
             <span>{r.scores[f]}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="skin-results__note" data-testid="skin-note">
+        {t(live ? 'skin.liveNote' : 'skin.sampleNote')}
+      </p>
+    </div>
+  );
+}
+
+/** The lowest scores first (the concerns), the overall score left out: it heads the card instead. */
+function topConcerns(r: SkinResult) {
+  return SCORE_FIELDS.filter((f) => f !== 'overall' && r.scores[f] !== undefined)
+    .map((f) => ({ field: f, score: r.scores[f]! }))
+    .sort((a, b) => a.score - b.score)
+    .slice(0, TOP);
+}
+
+function Meter({ value }: { value: number }) {
+  return (
+    <meter min={0} max={100} low={60} high={80} optimum={100} value={value}>
+      {value}
+    </meter>
+  );
+}
+
+function CompactResults({ r, live }: { r: SkinResult; live: boolean }) {
+  const { t } = useTranslation('showcase');
+  const listId = useId();
+  const overall = r.scores.overall;
+  return (
+    <div className="skin-results skin-results--compact" data-source={live ? 'face' : 'model'}>
+      <dl className="skin-results__summary">
+        <dt>{t('skin.skinType')}</dt>
+        <dd data-testid="skin-type">{t(`skin.types.${r.skinType}`)}</dd>
+        {r.skinAge !== null && (
+          <>
+            <dt>{t('skin.skinAge')}</dt>
+            <dd>{r.skinAge}</dd>
+          </>
+        )}
+        {overall !== undefined && (
+          <>
+            <dt>{t('skin.fields.overall')}</dt>
+            <dd>{overall}</dd>
+          </>
+        )}
+      </dl>
+      <p className="skin-results__caption" id={listId}>
+        {t('widget.top')}
+      </p>
+      <ul className="skin-results__scores" aria-labelledby={listId} data-testid="skin-top">
+        {topConcerns(r).map(({ field, score }) => (
+          <li key={field}>
+            <span>{t(`skin.fields.${field}`)}</span>
+            <Meter value={score} />
+            <span>{score}</span>
           </li>
         ))}
       </ul>

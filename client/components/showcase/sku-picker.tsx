@@ -16,6 +16,8 @@ const STYLE_TYPES = new Set([
   'shoes',
   'bag',
   'scarf',
+  'hairstyle',
+  'beardstyle',
 ]);
 
 /** Swatches that show the thing tried on (sku-art/) rather than a colour circle. */

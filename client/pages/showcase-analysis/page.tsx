@@ -25,7 +25,7 @@ export default function ShowcaseAnalysisPage({ data }: PageProps<ShowcaseData>) 
 
 function View({ data }: { data: ShowcaseData }) {
   const { t } = useTranslation('showcase');
-  const { lang } = useSite();
+  const { lang, pathname } = useSite();
   const { status, open, stage, result } = useTryOn(data, featureKeyFor(data.view));
   const faceResult = result?.kind === 'faceattribute' ? result : null;
   const skinResult = result?.kind === 'skincare' ? result : null;
@@ -44,6 +44,8 @@ function View({ data }: { data: ShowcaseData }) {
   const [modelIndex, setModelIndex] = useState(Math.min(data.query.index ?? 0, DEMO_MODELS.length - 1));
   const model = DEMO_MODELS[modelIndex]!;
   const face = data.view.area === 'faceanalyzer';
+  // spec 001 §2.3 `?mode=widget` on the skincare views: a compact card for embedding.
+  const widget = !face && data.query.mode === 'widget';
   // spec 001 §7: the skincare views prefetch the try-on key's skincare products (decision 0208).
   useSkincarePrefetch(data.view.area === 'skincare' ? moduleApiKey(data.view) : null);
   const type = faceAnalyzerType(data.query.type);
@@ -51,6 +53,60 @@ function View({ data }: { data: ShowcaseData }) {
     ? t('names.face-analyzer')
     : `${t(`names.${nameKey(data.feature === 'skincare-pro' ? 'skincare-pro' : 'skincare')}`)} — ${t(`views.${data.view.view}`)}`;
 
+  const emulationSliders = (
+    <fieldset className="showcase__emulation">
+      <legend>{t('skin.emulation.legend')}</legend>
+      {(['smooth', 'even', 'bright'] as const).map((k) => (
+        <label key={k}>
+          {t(`skin.emulation.${k}`)}
+          <input
+            type="range"
+            min={0}
+            max={100}
+            value={Math.round(emulation[k] * 100)}
+            onChange={(e) => {
+              const next = { ...emulation, [k]: Number(e.currentTarget.value) / 100 };
+              setEmulation(next);
+              update({ emulation: next });
+            }}
+          />
+        </label>
+      ))}
+    </fieldset>
+  );
+  const controls = (
+    <TryOnControls
+      status={status}
+      stage={stage}
+      onStart={() => void open(null, null, { highlight, emulation })}
+    />
+  );
+  if (widget) {
+    return (
+      <ShowcaseLayout data={data} title={title}>
+        <article className="skin-widget" aria-label={t('widget.label')} data-testid="skin-widget">
+          <div className="skin-widget__stage">{controls}</div>
+          <div className="skin-widget__body">
+            <label className="skin-widget__model">
+              {t('face.models')}
+              <select value={modelIndex} onChange={(e) => setModelIndex(Number(e.currentTarget.value))}>
+                {DEMO_MODELS.map((m, i) => (
+                  <option key={m.id} value={i}>
+                    {t('face.model', { n: i + 1 })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <SkinResults raw={skinResult?.raw ?? model.skin} live={Boolean(skinResult)} compact />
+            {emulating && emulationSliders}
+            <p className="skin-widget__more">
+              <a href={pathname}>{t('widget.full')}</a>
+            </p>
+          </div>
+        </article>
+      </ShowcaseLayout>
+    );
+  }
   return (
     <ShowcaseLayout data={data} title={title} lead={t(`leads.${data.view.area}`)}>
       {face && (
@@ -122,32 +178,8 @@ function View({ data }: { data: ShowcaseData }) {
         <SkinResults raw={skinResult?.raw ?? model.skin} live={Boolean(skinResult)} />
       )}
       {face && faceResult && <p className="showcase__note">{t('face.liveNote')}</p>}
-      {emulating && (
-        <fieldset className="showcase__emulation">
-          <legend>{t('skin.emulation.legend')}</legend>
-          {(['smooth', 'even', 'bright'] as const).map((k) => (
-            <label key={k}>
-              {t(`skin.emulation.${k}`)}
-              <input
-                type="range"
-                min={0}
-                max={100}
-                value={Math.round(emulation[k] * 100)}
-                onChange={(e) => {
-                  const next = { ...emulation, [k]: Number(e.currentTarget.value) / 100 };
-                  setEmulation(next);
-                  update({ emulation: next });
-                }}
-              />
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <TryOnControls
-        status={status}
-        stage={stage}
-        onStart={() => void open(null, null, { highlight, emulation })}
-      />
+      {emulating && emulationSliders}
+      {controls}
     </ShowcaseLayout>
   );
 }

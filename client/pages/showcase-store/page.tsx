@@ -1,5 +1,8 @@
-import { useEffect, useState } from 'react';
+import { type JSX, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { encodeQr, qrPath } from '../../../shared/consumer-qr';
+import { HAIR_AREAS } from '../../../shared/hair';
+import { PRODUCT_VIEW_PAGES } from '../../../shared/route-table/showcase';
 import {
   AUTO_APPLY,
   FEATURE_GLOBAL,
@@ -8,11 +11,28 @@ import {
   LAUNCHERS,
   launcherModes,
 } from '../../../shared/showcase';
-import type { Sku } from '../../../shared/showcase-catalog';
+import type { CatalogEntry, Sku } from '../../../shared/showcase-catalog';
 import { RING_FINGERS, type RingFinger } from '../../../shared/wear';
+import { useSite } from '../../app/site-context';
+import { HairResults } from '../../components/showcase/hair-results';
 import { ShowcaseLayout } from '../../components/showcase/layout';
 import { nameKey } from '../../components/showcase/links';
 import { ShadeMatches } from '../../components/showcase/shade-matches';
+import { SkuArt } from '../../components/showcase/sku-art';
+import {
+  Box,
+  Clip,
+  Drawing,
+  darken,
+  edgeOf,
+  Line,
+  lighten,
+  luma,
+  Metal,
+  Shape,
+  Stroke,
+  url,
+} from '../../components/showcase/sku-art/paint';
 import { SkuPicker } from '../../components/showcase/sku-picker';
 import { TryOnControls, useTryOn } from '../../components/showcase/try-on';
 import type { ShowcaseData } from '../../components/showcase/types';
@@ -37,6 +57,9 @@ function View({ data }: { data: ShowcaseData }) {
   const featureKey = content?.featureKey ?? featureKeyFor(data.view);
   const { status, open, stage, result } = useTryOn(data, featureKey);
   const shade = result?.kind === 'shadefinder' ? result : null;
+  // The hair pages list the module's hair indicators, their own first (docs/tryon-hair.md).
+  const hairFocus = HAIR_AREAS[data.view.area];
+  const hair = hairFocus && result?.kind === 'hair' ? result : null;
   const [sku, setSku] = useState<Sku | null>(null);
   // spec 001 §2.3: pages whose launchers come in 2D and 3D offer the switch (3D first).
   const modes = launcher?.mode ? (['2d', '3d'] as const) : launcherModes(data.feature);
@@ -56,6 +79,9 @@ function View({ data }: { data: ShowcaseData }) {
   }, [content]);
 
   const shadeFinder = data.view.area === 'shadefinder';
+  // spec 001 §2.3: feet and bags are not in a selfie — these pages show the product (decision 0264).
+  const productView = !content && PRODUCT_VIEW_PAGES.includes(data.feature) && data.catalog;
+  const nail = data.view.area === 'nailcolor';
   const select = (s: Sku, apply = false) => {
     setSku(s);
     // spec 001 §4: eye-wear, lip-color and eye-liner apply the chosen SKU at once; once the try-on is
@@ -81,6 +107,7 @@ function View({ data }: { data: ShowcaseData }) {
         content ? content.description : t(`leads.${data.view.area}`, { defaultValue: t('leads.default') })
       }
     >
+      {nail && <NailLanding />}
       {modes.length > 1 && (
         <fieldset className="showcase__modes">
           <legend>{t('module.modeLabel')}</legend>
@@ -116,6 +143,7 @@ function View({ data }: { data: ShowcaseData }) {
         </fieldset>
       )}
       {data.catalog && <SkuPicker catalog={data.catalog} selected={sku?.id ?? null} onSelect={select} />}
+      {hair && hairFocus && <HairResults result={hair} focus={hairFocus} />}
       {shade && data.catalog && (
         <ShadeMatches
           result={shade}
@@ -125,16 +153,22 @@ function View({ data }: { data: ShowcaseData }) {
           }}
         />
       )}
-      <TryOnControls
-        status={status}
-        stage={stage}
-        // The shade finder starts bare: it finds the shade before any is applied.
-        onStart={() =>
-          shadeFinder
-            ? void open(sku, mode, { shades: data.catalog?.skus ?? [] })
-            : void open(sku ?? data.catalog?.skus[0] ?? null, mode, { finger })
-        }
-      />
+      {productView ? (
+        <GoodsView entry={productView} sku={sku ?? productView.skus[0]!} />
+      ) : (
+        <div id={nail ? NAIL_TRYON_ID : undefined} className="showcase__try" tabIndex={nail ? -1 : undefined}>
+          <TryOnControls
+            status={status}
+            stage={stage}
+            // The shade finder starts bare: it finds the shade before any is applied.
+            onStart={() =>
+              shadeFinder
+                ? void open(sku, mode, { shades: data.catalog?.skus ?? [] })
+                : void open(sku ?? data.catalog?.skus[0] ?? null, mode, { finger })
+            }
+          />
+        </div>
+      )}
       {(data.query.debug || data.view.view === 'debug') && (
         <details className="showcase__debug">
           <summary>{t('debug')}</summary>
@@ -142,5 +176,222 @@ function View({ data }: { data: ShowcaseData }) {
         </details>
       )}
     </ShowcaseLayout>
+  );
+}
+
+const NAIL_TRYON_ID = 'nail-tryon';
+
+/**
+ * spec 001 §2.3 nailcolor's desktop landing: what the nail try-on does, that a phone's rear camera on
+ * the back of the hand suits it best, a QR code of this page to open it there (shared/consumer-qr.ts,
+ * drawn where it renders) and a way to the try-on here. Above 1024 px only, by CSS: nothing shifts and
+ * no script decides it.
+ */
+function NailLanding() {
+  const { t } = useTranslation('showcase');
+  const { edge, pathname } = useSite();
+  const address = edge.origin ? `${edge.origin}${pathname}` : null;
+  const qr = useMemo(() => {
+    if (!address) return null;
+    const m = encodeQr(address);
+    return { d: qrPath(m), n: m.size + 8 };
+  }, [address]);
+  return (
+    <section className="nail-landing" aria-labelledby="nail-landing-title" data-testid="nail-landing">
+      <div className="nail-landing__text">
+        <h2 id="nail-landing-title">{t('nail.title')}</h2>
+        <p>{t('nail.what')}</p>
+        <p>{t('nail.best')}</p>
+        <p>
+          <a className="nail-landing__try" href={`#${NAIL_TRYON_ID}`}>
+            {t('nail.here')}
+          </a>{' '}
+          <span className="nail-landing__here">{t('nail.hereNote')}</span>
+        </p>
+      </div>
+      {qr && (
+        <figure className="nail-landing__qr">
+          <svg
+            width="128"
+            height="128"
+            viewBox={`0 0 ${qr.n} ${qr.n}`}
+            role="img"
+            aria-label={t('nail.qrLabel')}
+            shapeRendering="crispEdges"
+          >
+            <rect width={qr.n} height={qr.n} fill="#fff" />
+            <path d={qr.d} fill="#000" />
+          </svg>
+          <figcaption>{t('nail.qr')}</figcaption>
+        </figure>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Footwear, bags and scarves (spec 001 §2.3): no camera try-on — feet and bags are not in a selfie — but
+ * the chosen SKU large, from two sides, with its details, and a line saying why.
+ */
+function GoodsView({ entry, sku }: { entry: CatalogEntry; sku: Sku }) {
+  const { t } = useTranslation('showcase');
+  const [first, second] = GOODS_VIEWS[entry.skuType] ?? ['front', 'side'];
+  return (
+    <section className="showcase-goods" aria-label={t('goods.label')} data-testid="product-view">
+      <div className="showcase-goods__views">
+        <figure>
+          <SkuArt skuType={entry.skuType} sku={sku} size={200} />
+          <figcaption>{t(`goods.views.${first}`)}</figcaption>
+        </figure>
+        <figure>
+          <OtherView skuType={entry.skuType} sku={sku} size={200} />
+          <figcaption>{t(`goods.views.${second}`)}</figcaption>
+        </figure>
+      </div>
+      <dl className="showcase__product">
+        <dt>{t('goods.name')}</dt>
+        <dd>{sku.name}</dd>
+        <dt>{t('sku.product')}</dt>
+        <dd>{entry.product}</dd>
+        <dt>{t('sku.skuType')}</dt>
+        <dd>{t(`skuTypes.${entry.skuType}`)}</dd>
+        <dt>{t('category.sku')}</dt>
+        <dd>{sku.id}</dd>
+      </dl>
+      <p className="showcase__note" data-testid="product-only">
+        {t('goods.note')}
+      </p>
+    </section>
+  );
+}
+
+/** What the SKU artwork shows (sku-art/goods.tsx) and what OtherView adds, by SKU type. */
+const GOODS_VIEWS: Record<string, readonly [string, string]> = {
+  shoes: ['side', 'front'],
+  bag: ['front', 'side'],
+  scarf: ['tied', 'flat'],
+};
+
+/**
+ * The second view of a product not worn on the face or hand, drawn like its artwork (sku-art/paint):
+ * a shoe from the front, a bag from the side, a scarf laid flat. Decorative: the caption names it.
+ */
+function OtherView({ skuType, sku, size }: { skuType: string; sku: Sku; size: number }) {
+  const id = `other-${sku.id}-${useId()}`.replace(/[^A-Za-z0-9_-]/g, '');
+  const color = sku.color;
+  const edge = edgeOf(color);
+  let body: JSX.Element;
+  if (skuType === 'shoes') {
+    const loafer = /loafer/i.test(sku.name);
+    const sole = loafer ? darken(color, 0.5) : luma(color) > 0.78 ? darken(color, 0.06) : '#f4f4f2';
+    body = (
+      <Metal id={id} color={color} light={0.3} dark={0.15}>
+        <Shape
+          d="M9 37H39Q41 37 41 39V40Q41 42 39 42H9Q7 42 7 40V39Q7 37 9 37Z"
+          fill={sole}
+          edge={edgeOf(sole)}
+          w={0.8}
+        />
+        <Shape d="M10 37.5C9.5 28 13 17 24 17C35 17 38.5 28 38 37.5Z" fill={url(id)} edge={edge} w={0.9} />
+        <ellipse cx="24" cy="18.6" rx="7.4" ry="2.4" fill={darken(color, 0.45)} />
+        {loafer ? (
+          <>
+            <Shape
+              d="M14.5 25.5Q24 22.5 33.5 25.5L33 28.8Q24 26 15 28.8Z"
+              fill={darken(color, 0.18)}
+              edge={edge}
+              w={0.6}
+            />
+            <Stroke
+              d="M12.5 33.5Q24 29.5 35.5 33.5"
+              color={lighten(color, 0.35)}
+              w={0.6}
+              strokeDasharray="1.2 1"
+            />
+          </>
+        ) : (
+          <>
+            <Shape
+              d="M19.5 18.8Q24 15.2 28.5 18.8L27.6 27H20.4Z"
+              fill={lighten(color, 0.12)}
+              edge={edge}
+              w={0.6}
+            />
+            <Stroke
+              d="M20.6 21.2H27.4M20.6 23.6H27.4M20.6 26H27.4"
+              color={edge}
+              w={1}
+              strokeLinecap="round"
+            />
+            <Stroke d="M11.5 33Q24 28.5 36.5 33" color={edge} w={0.7} />
+          </>
+        )}
+      </Metal>
+    );
+  } else if (skuType === 'bag') {
+    body = /crossbody/i.test(sku.name) ? (
+      <Metal id={id} color={color} light={0.25} dark={0.15}>
+        <Line d="M24 25V3" stroke={color} edge={edge} width={1.2} />
+        <Box at={[17, 24, 14, 20]} r={3.5} fill={url(id)} edge={edge} w={0.9} />
+        <Stroke d="M17.4 28.5H30.6" color={lighten(color, 0.25)} w={0.7} />
+        <Stroke d="M24 24.5V43.5" color={darken(color, 0.3)} w={0.5} strokeDasharray="1.2 1" />
+      </Metal>
+    ) : (
+      <Metal id={id} color={color} light={0.3} dark={0.15}>
+        <Line d="M20.5 19.5C20.5 7 27.5 7 27.5 19.5" stroke={darken(color, 0.25)} edge={edge} width={2} />
+        <Shape d="M18.5 19H29.5L32 44H16Z" fill={url(id)} edge={edge} w={0.9} strokeLinejoin="round" />
+        <Stroke d="M24 19.5L24 43.5" color={darken(color, 0.2)} w={0.7} />
+      </Metal>
+    );
+  } else {
+    // An oblong scarf, as the tied artwork shows it: fringed at both ends.
+    const c = `${id}-c`;
+    const cloth = 'M16 6H32V42H16Z';
+    const mark = lighten(color, 0.5);
+    const pattern = /check|plaid|tartan/i.test(sku.name) ? (
+      <Stroke
+        d="M16 13H32M16 20H32M16 27H32M16 34H32M20 6V42M24 6V42M28 6V42"
+        color={mark}
+        w={0.8}
+        opacity="0.75"
+      />
+    ) : (
+      <Stroke
+        d={[
+          [20, 12.5],
+          [28, 16.5],
+          [20, 20.5],
+          [28, 24.5],
+          [20, 28.5],
+          [28, 32.5],
+          [20, 36],
+        ]
+          .map(([x, y]) => `M${x} ${y}a1.2 1.2 0 1 0 0.1 0`)
+          .join('')}
+        color={mark}
+        w={1.1}
+      />
+    );
+    const fringe = [18, 21, 24, 27, 30].map((x) => `M${x} 42V45.5M${x} 6V2.5`).join('');
+    body = (
+      <Drawing defs={<Clip id={c} d={cloth} />}>
+        <Shape d={cloth} fill={color} edge={edge} w={0.9} />
+        <g clipPath={url(c)}>{pattern}</g>
+        <Stroke d="M16 9H32M16 39H32" color={darken(color, 0.2)} w={0.6} />
+        <Stroke d={fringe} color={edge} w={0.8} strokeLinecap="round" />
+      </Drawing>
+    );
+  }
+  return (
+    <svg
+      className="showcase__sku-art"
+      viewBox="0 0 48 48"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
+      {body}
+    </svg>
   );
 }

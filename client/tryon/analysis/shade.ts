@@ -120,7 +120,7 @@ export function skinRegions(lm: Landmarks): Polygon[] {
 }
 
 /** Calls `visit` with the linear RGB of each opaque pixel of `px` whose centre lies inside `poly`. */
-function eachPixelIn(px: Pixels, poly: Polygon, visit: (c: Linear, at: Pt) => void): void {
+export function eachPixelIn(px: Pixels, poly: Polygon, visit: (c: Linear, at: Pt) => void): void {
   const box = bbox(poly);
   const i0 = Math.max(0, Math.floor(box.x - px.x));
   const j0 = Math.max(0, Math.floor(box.y - px.y));

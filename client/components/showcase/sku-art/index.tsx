@@ -2,6 +2,7 @@ import { type JSX, useId } from 'react';
 import type { Sku } from '../../../../shared/showcase-catalog';
 import { WEAR_STYLES, type Wearable, type WearKind } from '../../../../shared/wear';
 import { Bag, Scarf, Shoe } from './goods';
+import { BeardStyle, Hairstyle } from './hair';
 import { Bracelet, Nail, Ring, Watch } from './hand';
 import { Earrings, Eyewear, Hat, Headband, Necklace } from './head';
 import { type Art, edgeOf, r1 } from './paint';
@@ -89,9 +90,17 @@ function Stack({ id, color, pieces }: { id: string; color: string; pieces: reado
 
 /**
  * The artwork of one SKU: its piece (or a set's pieces), or a generic icon for footwear, bags and
- * scarves; a colour circle for anything else.
+ * scarves; a colour circle for anything else. `size`: its width and height in px (48, the picker's).
  */
-export function SkuArt({ skuType, sku }: { skuType: string; sku: Sku }): JSX.Element {
+export function SkuArt({
+  skuType,
+  sku,
+  size = 48,
+}: {
+  skuType: string;
+  sku: Sku;
+  size?: number;
+}): JSX.Element {
   // React ids may hold characters a url(#…) reference would need escaped.
   const id = `sku-${sku.id}-${useId()}`.replace(/[^A-Za-z0-9_-]/g, '');
   const art: Art = { id, color: sku.color, accent: sku.accent, finish: sku.finish, name: sku.name };
@@ -103,13 +112,15 @@ export function SkuArt({ skuType, sku }: { skuType: string; sku: Sku }): JSX.Ele
   } else if (skuType === 'shoes') body = <Shoe {...art} />;
   else if (skuType === 'bag') body = <Bag {...art} />;
   else if (skuType === 'scarf') body = <Scarf {...art} />;
+  else if (skuType === 'hairstyle') body = <Hairstyle {...art} style={sku.style} />;
+  else if (skuType === 'beardstyle') body = <BeardStyle {...art} style={sku.style} />;
   else body = <circle cx="24" cy="24" r="20" fill={sku.color} stroke={edgeOf(sku.color)} strokeWidth="0.8" />;
   return (
     <svg
       className="showcase__sku-art"
       viewBox="0 0 48 48"
-      width="48"
-      height="48"
+      width={size}
+      height={size}
       aria-hidden="true"
       focusable="false"
     >

@@ -1,0 +1,149 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { at, CHIN, FOREHEAD_TOP } from '../../client/tryon/geometry';
+import type { Landmarks, Pt } from '../../client/tryon/types';
+import { expect, test } from './fixtures';
+import { afterAndBefore, distance, landmarks, openOnSample, panelOf, type Zone } from './tryon-helpers';
+
+/**
+ * Hair, beard, face shape and makeup transfer on the embedded try-on (issue 24, docs/tryon-hair.md): the
+ * real face mesh and person-mask engines on the public-domain sample portrait.
+ */
+
+const square = (p: Pt, r: number): Zone => ({
+  poly: [
+    { x: p.x - r, y: p.y - r },
+    { x: p.x + r, y: p.y - r },
+    { x: p.x + r, y: p.y + r },
+    { x: p.x - r, y: p.y + r },
+  ],
+});
+const fh = (lm: Landmarks) => at(lm, CHIN).y - at(lm, FOREHEAD_TOP).y;
+
+async function moved(page: Page, zones: Record<string, Zone>) {
+  const { after, before } = await afterAndBefore(page, zones);
+  return Object.fromEntries(Object.keys(zones).map((k) => [k, distance(after[k]!, before[k]!)]));
+}
+
+/** Starts a page without a SKU picker (the indicators, reshaping) on the sample. */
+async function startBare(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const panel = panelOf(page);
+  if (!(await panel.isVisible())) await page.locator('.showcase__tryon button').click();
+  await panel.locator('[data-tool="sample"]').click();
+  await expect(panel).toHaveAttribute('data-state', 'running', { timeout: 60_000 });
+  return panel;
+}
+
+test('hair colour dyes the hair above the forehead and leaves the face; its limit is said', async ({
+  page,
+}) => {
+  const panel = await openOnSample(page, '/business/showcase/hair-color', /Copper Blaze/);
+  await expect(panel.getByRole('status')).toContainText('without a hair model', { timeout: 10_000 });
+  const lm = await landmarks(page);
+  const top = at(lm, FOREHEAD_TOP);
+  const c = await moved(page, {
+    hair: square({ x: top.x, y: top.y - fh(lm) * 0.2 }, 6),
+    forehead: square(lm[151]!, 6),
+    cheek: square(lm[50]!, 6),
+  });
+  expect(c.hair).toBeGreaterThan(20);
+  expect(c.forehead).toBeLessThan(1);
+  expect(c.cheek).toBeLessThan(1);
+});
+
+test('beard dye on a shaven face says there is no beard, and changes nothing', async ({ page }) => {
+  const panel = await openOnSample(page, '/business/showcase/beard-dye', /Natural Black/);
+  await expect(panel.getByRole('status')).toHaveText(/No beard found/, { timeout: 10_000 });
+  const lm = await landmarks(page);
+  const c = await moved(page, { chin: square(lm[152]!, 8), lip: square(lm[0]!, 4) });
+  expect(c.chin).toBeLessThan(1);
+});
+
+test('hair length reads the sample’s short hair; the four indicators are listed, its own first', async ({
+  page,
+}) => {
+  await startBare(page, '/business/showcase/hair-length');
+  const results = page.getByTestId('hair-results');
+  await expect(results).toBeVisible({ timeout: 15_000 });
+  await expect(results.locator('li').first()).toHaveAttribute('data-indicator', 'length');
+  await expect(results.locator('li')).toHaveCount(4);
+  await expect(page.getByTestId('hair-length')).toHaveText('short');
+  await expect(results).toContainText('visual demo');
+});
+
+test('face reshaping moves the jaw line, not the background; reset puts the face back', async ({ page }) => {
+  const panel = await startBare(page, '/business/showcase/face-reshaping');
+  const lm = await landmarks(page);
+  const zones = { jaw: square(lm[172]!, 5), corner: square({ x: 12, y: 12 }, 8), nose: square(lm[1]!, 3) };
+  let c = await moved(page, zones);
+  expect(c.jaw).toBeGreaterThan(3);
+  expect(c.corner).toBe(0);
+  await panel.getByRole('button', { name: 'Reset shape' }).click();
+  c = await moved(page, zones);
+  expect(c.jaw).toBe(0);
+  // One slider, with the keyboard: the jaw again.
+  const jaw = panel.getByRole('slider', { name: /Slimmer jaw/ });
+  await jaw.focus();
+  for (let i = 0; i < 8; i++) await jaw.press('PageUp');
+  c = await moved(page, zones);
+  expect(c.jaw).toBeGreaterThan(3);
+});
+
+test('makeup transfer reads a sample look’s colours and draws them on the face; a faceless reference is refused', async ({
+  page,
+}, info) => {
+  await page.goto('/business/showcase/gen-ai/ai-makeup-transfer');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByRole('radio', { name: /Berry Night Out/ }).check();
+  const panel = panelOf(page);
+  if (!(await panel.isVisible())) await page.locator('.showcase__tryon button').click();
+  const reference = panel.getByRole('region', { name: 'The look to copy' });
+  await expect(reference).toContainText('Colours read from Berry Night Out', { timeout: 60_000 });
+  await expect(reference.locator('[data-zone="lips"]')).toContainText(/#[0-9a-f]{6}/);
+  await panel.locator('[data-tool="sample"]').click();
+  await expect(panel).toHaveAttribute('data-state', 'running', { timeout: 60_000 });
+  const lm = await landmarks(page);
+  const c = await moved(page, { lip: square(lm[14]!, 3), forehead: square(lm[151]!, 6) });
+  expect(c.lip).toBeGreaterThan(10);
+  expect(c.forehead).toBeLessThan(1);
+  // A reference without a face: said, and the look read before stays.
+  const wall = info.outputPath('wall.png');
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=0xc8b4a0:s=96x96',
+    '-frames:v',
+    '1',
+    wall,
+  ]);
+  await reference.locator('input[type=file]').setInputFiles(wall);
+  await expect(reference).toContainText('No face found in that photo');
+});
+
+test('a hairstyle and a beard style are overlays on the head: above the forehead, on the chin, never on the eyes', async ({
+  page,
+}) => {
+  const panel = await openOnSample(page, '/business/showcase/virtual-hairstyles', /Copper Cascade/);
+  await expect(panel.getByRole('status')).toContainText('your own hair or beard stays under it');
+  let lm = await landmarks(page);
+  const top = at(lm, FOREHEAD_TOP);
+  let c = await moved(page, {
+    crown: square({ x: top.x, y: top.y - fh(lm) * 0.15 }, 6),
+    eye: square(lm[468]!, 3),
+    chin: square(lm[152]!, 4),
+  });
+  expect(c.crown).toBeGreaterThan(10);
+  expect(c.eye).toBeLessThan(1);
+  await openOnSample(page, '/business/showcase/beard-style', /Timber Full Beard/);
+  lm = await landmarks(page);
+  c = await moved(page, { chin: square(lm[152]!, 5), eye: square(lm[468]!, 3), lip: square(lm[14]!, 2) });
+  expect(c.chin).toBeGreaterThan(10);
+  expect(c.eye).toBeLessThan(1);
+  expect(c.lip).toBeLessThan(1);
+});
