@@ -252,6 +252,7 @@ export function tryOnDevModule(): Plugin {
     '.wasm': 'application/wasm',
     '.png': 'image/png',
     '.txt': 'text/plain; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
   };
   let files: Promise<Map<string, Buffer>> | null = null;
   return {

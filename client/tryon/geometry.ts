@@ -565,10 +565,10 @@ export function nostrils(lm: Landmarks): Polygon[] {
 }
 
 /** Convex hull (monotone chain) of some points. */
-function hull(pts: readonly Pt[]): Polygon {
+export function hull(pts: readonly Pt[]): Polygon {
   const s = [...pts].sort((p, q) => p.x - q.x || p.y - q.y);
   const cross = (o: Pt, p: Pt, q: Pt): number => (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x);
-  const half = (list: Pt[]): Pt[] => {
+  const half = (list: readonly Pt[]): Pt[] => {
     const out: Pt[] = [];
     for (const p of list) {
       while (out.length >= 2 && cross(out[out.length - 2]!, out[out.length - 1]!, p) <= 0) out.pop();

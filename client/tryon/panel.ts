@@ -33,7 +33,8 @@ export type Panel = {
   back: HTMLButtonElement;
 };
 
-function el<K extends keyof HTMLElementTagNameMap>(
+/** An element with a class, attributes and text: the module's panels are built with DOM calls. */
+export function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   className: string,
   attrs: Record<string, string> = {},

@@ -4,7 +4,7 @@ import { ctx2d } from './canvas';
 import { createScratch, drawMakeup } from './effects';
 import type { Engine } from './engine';
 import type { Translate, WordKey } from './i18n';
-import type { Panel } from './panel';
+import { el, type Panel } from './panel';
 import { decodePhoto, loadSample, SourceError, type Still } from './sources';
 
 /**
@@ -39,27 +39,21 @@ export class TransferTool {
     private readonly t: Translate,
     private readonly host: Host,
   ) {
-    const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = '') => {
-      const node = document.createElement(tag);
-      node.className = className;
-      if (text) node.textContent = text;
-      return node;
-    };
     this.root = el('section', 'tryon__transfer');
     this.root.setAttribute('aria-label', t('transferTitle'));
-    const title = el('h3', 'tryon__transfer-title', t('transferTitle'));
+    const title = el('h3', 'tryon__transfer-title', {}, t('transferTitle'));
     this.preview = el('canvas', 'tryon__transfer-preview');
     this.preview.setAttribute('role', 'img');
     this.preview.setAttribute('aria-label', t('transferPreview'));
     this.swatches = el('ul', 'tryon__transfer-swatches');
     this.state = el('p', 'tryon__transfer-state');
     this.state.setAttribute('aria-live', 'polite');
-    const upload = el('label', 'tryon__button tryon__upload', t('transferUpload'));
+    const upload = el('label', 'tryon__button tryon__upload', {}, t('transferUpload'));
     const file = el('input', 'tryon__file');
     file.type = 'file';
     file.accept = 'image/*';
     upload.append(file);
-    const note = el('p', 'tryon__transfer-note', t('transferNote'));
+    const note = el('p', 'tryon__transfer-note', {}, t('transferNote'));
     this.root.append(title, this.preview, this.swatches, this.state, upload, note);
     file.addEventListener('change', () => {
       const f = file.files?.[0];

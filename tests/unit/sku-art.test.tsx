@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { SkuArt } from '../../client/components/showcase/sku-art';
-import { SkuPicker } from '../../client/components/showcase/sku-picker';
+import { ART_TYPES, SkuPicker } from '../../client/components/showcase/sku-picker';
 import { BEARD_STYLES, HAIRSTYLES } from '../../client/tryon/hair/styles';
 import { createI18n } from '../../shared/i18n';
 import { CATALOG, type CatalogEntry, type Sku } from '../../shared/showcase-catalog';
@@ -16,16 +16,8 @@ import { WEAR_STYLES } from '../../shared/wear';
  * style of a kind differently, with gradient ids that stay unique when several SKUs share a page.
  */
 
-const WORN_TYPES = new Set([
-  ...Object.keys(WEAR_STYLES),
-  'stacking',
-  'shoes',
-  'bag',
-  'scarf',
-  'hairstyle',
-  'beardstyle',
-]);
-const WORN: [string, CatalogEntry][] = Object.entries(CATALOG).filter(([, c]) => WORN_TYPES.has(c.skuType));
+/** The picker's artwork types (sku-picker.tsx ART_TYPES): every kind worn, goods and styles. */
+const WORN: [string, CatalogEntry][] = Object.entries(CATALOG).filter(([, c]) => ART_TYPES.has(c.skuType));
 
 const art = (skuType: string, sku: Sku) => renderToStaticMarkup(<SkuArt skuType={skuType} sku={sku} />);
 

@@ -21,7 +21,7 @@ const STYLE_TYPES = new Set([
 ]);
 
 /** Swatches that show the thing tried on (sku-art/) rather than a colour circle. */
-const ART_TYPES = new Set([...STYLE_TYPES, 'nail']);
+export const ART_TYPES: ReadonlySet<string> = new Set([...STYLE_TYPES, 'nail']);
 
 export function skuLabelKey(skuType: string): 'sku.label' | 'sku.labelStyle' | 'sku.labelLook' {
   if (skuType === 'look') return 'sku.labelLook';

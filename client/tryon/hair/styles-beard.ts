@@ -6,10 +6,10 @@
  */
 import { type Rgb, rgba } from '../effects/color';
 import { prngPure } from '../effects/random';
-import { dist, growPolygon, lerp, lipsOuter, type Polygon, points, resample } from '../geometry';
+import { dist, growPolygon, hull, lerp, lipsOuter, type Polygon, points, resample } from '../geometry';
 import type { Landmarks, Pt } from '../types';
 import { darker, lighter } from '../wear/materials';
-import { along, type Ctx, curve, enter, type Frame, frameOf, hairWidth, hull, toLocal } from './styles-frame';
+import { along, type Ctx, curve, enter, type Frame, frameOf, hairWidth, toLocal } from './styles-frame';
 import { boxOf, cached, fitOf } from './styles-layer';
 import { clipOut, type Strand, softFill, strandTones, strokeStrands, toneOf } from './styles-paint';
 

@@ -93,22 +93,6 @@ export const inset = (
     return len > 0 ? lerp(p, q, Math.min(max, di / len)) : { ...p };
   });
 
-/** Convex hull (monotone chain). */
-export function hull(pts: readonly Pt[]): Polygon {
-  const s = [...pts].sort((p, q) => p.x - q.x || p.y - q.y);
-  const cross = (o: Pt, p: Pt, q: Pt): number => (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x);
-  const half = (list: readonly Pt[]): Pt[] => {
-    const out: Pt[] = [];
-    for (const p of list) {
-      while (out.length >= 2 && cross(out[out.length - 2]!, out[out.length - 1]!, p) <= 0) out.pop();
-      out.push(p);
-    }
-    out.pop();
-    return out;
-  };
-  return [...half(s), ...half([...s].reverse())];
-}
-
 /** A streamline of a direction field from `seed`, `len` units long, both ways, in `n` steps. */
 export function streamline(seed: Pt, len: number, n: number, field: (p: Pt) => Pt): Polygon {
   const h = len / n;

@@ -185,7 +185,6 @@ describe('the field', () => {
       expect(s.maxJump).toBeLessThan(2);
       expect(s.minDet).toBeGreaterThan(0.2);
       expect(s.maxPull).toBeGreaterThan(0.02 * FW);
-      console.info(`all at ${v}: min det ${s.minDet.toFixed(3)}, max jump ${s.maxJump.toFixed(3)} px`);
     });
   }
 
@@ -263,26 +262,16 @@ describe('warpPixels', () => {
     }
   });
 
-  it('warps a 640×480 frame with a 250 px face (timing reported, not asserted)', () => {
+  it('warps a 640×480 frame with a 250 px face inside a box around the face', () => {
+    // Its time is a benchmark figure (docs/tryon-hair.md), not a test's.
     const k = 250 / FW;
     const lm = LM.map((p) => ({ x: (p.x - 225) * k + 320, y: (p.y - 125) * k + 240 }));
     const src = striped(640, 480);
     const r = { jaw: 1, cheeks: 0.5, chin: 0.5, nose: 0.5, eyes: 0.6, brows: 0.5, lips: 0.6 };
-    const runs: number[] = [];
-    let out: Uint8ClampedArray | null = null;
-    for (let n = 0; n < 30; n++) {
-      const t = performance.now();
-      const handles = displacements(lm, r);
-      const box = warpBox(handles, 640, 480)!;
-      out = warpPixels(src, box, warpField(handles), gridStep(handles), out ?? undefined);
-      runs.push(performance.now() - t);
-    }
-    runs.sort((a, b) => a - b);
-    console.info(
-      `reshape 640×480, face 250 px: median ${runs[15]!.toFixed(2)} ms, best ${runs[0]!.toFixed(2)} ms`,
-    );
-    const box = warpBox(displacements(lm, r), 640, 480)!;
-    expect(out!.length).toBe(box.w * box.h * 4);
+    const handles = displacements(lm, r);
+    const box = warpBox(handles, 640, 480)!;
+    const out = warpPixels(src, box, warpField(handles), gridStep(handles));
+    expect(out.length).toBe(box.w * box.h * 4);
     // Only the face moves: the box stays well inside the frame, around a 250 px face.
     expect(box.w).toBeLessThan(420);
     expect(box.x).toBeGreaterThan(100);

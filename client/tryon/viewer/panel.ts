@@ -1,4 +1,5 @@
 import type { Translate, WordKey } from '../i18n';
+import { el } from '../panel';
 import { GEMS, type Gem, LIGHTINGS, type Lighting, METALS, type Metal } from './product';
 
 /**
@@ -24,19 +25,6 @@ export type ViewerPanel = {
   gemNote: HTMLElement;
   light: HTMLFieldSetElement;
 };
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  attrs: Record<string, string> = {},
-  text = '',
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  if (text) node.textContent = text;
-  return node;
-}
 
 let count = 0;
 

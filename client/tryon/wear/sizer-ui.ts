@@ -1,7 +1,7 @@
 import type { Wearable } from '../../../shared/wear';
 import { ctx2d } from '../canvas';
 import type { Translate, WordKey } from '../i18n';
-import type { Panel } from '../panel';
+import { el, type Panel } from '../panel';
 import type { Pt } from '../types';
 import { type Hand, ringPlacement, wristPlacement } from './hand';
 import { cardScale, ringSize, toMillimetres, widthAcross, wristSize } from './sizer';
@@ -20,13 +20,6 @@ type Host = {
   say(key: WordKey, vars?: Record<string, string | number>): void;
 };
 
-const make = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = '') => {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text) node.textContent = text;
-  return node;
-};
-
 export class SizerTool {
   readonly button: HTMLButtonElement;
   private readonly box: HTMLElement;
@@ -43,18 +36,18 @@ export class SizerTool {
     private readonly t: Translate,
     private readonly host: Host,
   ) {
-    this.button = make('button', 'tryon__button tryon__sizer-open', t('sizer'));
+    this.button = el('button', 'tryon__button tryon__sizer-open', {}, t('sizer'));
     Object.assign(this.button, { type: 'button', hidden: true });
     this.button.dataset.tool = 'sizer';
-    this.box = make('div', 'tryon__sizer');
+    this.box = el('div', 'tryon__sizer');
     this.box.hidden = true;
     this.box.setAttribute('role', 'group');
     this.box.setAttribute('aria-label', t('sizer'));
-    const intro = make('p', 'tryon__sizer-intro', t('sizerIntro'));
-    const measure = make('button', 'tryon__button tryon__sizer-measure', t('sizerMeasure'));
-    const cancel = make('button', 'tryon__button tryon__sizer-cancel', t('sizerCancel'));
+    const intro = el('p', 'tryon__sizer-intro', {}, t('sizerIntro'));
+    const measure = el('button', 'tryon__button tryon__sizer-measure', {}, t('sizerMeasure'));
+    const cancel = el('button', 'tryon__button tryon__sizer-cancel', {}, t('sizerCancel'));
     measure.type = cancel.type = 'button';
-    this.result = make('p', 'tryon__sizer-result');
+    this.result = el('p', 'tryon__sizer-result');
     this.result.setAttribute('aria-live', 'polite');
     this.box.append(intro, measure, cancel, this.result);
     this.markers = [this.marker('sizerStart', 0), this.marker('sizerEnd', 1)];
@@ -73,7 +66,7 @@ export class SizerTool {
   }
 
   private marker(label: WordKey, i: 0 | 1): HTMLButtonElement {
-    const m = make('button', `tryon__marker tryon__marker--${i ? 'end' : 'start'}`);
+    const m = el('button', `tryon__marker tryon__marker--${i ? 'end' : 'start'}`);
     m.type = 'button';
     m.hidden = true;
     m.setAttribute('aria-label', this.t(label));
@@ -173,6 +166,6 @@ export class SizerTool {
       const w = wristSize(mm);
       say('sizerWrist', { cm: fixed(w.cm), err: fixed(w.error), size: w.size });
     }
-    this.result.append(make('small', 'tryon__sizer-note', ` ${this.t('sizerEstimate')}`));
+    this.result.append(el('small', 'tryon__sizer-note', {}, ` ${this.t('sizerEstimate')}`));
   }
 }

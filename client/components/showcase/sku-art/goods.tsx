@@ -1,3 +1,4 @@
+import type { JSX } from 'react';
 import {
   type Art,
   Box,
@@ -132,4 +133,115 @@ export function Scarf({ id, color, name = '' }: Art) {
       <Shape d={ellipseD(25, 19.5, 4.6, 3.8)} fill={darken(color, 0.08)} edge={edge} w={0.9} />
     </Drawing>
   );
+}
+
+/**
+ * The second view of a product not worn on the face or hand, drawn like its artwork (sku-art/paint):
+ * a shoe from the front, a bag from the side, a scarf laid flat. Decorative: the caption names it.
+ */
+export function OtherView({ skuType, id, color, name = '' }: Art & { skuType: string }): JSX.Element {
+  const edge = edgeOf(color);
+  let body: JSX.Element;
+  if (skuType === 'shoes') {
+    const loafer = /loafer/i.test(name);
+    const sole = loafer ? darken(color, 0.5) : luma(color) > 0.78 ? darken(color, 0.06) : '#f4f4f2';
+    body = (
+      <Metal id={id} color={color} light={0.3} dark={0.15}>
+        <Shape
+          d="M9 37H39Q41 37 41 39V40Q41 42 39 42H9Q7 42 7 40V39Q7 37 9 37Z"
+          fill={sole}
+          edge={edgeOf(sole)}
+          w={0.8}
+        />
+        <Shape d="M10 37.5C9.5 28 13 17 24 17C35 17 38.5 28 38 37.5Z" fill={url(id)} edge={edge} w={0.9} />
+        <ellipse cx="24" cy="18.6" rx="7.4" ry="2.4" fill={darken(color, 0.45)} />
+        {loafer ? (
+          <>
+            <Shape
+              d="M14.5 25.5Q24 22.5 33.5 25.5L33 28.8Q24 26 15 28.8Z"
+              fill={darken(color, 0.18)}
+              edge={edge}
+              w={0.6}
+            />
+            <Stroke
+              d="M12.5 33.5Q24 29.5 35.5 33.5"
+              color={lighten(color, 0.35)}
+              w={0.6}
+              strokeDasharray="1.2 1"
+            />
+          </>
+        ) : (
+          <>
+            <Shape
+              d="M19.5 18.8Q24 15.2 28.5 18.8L27.6 27H20.4Z"
+              fill={lighten(color, 0.12)}
+              edge={edge}
+              w={0.6}
+            />
+            <Stroke
+              d="M20.6 21.2H27.4M20.6 23.6H27.4M20.6 26H27.4"
+              color={edge}
+              w={1}
+              strokeLinecap="round"
+            />
+            <Stroke d="M11.5 33Q24 28.5 36.5 33" color={edge} w={0.7} />
+          </>
+        )}
+      </Metal>
+    );
+  } else if (skuType === 'bag') {
+    body = /crossbody/i.test(name) ? (
+      <Metal id={id} color={color} light={0.25} dark={0.15}>
+        <Line d="M24 25V3" stroke={color} edge={edge} width={1.2} />
+        <Box at={[17, 24, 14, 20]} r={3.5} fill={url(id)} edge={edge} w={0.9} />
+        <Stroke d="M17.4 28.5H30.6" color={lighten(color, 0.25)} w={0.7} />
+        <Stroke d="M24 24.5V43.5" color={darken(color, 0.3)} w={0.5} strokeDasharray="1.2 1" />
+      </Metal>
+    ) : (
+      <Metal id={id} color={color} light={0.3} dark={0.15}>
+        <Line d="M20.5 19.5C20.5 7 27.5 7 27.5 19.5" stroke={darken(color, 0.25)} edge={edge} width={2} />
+        <Shape d="M18.5 19H29.5L32 44H16Z" fill={url(id)} edge={edge} w={0.9} strokeLinejoin="round" />
+        <Stroke d="M24 19.5L24 43.5" color={darken(color, 0.2)} w={0.7} />
+      </Metal>
+    );
+  } else {
+    // An oblong scarf, as the tied artwork shows it: fringed at both ends.
+    const c = `${id}-c`;
+    const cloth = 'M16 6H32V42H16Z';
+    const mark = lighten(color, 0.5);
+    const pattern = /check|plaid|tartan/i.test(name) ? (
+      <Stroke
+        d="M16 13H32M16 20H32M16 27H32M16 34H32M20 6V42M24 6V42M28 6V42"
+        color={mark}
+        w={0.8}
+        opacity="0.75"
+      />
+    ) : (
+      <Stroke
+        d={[
+          [20, 12.5],
+          [28, 16.5],
+          [20, 20.5],
+          [28, 24.5],
+          [20, 28.5],
+          [28, 32.5],
+          [20, 36],
+        ]
+          .map(([x, y]) => `M${x} ${y}a1.2 1.2 0 1 0 0.1 0`)
+          .join('')}
+        color={mark}
+        w={1.1}
+      />
+    );
+    const fringe = [18, 21, 24, 27, 30].map((x) => `M${x} 42V45.5M${x} 6V2.5`).join('');
+    body = (
+      <Drawing defs={<Clip id={c} d={cloth} />}>
+        <Shape d={cloth} fill={color} edge={edge} w={0.9} />
+        <g clipPath={url(c)}>{pattern}</g>
+        <Stroke d="M16 9H32M16 39H32" color={darken(color, 0.2)} w={0.6} />
+        <Stroke d={fringe} color={edge} w={0.8} strokeLinecap="round" />
+      </Drawing>
+    );
+  }
+  return body;
 }

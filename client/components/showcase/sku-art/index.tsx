@@ -1,7 +1,11 @@
 import { type JSX, useId } from 'react';
 import type { Sku } from '../../../../shared/showcase-catalog';
 import { WEAR_STYLES, type Wearable, type WearKind } from '../../../../shared/wear';
-import { Bag, Scarf, Shoe } from './goods';
+import { Bag, OtherView, Scarf, Shoe } from './goods';
+
+/** The SKU types drawn as goods (not worn on the face or hand): they have a second view. */
+const GOODS = new Set(['shoes', 'bag', 'scarf']);
+
 import { BeardStyle, Hairstyle } from './hair';
 import { Bracelet, Nail, Ring, Watch } from './hand';
 import { Earrings, Eyewear, Hat, Headband, Necklace } from './head';
@@ -96,16 +100,20 @@ export function SkuArt({
   skuType,
   sku,
   size = 48,
+  view = 'main',
 }: {
   skuType: string;
   sku: Sku;
   size?: number;
+  /** Footwear, bags and scarves also have a second view (a shoe from the front, a bag from the side…). */
+  view?: 'main' | 'other';
 }): JSX.Element {
   // React ids may hold characters a url(#…) reference would need escaped.
   const id = `sku-${sku.id}-${useId()}`.replace(/[^A-Za-z0-9_-]/g, '');
   const art: Art = { id, color: sku.color, accent: sku.accent, finish: sku.finish, name: sku.name };
   let body: JSX.Element;
-  if (sku.pieces?.length) body = <Stack id={id} color={sku.color} pieces={sku.pieces} />;
+  if (view === 'other' && GOODS.has(skuType)) body = <OtherView {...art} skuType={skuType} />;
+  else if (sku.pieces?.length) body = <Stack id={id} color={sku.color} pieces={sku.pieces} />;
   else if (isKind(skuType)) {
     const Draw = DRAW[skuType];
     body = <Draw {...art} style={styleOf(skuType, sku.style)} />;
