@@ -60,7 +60,9 @@ function moduleBytes() {
   const engine = sum(['engine-worker.js', ...engineDownload('face')]);
   // The hand model set, loaded only when a hand feature opens (issue 23: ≤ 8 MB gzip).
   const hands = sum(engineDownload('hands'));
-  return { shell: size('sdk.js'), stage: size('stage.js'), css: size('tryon.css'), engine, hands };
+  // The person mask for hair and beard (issue 24), loaded only on those pages.
+  const segment = sum(engineDownload('segment'));
+  return { shell: size('sdk.js'), stage: size('stage.js'), css: size('tryon.css'), engine, hands, segment };
 }
 
 async function launch(clip = 'face') {
@@ -267,6 +269,9 @@ async function main() {
     const look = await liveRun(page, GOLDEN_EVENING);
     // Issue 22: live skin diagnostics (an analysis every 0.7 s beside the drawing) and their cost.
     const skin = await liveRun(page, [], { featureKey: 'skincare' });
+    // Issue 24: hair colour (the face mesh and the person mask on every frame) and face reshaping, live.
+    const hair = await liveRun(page, [], { sku: { name: 'bench', color: '#b4532a' }, skuType: 'haircolor' });
+    const reshape = await liveRun(page, [], { featureKey: 'facereshape' });
     const hand = await handRun();
     // The face page is still live (camera and engine busy): the 3D viewer is measured without it.
     await page.close();
@@ -314,6 +319,15 @@ async function main() {
         `${mb(bytes.hands.raw)} / ${mb(bytes.hands.gzip)} gzip`,
         '≤ 8 MB gzip',
       ],
+      ['hair colour: live fps (face mesh + person mask a frame)', hair.fps.toFixed(1), '≥ 10'],
+      ['hair colour: drawing per frame (region and dye)', `${hair.drawMs.toFixed(2)} ms`, '—'],
+      [
+        'person-mask model set, on hair and beard pages only (SIMD build)',
+        `${mb(bytes.segment.raw)} / ${mb(bytes.segment.gzip)} gzip`,
+        '—',
+      ],
+      ['face reshaping: live fps', reshape.fps.toFixed(1), '—'],
+      ['face reshaping: drawing per frame (the warp)', `${reshape.drawMs.toFixed(2)} ms`, '—'],
       ['3D viewer: Start → first frame (solitaire ring), cold', `${viewer.cold} ms`, '≤ 1,500 ms'],
       ['3D viewer: Start → first frame, warm (median of 3)', `${viewer.warm} ms`, '≤ 1,500 ms'],
       ...[
