@@ -1,3 +1,4 @@
+import { addScaled, dist, unit } from './geometry';
 import type { Landmarks, Pt } from './types';
 
 /**
@@ -54,4 +55,20 @@ export function stageScale(crop: Rect, min = 640, max = 1024): number {
 /** Landmarks moved into a crop and scaled with it. */
 export function intoCrop(lm: Landmarks, crop: Rect, scale: number): Pt[] {
   return lm.map((p) => ({ x: (p.x - crop.x) * scale, y: (p.y - crop.y) * scale, z: (p.z ?? 0) * scale }));
+}
+
+/** A still's framing on a hand page: the hands found with room around them, or the whole picture. */
+export function handCrop(hands: readonly Landmarks[], whole: Rect): Rect {
+  if (!hands.length) return whole;
+  // Each hand and its wrist, where a watch or a bracelet goes (a palm's length past the wrist point).
+  const box = boundsOf(
+    hands.flatMap((h) => [...h, addScaled(h[0]!, unit(h[9]!, h[0]!), dist(h[0]!, h[9]!))]),
+  );
+  const side = Math.max(box.w, box.h) * 1.8;
+  if (side >= Math.min(whole.w, whole.h) * 0.85) return whole;
+  const cx = box.x + box.w / 2;
+  const cy = box.y + box.h / 2;
+  const x = Math.min(Math.max(0, cx - side / 2), whole.w - side);
+  const y = Math.min(Math.max(0, cy - side / 2), whole.h - side);
+  return { x: Math.round(x), y: Math.round(y), w: Math.round(side), h: Math.round(side) };
 }

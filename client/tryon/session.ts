@@ -1,7 +1,5 @@
-import { HAIR_AREAS } from '../../shared/hair';
-import { productsOf, type SkuLike } from '../../shared/makeup';
 import type { Sku } from '../../shared/showcase-catalog';
-import { onHand, type Wearable, type WearSkuLike, wearablesOf } from '../../shared/wear';
+import type { Wearable } from '../../shared/wear';
 import {
   type AnalysisKind,
   type AnalysisResult,
@@ -13,11 +11,12 @@ import { ctx2d, downloadSnapshot, drawBefore, drawTracking, fullFrame } from './
 import { ClipTools } from './clip';
 import { createScratch, drawMakeup, drawSkinEmulation, type Scratch } from './effects';
 import { type Detection, type Engine, EngineError } from './engine';
-import { boundsOf, faceCrop, intoCrop, type Rect, stageScale } from './framing';
-import { addScaled, at, dist, unit } from './geometry';
+import { faceCrop, handCrop, intoCrop, stageScale } from './framing';
+import { at, dist } from './geometry';
 import { type Dye, found, HairPass } from './hair/draw';
 import { drawBeardStyle, drawHairstyle } from './hair/styles';
 import type { Translate, WordKey } from './i18n';
+import { type Emulation, lookOf, type OpenOptions, type StyleOverlay, type Tracker } from './look';
 import type { Panel } from './panel';
 import type { Model } from './protocol';
 import { buildReshapeControls, type ReshapeControls } from './reshape/controls';
@@ -46,30 +45,6 @@ import { SizerTool } from './wear/sizer-ui';
  * drawn). Every failure ends in a translated message on the panel, never a frozen stage.
  */
 
-export type OpenOptions = {
-  featureKey?: string;
-  sku?: (Omit<SkuLike & WearSkuLike, 'color'> & { name?: string; color?: string }) | null;
-  skuType?: string | null;
-  mode?: '2d' | '3d' | null;
-  /** Rings: the finger they are tried on (spec 001 §3.7 ring fingers; the ring finger by default). */
-  finger?: string | null;
-  language?: string;
-  /** The showcase view (skincare `emulationhome` draws the skin emulation). */
-  view?: string;
-  /** Skin emulation strengths, 0..1 (skincare emulation). */
-  emulation?: Emulation;
-  /** A face analyzer figure whose landmarks the stage draws (`faceShape`, `eyeSpacing`, …). */
-  highlight?: string | null;
-  /** The shade finder's foundation shades (the page's catalogue). */
-  shades?: readonly Sku[];
-  /** spec 001 §4 showcase defaults; `faceSizeRatioThreshold` drives the "move closer" guidance. */
-  defaults?: { faceSizeRatioThreshold?: number; sizer?: boolean };
-  /** spec 001 §2.3 `mode` query: `sizer` offers the sizer on any device. */
-  captureMode?: string | null;
-};
-
-export type Emulation = { smooth: number; even: number; bright: number };
-
 export type Emit = (event: string, detail?: unknown) => void;
 
 /**
@@ -77,9 +52,6 @@ export type Emit = (event: string, detail?: unknown) => void;
  * the person mask where hair or a beard is dyed.
  */
 type Frame = { canvas: HTMLCanvasElement; lm: Landmarks | null; hands: Hand[]; mask?: ImageBitmap };
-
-/** What the stage tracks: a face, or hands. */
-type Tracker = Exclude<Model, 'segment'>;
 
 /** Consecutive live frames without a face before the panel says the face left. */
 const LOST_AFTER = 5;
@@ -89,6 +61,9 @@ const SLOW_MS = 120;
 const WARM_UP = 5;
 /** Live analyses at most this often (ms). */
 const ANALYSIS_EVERY_MS = 700;
+
+export type { Emulation, OpenOptions } from './look';
+
 const DEFAULT_EMULATION: Emulation = { smooth: 0.6, even: 0.5, bright: 0.3 };
 
 export class Session {
@@ -100,7 +75,7 @@ export class Session {
   /** Hair colour or beard dye (docs/tryon-hair.md): the person mask is found beside the face. */
   private dye: Dye | null = null;
   /** A hairstyle or beard style overlay (docs/tryon-hair.md): its kind, style and colour. */
-  private styleOverlay: { kind: 'hairstyle' | 'beardstyle'; style: string; color: string } | null = null;
+  private styleOverlay: StyleOverlay | null = null;
   /** Hair type, length, frizziness, density (docs/tryon-hair.md): read from the hair region. */
   private hairRead = false;
   /** Face reshaping (docs/tryon.md "Face reshaping"): the strengths, and their sliders once built. */
@@ -168,32 +143,16 @@ export class Session {
 
   /** Applies the page's options: a new SKU changes the face at once. */
   apply(options: OpenOptions): void {
-    const sku = options.sku;
-    const color = sku?.color;
-    const products = color && options.skuType ? productsOf(options.skuType, { ...sku, color }) : null;
-    const wear =
-      color && options.skuType
-        ? wearablesOf(options.skuType, { ...sku, color }, { finger: options.finger, mode: options.mode })
-        : null;
-    this.makeup = products !== null || (wear === null && (options.featureKey ?? 'makeup') === 'makeup');
-    this.products = products ?? [];
-    this.wear = wear ?? [];
-    this.dye =
-      color && options.skuType && DYES[options.skuType] ? { target: DYES[options.skuType]!, color } : null;
-    this.hairRead = HAIR_FEATURES.has(options.featureKey ?? '');
-    const styleKind = options.skuType;
-    this.styleOverlay =
-      color && (styleKind === 'hairstyle' || styleKind === 'beardstyle')
-        ? { kind: styleKind, style: sku?.style ?? '', color }
-        : null;
-    this.applyReshape(options.featureKey === 'facereshape');
-    if (this.applyTransfer(options)) {
-      this.makeup = true;
-      this.products = this.transferred;
-    }
-    if (this.dye || this.hairRead || this.reshape || this.styleOverlay) this.makeup = false;
-    const target: Tracker =
-      onHand(this.wear) || HAND_FEATURES.has(options.featureKey ?? '') ? 'hands' : 'face';
+    const look = lookOf(options);
+    this.makeup = look.makeup;
+    this.products = look.products;
+    this.wear = look.wear;
+    this.dye = look.dye;
+    this.hairRead = look.hairRead;
+    this.styleOverlay = look.styleOverlay;
+    this.applyReshape(look.reshape);
+    if (this.applyTransfer(options, look.transfer)) this.products = this.transferred;
+    const target = look.tracker;
     const retarget = target !== this.target;
     this.target = target;
     const kind = analysisKindOf(options.featureKey);
@@ -241,8 +200,7 @@ export class Session {
    * Makeup transfer on: the page's SKU is the sample look to copy (drawn on the sample model and read
    * back); the products drawn are the ones read. Answers whether transfer is on.
    */
-  private applyTransfer(options: OpenOptions): boolean {
-    const on = options.featureKey === 'aimakeuptransfer';
+  private applyTransfer(options: OpenOptions, on: boolean): boolean {
     if (this.transfer) this.transfer.root.hidden = !on;
     if (!on) return false;
     this.transfer ??= new TransferTool(this.panel, this.t, {
@@ -791,32 +749,8 @@ export class Session {
 
 const faceHeight = (lm: Landmarks) => dist(at(lm, 10), at(lm, 152));
 
-/** Features that run on the hand even before a SKU is picked (spec 001 §3.7 function type handar). */
-const HAND_FEATURES = new Set(['handar', 'ring2d', 'watch2d', 'bracelet2d']);
-
-/** The catalogue's SKU types that dye hair (docs/tryon-hair.md): hair colour, beard dye. */
-const DYES: Readonly<Record<string, Dye['target']>> = { haircolor: 'hair', beard: 'beard' };
-
-/** The hair indicator features (spec 001 §2.3 hair type, length, frizziness, density). */
-const HAIR_FEATURES = new Set(Object.keys(HAIR_AREAS));
 /** Face reshaping's first strengths: a gentle V-shape with larger eyes and fuller lips. */
 const RESHAPE_PRESET: Reshape = { jaw: 0.5, cheeks: 0.3, chin: 0, nose: 0.2, eyes: 0.3, brows: 0, lips: 0.3 };
 
 /** How the read region is shown on the stage. */
 const READ_TINT: Dye = { target: 'hair', color: '#2fb7e8', intensity: 0.45 };
-
-/** A still's framing on a hand page: the hands found with room around them, or the whole picture. */
-function handCrop(hands: readonly Landmarks[], whole: Rect): Rect {
-  if (!hands.length) return whole;
-  // Each hand and its wrist, where a watch or a bracelet goes (a palm's length past the wrist point).
-  const box = boundsOf(
-    hands.flatMap((h) => [...h, addScaled(h[0]!, unit(h[9]!, h[0]!), dist(h[0]!, h[9]!))]),
-  );
-  const side = Math.max(box.w, box.h) * 1.8;
-  if (side >= Math.min(whole.w, whole.h) * 0.85) return whole;
-  const cx = box.x + box.w / 2;
-  const cy = box.y + box.h / 2;
-  const x = Math.min(Math.max(0, cx - side / 2), whole.w - side);
-  const y = Math.min(Math.max(0, cy - side / 2), whole.h - side);
-  return { x: Math.round(x), y: Math.round(y), w: Math.round(side), h: Math.round(side) };
-}
