@@ -48,6 +48,21 @@ function kernel(ex: number, ey: number, inv: number): number {
   return q > 0 ? q * q * q : 0;
 }
 
+/** The rectangle the handles reach: each one's target point, out to its radius. */
+function reachOf(handles: readonly Handle[]): { x0: number; y0: number; x1: number; y1: number } {
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const h of handles) {
+    x0 = Math.min(x0, h.to.x - h.radius);
+    y0 = Math.min(y0, h.to.y - h.radius);
+    x1 = Math.max(x1, h.to.x + h.radius);
+    y1 = Math.max(y1, h.to.y + h.radius);
+  }
+  return { x0, y0, x1, y1 };
+}
+
 /**
  * The inverse map of the warp: for a destination point, the source point to sample — a sum of smooth
  * bumps, one per handle, each of its pull divided by how crowded its control's handles are there (so a
@@ -100,16 +115,7 @@ export function warpField(handles: readonly Handle[]): (x: number, y: number) =>
     cx[i] = -sx / k;
     cy[i] = -sy / k;
   }
-  let x0 = Number.POSITIVE_INFINITY;
-  let y0 = Number.POSITIVE_INFINITY;
-  let x1 = Number.NEGATIVE_INFINITY;
-  let y1 = Number.NEGATIVE_INFINITY;
-  for (const h of live) {
-    x0 = Math.min(x0, h.to.x - h.radius);
-    y0 = Math.min(y0, h.to.y - h.radius);
-    x1 = Math.max(x1, h.to.x + h.radius);
-    y1 = Math.max(y1, h.to.y + h.radius);
-  }
+  const { x0, y0, x1, y1 } = reachOf(live);
   const tx = Math.max(1, Math.ceil((x1 - x0) / TILE));
   const ty = Math.max(1, Math.ceil((y1 - y0) / TILE));
   const buckets: number[][] = Array.from({ length: tx * ty }, () => []);
@@ -141,16 +147,7 @@ export function warpBox(
   margin = 0,
 ): PixelBox | null {
   if (!handles.length) return null;
-  let x0 = Number.POSITIVE_INFINITY;
-  let y0 = Number.POSITIVE_INFINITY;
-  let x1 = Number.NEGATIVE_INFINITY;
-  let y1 = Number.NEGATIVE_INFINITY;
-  for (const h of handles) {
-    x0 = Math.min(x0, h.to.x - h.radius);
-    y0 = Math.min(y0, h.to.y - h.radius);
-    x1 = Math.max(x1, h.to.x + h.radius);
-    y1 = Math.max(y1, h.to.y + h.radius);
-  }
+  const { x0, y0, x1, y1 } = reachOf(handles);
   const bx = Math.max(0, Math.floor(x0 - margin));
   const by = Math.max(0, Math.floor(y0 - margin));
   const bw = Math.min(width, Math.ceil(x1 + margin)) - bx;
