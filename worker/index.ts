@@ -18,6 +18,7 @@ import { onError } from './routes/errors';
 import { frameMenus } from './routes/frame-menus';
 import { healthz } from './routes/health';
 import { location } from './routes/location';
+import { media } from './routes/media';
 import { pageHandler, renderNotFound } from './routes/pages';
 import { robots } from './routes/robots';
 import { rootRedirect } from './routes/root';
@@ -63,6 +64,8 @@ app.post('/dev/app-token', devAppToken);
 app.get('/dev/app-host', devAppHost);
 // Local-only stand-in of the vendor's try-on module (decision 0153).
 app.route('/', contactRoutes); // /dev/requests (local only) and the newsletter config (worker/contact-routes.ts)
+// Media files the static assets lack, from the optional MEDIA bucket (decision 0280); else the 404.
+app.get('/media/*', media);
 // spec 001 §5: old short paths (only paths the route table doesn't know) redirect to their new links.
 app.get('*', shortLinks);
 app.get('*', pageHandler);

@@ -1,0 +1,56 @@
+// Before/after photos made by the site's own embedded try-on (docs/tryon.md) on its public-domain sample
+// photo (client/tryon/assets/sample-astronaut.png): each showcase page is opened in Chromium (WebGL on
+// SwiftShader), the SKU picked, the sample started, and the stage canvas saved with the makeup ("after");
+// once, with the before/after split pulled to "before" (the untouched sample, alike on every page). Used by scripts/make-media.mjs `capture`.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+
+/** [file stem, showcase page, SKU name] — the SKUs the try-on journeys (tests/e2e) also use. */
+export const CAPTURES = [
+  ['lip-color', 'lip-color', /Cherry Signal/],
+  ['full-look', 'look', /Berry Night Out/],
+  ['foundation', 'foundation', /510 Espresso/],
+  ['hair-color', 'hair-color', /Copper Blaze/],
+];
+
+async function stage(page) {
+  // The sample is a still: the stage is drawn once it runs and again at once when the split moves.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const url = await page.evaluate(() =>
+    document.querySelector('.tryon__canvas').toDataURL('image/jpeg', 0.86),
+  );
+  return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+}
+
+export async function capture(base, dir) {
+  const b = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
+    ],
+  });
+  for (const [stem, path, sku] of CAPTURES) {
+    const page = await b.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${base}/business/showcase/${path}`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('radio', { name: sku }).check();
+    const panel = page.getByTestId('tryon');
+    if (!(await panel.isVisible())) await page.locator('.showcase__tryon button').click();
+    await panel.locator('[data-tool="sample"]').click();
+    await page.waitForSelector('[data-testid="tryon"][data-state="running"]', { timeout: 90_000 });
+    writeFileSync(join(dir, `${stem}-after.jpg`), await stage(page));
+    // "Before" is the same untouched sample on every page: kept once.
+    if (stem === CAPTURES[0][0]) {
+      await panel.getByRole('button', { name: 'Before and after' }).click();
+      await panel.getByLabel('Before / after split').fill('100');
+      writeFileSync(join(dir, 'sample-before.jpg'), await stage(page));
+    }
+    await page.close();
+    console.log(`captured ${stem}`);
+  }
+  await b.close();
+}

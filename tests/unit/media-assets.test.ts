@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The fictional world's assets (docs/content-world.md, docs/media-sources.md, decision 0280): every file
+ * under the asset folders is listed with its source, has the signature its name promises, stays small,
+ * and every clip comes whole (MP4 with faststart, WebM, poster, English captions).
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PUBLIC = path.join(ROOT, 'public');
+const FOLDERS = ['brand/customers', 'people', 'media'];
+const SOURCES = fs.readFileSync(path.join(ROOT, 'docs/media-sources.md'), 'utf8');
+const WORLD = fs.readFileSync(path.join(ROOT, 'docs/content-world.md'), 'utf8');
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir).flatMap((f) => {
+    const p = path.join(dir, f);
+    return fs.statSync(p).isDirectory() ? walk(p) : [p];
+  });
+}
+const files = FOLDERS.flatMap((f) => walk(path.join(PUBLIC, f))).map((p) =>
+  path.relative(PUBLIC, p).split(path.sep).join('/'),
+);
+const bytes = (rel: string) => fs.readFileSync(path.join(PUBLIC, rel));
+
+/** Largest size per folder and kind, in bytes. */
+function limit(rel: string): number {
+  if (rel.startsWith('brand/customers/')) return 3 * 1024;
+  if (rel.startsWith('people/')) return 6 * 1024;
+  if (/\.(mp4|webm)$/.test(rel)) return 400 * 1024;
+  if (rel.endsWith('.vtt')) return 2 * 1024;
+  if (rel.endsWith('.jpg')) return 160 * 1024;
+  return 8 * 1024;
+}
+
+/** Top-level ISO-BMFF boxes of an MP4: their types in order. */
+function boxes(b: Buffer): string[] {
+  const out: string[] = [];
+  for (let at = 0; at + 8 <= b.length; ) {
+    let size = b.readUInt32BE(at);
+    if (size === 1) size = Number(b.readBigUInt64BE(at + 8));
+    out.push(b.toString('latin1', at + 4, at + 8));
+    if (size < 8) break;
+    at += size;
+  }
+  return out;
+}
+
+describe('media assets', () => {
+  it('the folders hold the assets', () => {
+    expect(files.filter((f) => f.endsWith('.mp4')).length).toBeGreaterThanOrEqual(12);
+    expect(files.filter((f) => f.startsWith('people/')).length).toBeGreaterThanOrEqual(8);
+    expect(files.filter((f) => f.startsWith('brand/customers/')).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('every file is listed in docs/media-sources.md, and every listed file exists', () => {
+    for (const f of files) expect(SOURCES, f).toContain(`| \`public/${f}\` |`);
+    const listed = [...SOURCES.matchAll(/^\| `public\/([^`]+)` \|/gm)].map((m) => m[1]!);
+    expect(listed.sort()).toEqual([...files].sort());
+  });
+
+  it('each file has the signature its extension promises and stays under its size limit', () => {
+    for (const f of files) {
+      const b = bytes(f);
+      expect(b.length, f).toBeLessThan(limit(f));
+      const ext = f.slice(f.lastIndexOf('.') + 1);
+      if (ext === 'webm') {
+        expect(b.subarray(0, 4).toString('hex'), f).toBe('1a45dfa3');
+        expect(b.subarray(0, 64).includes(Buffer.from('webm')), f).toBe(true);
+        expect(b.includes(Buffer.from('V_VP9')), `${f} is VP9`).toBe(true);
+      } else if (ext === 'mp4') {
+        const order = boxes(b);
+        expect(order[0], f).toBe('ftyp');
+        expect(order.indexOf('moov'), `${f}: moov before mdat (+faststart)`).toBeLessThan(
+          order.indexOf('mdat'),
+        );
+        expect(b.includes(Buffer.from('avc1')), `${f} is H.264`).toBe(true);
+      } else if (ext === 'jpg') {
+        expect(b.subarray(0, 3).toString('hex'), f).toBe('ffd8ff');
+      } else if (ext === 'png') {
+        expect(b.subarray(0, 8).toString('hex'), f).toBe('89504e470d0a1a0a');
+      } else if (ext === 'vtt') {
+        expect(b.toString('utf8'), f).toMatch(/^WEBVTT\n\n1\n00:00:00\.000 --> /);
+      } else if (ext === 'svg') {
+        const svg = b.toString('utf8');
+        expect(svg, f).toMatch(
+          /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="[\d. ]+" width="\d+" height="\d+"(?: preserveAspectRatio="[^"]+")? role="img" aria-labelledby="t"><title id="t">[^<]+<\/title>/,
+        );
+        expect(svg, f).not.toMatch(/<(image|script|foreignObject|use)\b|href=|url\((?!#)|@import/);
+      } else {
+        throw new Error(`unexpected file type: ${f}`);
+      }
+    }
+  });
+
+  it('every clip comes whole: MP4, WebM, poster and English captions', () => {
+    const clips = files.filter((f) => f.endsWith('.mp4')).map((f) => f.slice(0, -4));
+    for (const c of clips)
+      for (const ext of ['.webm', '.jpg', '.en.vtt']) expect(files, c + ext).toContain(c + ext);
+  });
+
+  it('every logo and portrait docs/content-world.md names exists', () => {
+    const portraits = [...WORLD.matchAll(/`([a-z-]+\.svg)` \|$/gm)].map((m) => `people/${m[1]}`);
+    expect(portraits.length).toBeGreaterThanOrEqual(8);
+    for (const p of portraits) expect(files, p).toContain(p);
+    const logos = [...WORLD.matchAll(/^\| [^|]+ \| \*\*[^*]+\*\* \| `([a-z-]+)` \|/gm)].map(
+      (m) => `brand/customers/${m[1]}.svg`,
+    );
+    expect(logos.length).toBeGreaterThanOrEqual(12);
+    for (const l of logos) expect(files, l).toContain(l);
+  });
+});
