@@ -218,11 +218,12 @@ const GLYPH = {
 
 /** A thumbnail: the topic's artwork (inner markup of a public/art picture), cropped per item, with a kind badge. */
 export function thumbnail(kind, handle, artInner, accent, index) {
-  const dx = (index * 37) % 80;
-  const dy = (index * 23) % 60;
+  // A crop inside the picture (never past its edges), different per item.
   const zoom = 0.86 + ((index * 7) % 10) / 100;
   const w = r1(800 * zoom);
   const h = r1(600 * zoom);
+  const dx = (index * 37) % Math.floor(800 - w + 1);
+  const dy = (index * 23) % Math.floor(600 - h + 1);
   const dots = Array.from({ length: 5 }, (_, i) => {
     const a = ((index * 53 + i * 71) % 360) * (Math.PI / 180);
     return `<circle cx="${r1(700 + Math.cos(a) * 50)}" cy="${r1(90 + Math.sin(a) * 40)}" r="${4 + ((index + i) % 4)}" fill="${accent}" opacity=".7"/>`;
