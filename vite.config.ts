@@ -5,6 +5,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { reactStringChunksPlugin } from './build/react-string-chunks.ts';
+import { browserCallsTablePlugin } from './build/smb-calls-browser.ts';
 import {
   builtTryOnModule,
   TRYON_WORKER_CSP,
@@ -329,6 +330,7 @@ export default defineConfig({
     clientAddress(),
     clientI18nLite(),
     reactStringChunksPlugin(),
+    browserCallsTablePlugin(),
     minifyWorker(),
     react(),
     cloudflare(),

@@ -5,7 +5,7 @@ import { LanguageTypeSchema } from './smb/content';
 /**
  * The CMS's demo-store feature (spec 001 §2.3 /business/showcase/content/{pageKey}): the content
  * service names a feature with its page path and an auto-load flag. Asked for as
- * `query-content-by-language.action?type=DEMO_STORE_FEATURE&pageKey=…` (decision 0151).
+ * `strapi.queryContentByLanguage` with `type=DEMO_STORE_FEATURE&pageKey=…` (decision 0151).
  */
 export const DEMO_STORE_FEATURE_TYPE = 'DEMO_STORE_FEATURE';
 

@@ -5,7 +5,7 @@
  * switch-account calls also carry the message). Callers that the spec says fail silently catch it.
  */
 
-export const SMB_PREFIX = '/smb-frontend';
+import { type SmbGetKey, type SmbPostKey, smbUrl } from '../../shared/smb/paths';
 
 export class SmbCallError extends Error {
   readonly status: number;
@@ -42,16 +42,16 @@ async function answer<T>(res: Response): Promise<T> {
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
-function withQuery(path: string, query?: Query): string {
+/** The call's address on this site with the query's set values (shared/smb/paths.ts names the path). */
+export function callUrl(key: SmbGetKey | SmbPostKey, query?: Query): string {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) qs.set(k, String(v));
-  const s = qs.toString();
-  return `${SMB_PREFIX}${path}${s ? `?${s}` : ''}`;
+  return smbUrl(key, qs);
 }
 
-/** GET a call; `path` without the /smb-frontend prefix (e.g. `/auth/auth.action`). */
-export async function smbGet<T>(path: string, query?: Query, init?: { signal?: AbortSignal }): Promise<T> {
-  const res = await fetch(withQuery(path, query), {
+/** GET a call, named by its key (e.g. `auth.auth`). */
+export async function smbGet<T>(key: SmbGetKey, query?: Query, init?: { signal?: AbortSignal }): Promise<T> {
+  const res = await fetch(callUrl(key, query), {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
     signal: init?.signal,
@@ -61,12 +61,12 @@ export async function smbGet<T>(path: string, query?: Query, init?: { signal?: A
 
 /** POST JSON (or a FormData for multipart calls such as support requests with files). */
 export async function smbPost<T>(
-  path: string,
+  key: SmbPostKey,
   body: unknown,
   init?: { signal?: AbortSignal; query?: Query },
 ): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const res = await fetch(withQuery(path, init?.query), {
+  const res = await fetch(callUrl(key, init?.query), {
     method: 'POST',
     credentials: 'same-origin',
     headers: isForm

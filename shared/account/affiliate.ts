@@ -4,7 +4,7 @@ import { affiliationTrialDays, KNOWN_AFFILIATIONS } from '../smb/rules';
 
 /**
  * spec 000 §4 "Affiliate handling": a known code (BWO2025, BWOS2025 — spec 000 §3) is applied at once;
- * any other is looked up on the server (GET /aff/query-active-aff.action), and a failed lookup is
+ * any other is looked up on the server (GET `aff.queryActiveAff`), and a failed lookup is
  * ignored. The effect: trial days and the bypass-approval flag for the affiliation's solution type,
  * kept in the affiliation cookies (spec 000 §3, §9: 1 day).
  */

@@ -3,20 +3,20 @@ import { CodeSchema, EmailSchema, PasswordSchema } from './common';
 
 /** Contracts of the /account calls (spec 000 §7): e-mail verification and password codes. */
 
-/** POST /account/verify-email.action — the code mailed after sign-up; needs the account's session. */
+/** POST `account.verifyEmail` — the code mailed after sign-up; needs the account's session. */
 export const VerifyEmailRequest = z.strictObject({ code: CodeSchema });
 
-/** POST /account/forgot-password.action — always the same answer, whether the e-mail is known or not. */
+/** POST `account.forgotPassword` — always the same answer, whether the e-mail is known or not. */
 export const ForgotPasswordRequest = z.strictObject({ email: EmailSchema });
 
-/** POST /account/reset-password.action and /account/setup-password.action */
+/** POST `account.resetPassword` and `account.setupPassword` */
 export const PasswordCodeRequest = z.strictObject({ code: CodeSchema, password: PasswordSchema });
 
 export const PASSWORD_TYPES = ['RESET', 'SETUP'] as const;
 export const PasswordTypeSchema = z.enum(PASSWORD_TYPES);
 export type PasswordType = z.infer<typeof PasswordTypeSchema>;
 
-/** POST /account/check-password-code-expire.action (spec 000 §5: a code and a passwordType). */
+/** POST `account.checkPasswordCodeExpire` (spec 000 §5: a code and a passwordType). */
 export const CheckPasswordCodeRequest = z.strictObject({
   code: CodeSchema,
   passwordType: PasswordTypeSchema,

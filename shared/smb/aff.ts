@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FunctionTypeSchema, InstantSchema, SolutionTypeSchema } from './common';
 
-/** Contract of GET /aff/query-active-aff.action and the Affiliation entity (spec 000 §3). */
+/** Contract of GET `aff.queryActiveAff` and the Affiliation entity (spec 000 §3). */
 
 export const AffiliationCodeSchema = z
   .string()

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { DEMO_STORE_FEATURE_TYPE, DemoStoreFeatureAnswer } from '../showcase-content';
 import { CmsContentByType, CmsEntrySchema, LanguageTypeSchema, SectionSchema } from './content';
-import { ListCoursesAnswer, ListSessionsAnswer, SessionAnswer, SpeakerAnswer } from './course';
-import { SkincareProductSchema, SkincareSettingSchema } from './plugin';
-import { SeoMetaAnswer } from './seo';
+import { SMB_CONTRACTS } from './contracts';
+import type { SmbCacheableKey } from './paths';
 
 /** One CMS entry: strict for the types this build knows, the envelope alone for a type it doesn't. */
 const KNOWN_TYPES = new Set<string>([
@@ -47,25 +46,26 @@ const entryList = (body: unknown) => {
 };
 
 /**
- * The answer contract of every cacheable /smb-frontend call (issue 15 §2, decision 0211): the proxy
- * checks an origin's 200 against it BEFORE storing, so garbage, a wrong shape or an empty body never
- * replaces a good copy. The loaders parse with the same schemas (content entries by their type).
+ * The answer contract of every cacheable /smb-frontend call (issue 15 §2, decision 0211), by call key:
+ * the proxy checks an origin's 200 against it BEFORE storing, so garbage, a wrong shape or an empty
+ * body never replaces a good copy. CMS entries are checked by their type (a type this build does not
+ * know yet passes on its envelope); the rest by the call's answer schema (shared/smb/contracts.ts).
  */
-export const CONTENT_ANSWERS: Readonly<Record<string, (body: unknown) => boolean>> = {
-  '/strapi/query-content-by-vuid.action': oneEntry,
-  '/strapi/query-content-by-id.action': oneEntry,
-  '/strapi/query-content-by-language.action': oneEntry,
-  '/strapi/query-content-by-form-id.action': oneEntry,
-  '/strapi/list-content-by-language.action': entryList,
-  '/seo/query-meta.action': schemaCheck(SeoMetaAnswer),
-  '/seo/query-meta-by-path.action': schemaCheck(SeoMetaAnswer),
-  '/course/list-courses.action': schemaCheck(ListCoursesAnswer),
-  '/course/list-sessions.action': schemaCheck(ListSessionsAnswer),
-  '/course/list-sessions-by-course-id.action': schemaCheck(ListSessionsAnswer),
-  '/course/query-session.action': schemaCheck(SessionAnswer),
-  '/course/query-speaker.action': schemaCheck(SpeakerAnswer),
-  '/plugin/query-skincare-setting.action': schemaCheck(SkincareSettingSchema),
-  '/plugin/query-skincare.action': schemaCheck(SkincareProductSchema),
+export const CONTENT_ANSWERS: { readonly [K in SmbCacheableKey]: (body: unknown) => boolean } = {
+  'strapi.queryContentByVuid': oneEntry,
+  'strapi.queryContentById': oneEntry,
+  'strapi.queryContentByLanguage': oneEntry,
+  'strapi.queryContentByFormId': oneEntry,
+  'strapi.listContentByLanguage': entryList,
+  'seo.queryMeta': schemaCheck(SMB_CONTRACTS['seo.queryMeta'].answer),
+  'seo.queryMetaByPath': schemaCheck(SMB_CONTRACTS['seo.queryMetaByPath'].answer),
+  'course.listCourses': schemaCheck(SMB_CONTRACTS['course.listCourses'].answer),
+  'course.listSessions': schemaCheck(SMB_CONTRACTS['course.listSessions'].answer),
+  'course.listSessionsByCourseId': schemaCheck(SMB_CONTRACTS['course.listSessionsByCourseId'].answer),
+  'course.querySession': schemaCheck(SMB_CONTRACTS['course.querySession'].answer),
+  'course.querySpeaker': schemaCheck(SMB_CONTRACTS['course.querySpeaker'].answer),
+  'plugin.querySkincareSetting': schemaCheck(SMB_CONTRACTS['plugin.querySkincareSetting'].answer),
+  'plugin.querySkincare': schemaCheck(SMB_CONTRACTS['plugin.querySkincare'].answer),
 };
 
 /** The section kinds this build renders; anything else is dropped before validation (and logged once). */
@@ -98,7 +98,7 @@ export function dropUnknownSections(payload: unknown): unknown {
 }
 
 /** Whether a parsed answer body keeps the call's contract (calls without one: any JSON). */
-export function keepsAnswerContract(path: string, body: unknown): boolean {
-  const check = CONTENT_ANSWERS[path];
+export function keepsAnswerContract(key: string, body: unknown): boolean {
+  const check = (CONTENT_ANSWERS as Readonly<Record<string, (body: unknown) => boolean>>)[key];
   return !check || check(dropUnknownSections(body));
 }

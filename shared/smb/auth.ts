@@ -17,7 +17,7 @@ import { isActive } from './rules';
 
 /** Contracts of the /auth calls (spec 000 §7) and the account summary (spec 000 §3). */
 
-// ─── Account summary: GET /auth/auth.action ──────────────────────────────────────────────────────
+// ─── Account summary: GET `auth.auth` ──────────────────────────────────────────────────────
 
 export const AccountSchema = z.object({
   email: z.string(),
@@ -66,7 +66,7 @@ export const AccountSummarySchema = z.object({
 });
 export type AccountSummary = z.infer<typeof AccountSummarySchema>;
 
-// ─── POST /auth/sign-in.action ───────────────────────────────────────────────────────────────────
+// ─── POST `auth.signIn` ───────────────────────────────────────────────────────────────────
 
 /** spec 000 §3 Sign-in request. domain: the site host the visitor signed in on (informational). */
 export const SignInRequest = z.strictObject({
@@ -88,7 +88,7 @@ export const SignInAnswer = z.object({
 });
 export type SignInAnswer = z.infer<typeof SignInAnswer>;
 
-// ─── POST /auth/sign-in-by-token.action (path not shown in the spec; defined here) ────────────────
+// ─── POST `auth.signInByToken` (path not shown in the spec; defined here) ────────────────
 
 /** spec 000 §2 in-app sign-in: the host app's one-time token is exchanged for a session. */
 export const TokenSignInRequest = z.strictObject({
@@ -110,24 +110,24 @@ export type TokenSignInAnswer = z.infer<typeof TokenSignInAnswer>;
 
 // ─── Checks and switching ────────────────────────────────────────────────────────────────────────
 
-/** POST /auth/check-email.action — spec 000 §5: uniqueness is checked before sign-up. */
+/** POST `auth.checkEmail` — spec 000 §5: uniqueness is checked before sign-up. */
 export const CheckEmailRequest = z.strictObject({ email: EmailSchema });
 export const CheckEmailAnswer = z.object({ email: z.string(), isExisting: z.boolean() });
 export type CheckEmailAnswer = z.infer<typeof CheckEmailAnswer>;
 
-/** POST /auth/check-business-name.action */
+/** POST `auth.checkBusinessName` */
 export const CheckBusinessNameRequest = z.strictObject({ businessName: BusinessNameSchema });
 export const CheckBusinessNameAnswer = z.object({ businessName: z.string(), isExisting: z.boolean() });
 export type CheckBusinessNameAnswer = z.infer<typeof CheckBusinessNameAnswer>;
 
-/** POST /auth/switch-account-customer.action — the customer the account acts for from now on. */
+/** POST `auth.switchAccountCustomer` — the customer the account acts for from now on. */
 export const SwitchAccountCustomerRequest = z.strictObject({ customerId: z.number().int().positive() });
 export const SwitchAccountCustomerAnswer = z.object({
   status: z.literal('success'),
   summary: AccountSummarySchema,
 });
 
-/** GET /auth/sign-out.action */
+/** GET `auth.signOut` */
 export const SignOutAnswer = z.object({ status: z.literal('success') });
 
 // ─── After sign-in (spec 000 §4) ─────────────────────────────────────────────────────────────────

@@ -52,7 +52,7 @@ export const FlagParam = z.stringbool().default(false);
 
 // ─── Requests (spec 001 §7) ──────────────────────────────────────────────────────────────────────
 
-/** GET /strapi/query-content-by-language.action */
+/** GET `strapi.queryContentByLanguage` */
 export const ContentByLanguageQuery = z.object({
   type: CmsTypeParam,
   languageType: LanguageTypeSchema,
@@ -65,11 +65,11 @@ export const ContentByLanguageQuery = z.object({
 });
 export type ContentByLanguageQuery = z.infer<typeof ContentByLanguageQuery>;
 
-/** GET /strapi/query-content-by-id.action (cmsId previews of product and menu pages) */
+/** GET `strapi.queryContentById` (cmsId previews of product and menu pages) */
 export const ContentByIdQuery = z.object({ type: CmsTypeParam, id: IdParam });
 export type ContentByIdQuery = z.infer<typeof ContentByIdQuery>;
 
-/** GET /strapi/query-content-by-vuid.action — a vuid is the stable id of one published version. */
+/** GET `strapi.queryContentByVuid` — a vuid is the stable id of one published version. */
 export const ContentByVuidQuery = z.object({
   vuid: z
     .string()
@@ -78,12 +78,12 @@ export const ContentByVuidQuery = z.object({
 });
 export type ContentByVuidQuery = z.infer<typeof ContentByVuidQuery>;
 
-/** GET /strapi/query-content-by-form-id.action — the draft an editor previews. */
+/** GET `strapi.queryContentByFormId` — the draft an editor previews. */
 export const ContentByFormIdQuery = z.object({ formId: FormIdParam });
 export type ContentByFormIdQuery = z.infer<typeof ContentByFormIdQuery>;
 
 /**
- * GET /strapi/list-content-by-language.action — not shown in the spec; defined here for list pages
+ * GET `strapi.listContentByLanguage` — not shown in the spec; defined here for list pages
  * (blog, news, videos, success stories, colour trends). Newest first.
  */
 export const ContentListQuery = z.object({

@@ -18,7 +18,7 @@ const courseKey = z
 
 // ─── Requests ────────────────────────────────────────────────────────────────────────────────────
 
-/** GET /course/list-courses.action */
+/** GET `course.listCourses` */
 export const ListCoursesQuery = z.object({
   type: CourseTypeParam,
   languageType: CourseLanguageSchema.optional(),
@@ -26,20 +26,20 @@ export const ListCoursesQuery = z.object({
 });
 export type ListCoursesQuery = z.infer<typeof ListCoursesQuery>;
 
-/** GET /course/list-sessions.action — every session of the courses of a type (and language). */
+/** GET `course.listSessions` — every session of the courses of a type (and language). */
 export const ListSessionsQuery = z.object({
   type: CourseTypeParam,
   languageType: CourseLanguageSchema.optional(),
 });
 export type ListSessionsQuery = z.infer<typeof ListSessionsQuery>;
 
-/** GET /course/list-sessions-by-course-id.action */
+/** GET `course.listSessionsByCourseId` */
 export const ListSessionsByCourseQuery = z.object({ courseId: IdParam });
 
-/** GET /course/query-session.action */
+/** GET `course.querySession` */
 export const QuerySessionQuery = z.object({ sessionId: IdParam });
 
-/** GET /course/query-speaker.action */
+/** GET `course.querySpeaker` */
 export const QuerySpeakerQuery = z.object({ speakerId: IdParam });
 
 // ─── Raw shapes (spec 001 §3.4) ──────────────────────────────────────────────────────────────────

@@ -6,7 +6,7 @@ import { BusinessNameSchema, CountrySchema, ResponseTypeSchema, WebsiteSchema } 
 export const PARTNER_TYPES = ['RESELLER', 'AGENCY', 'TECHNOLOGY', 'AFFILIATE'] as const;
 export const PartnerStatusSchema = z.enum(['SUBMITTED', 'APPROVED', 'REJECTED']);
 
-/** GET /partner/check-partner.action — the signed-in account's partner standing. */
+/** GET `partner.checkPartner` — the signed-in account's partner standing. */
 export const CheckPartnerAnswer = z.object({
   isPartner: z.boolean(),
   partnerStatus: PartnerStatusSchema.nullable(),
@@ -14,7 +14,7 @@ export const CheckPartnerAnswer = z.object({
 });
 export type CheckPartnerAnswer = z.infer<typeof CheckPartnerAnswer>;
 
-/** POST /partner/create-partner.action — a partnership application for the signed-in account. */
+/** POST `partner.createPartner` — a partnership application for the signed-in account. */
 export const CreatePartnerRequest = z.strictObject({
   companyName: BusinessNameSchema,
   websiteUrl: WebsiteSchema.optional(),

@@ -11,7 +11,7 @@ export const SourceIdParam = z
   .max(120)
   .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]*$/, 'letters, digits, - _ . :');
 
-/** GET /seo/query-meta.action — by the id of what the meta belongs to, in one language (English unless asked). */
+/** GET `seo.queryMeta` — by the id of what the meta belongs to, in one language (English unless asked). */
 export const SeoMetaQuery = z.object({
   sourceId: SourceIdParam,
   languageType: LanguageTypeSchema.default('enu'),
@@ -26,7 +26,7 @@ export const SeoPathParam = z
   .max(500)
   .regex(/^\/[^\s]*$/, 'an absolute path such as /business/products/virtual-makeup');
 
-/** GET /seo/query-meta-by-path.action */
+/** GET `seo.queryMetaByPath` */
 export const SeoMetaByPathQuery = z.object({
   path: SeoPathParam,
   languageType: LanguageTypeSchema,

@@ -39,14 +39,14 @@ import { LanguageTypeSchema } from './content';
 
 // ─── Checks ──────────────────────────────────────────────────────────────────────────────────────
 
-/** POST /subscription/check-whitelist.action — whitelisted e-mails get trials without approval. */
+/** POST `subscription.checkWhitelist` — whitelisted e-mails get trials without approval. */
 export const CheckWhitelistRequest = z.strictObject({ email: EmailSchema });
 export const CheckWhitelistAnswer = z.object({ email: z.string(), isWhitelisted: z.boolean() });
 
 /**
- * POST /subscription/check-trial.action and /subscription/check-subscription.action (spec 000 §4).
- * Also the business-user checks (paths not shown; defined: check-business-trial.action,
- * check-business-subscription.action), which require a session instead of answering `form`.
+ * POST `subscription.checkTrial` and `subscription.checkSubscription` (spec 000 §4).
+ * Also the business-user checks (paths not shown; defined: `subscription.checkBusinessTrial`,
+ * `subscription.checkBusinessSubscription`), which require a session instead of answering `form`.
  */
 export const CheckRequest = z.strictObject({
   functionType: FunctionTypeSchema.optional(),
@@ -56,7 +56,7 @@ export type CheckRequest = z.infer<typeof CheckRequest>;
 export const CheckAnswer = z.object({ result: CheckResultSchema, solutionType: SolutionTypeSchema });
 export type CheckAnswer = z.infer<typeof CheckAnswer>;
 
-// ─── POST /subscription/create-trial.action ──────────────────────────────────────────────────────
+// ─── POST `subscription.createTrial` ──────────────────────────────────────────────────────
 
 /**
  * spec 000 §3 Trial creation request. Signed in: customer carries only functionType (the account's
@@ -98,14 +98,14 @@ export const CreateTrialAnswer = z.object({
 });
 export type CreateTrialAnswer = z.infer<typeof CreateTrialAnswer>;
 
-/** POST /subscription/complete-trial.action (path not shown; defined): the auto free trial of a signed-in account. */
+/** POST `subscription.completeTrial` (path not shown; defined): the auto free trial of a signed-in account. */
 export const CompleteTrialRequest = z.strictObject({
   functionType: FunctionTypeSchema,
   solutionType: SolutionTypeSchema.optional(),
   affiliationCode: AffiliationCodeSchema.optional(),
 });
 
-// ─── POST /subscription/create-subscription.action ───────────────────────────────────────────────
+// ─── POST `subscription.createSubscription` ───────────────────────────────────────────────
 
 /** spec 000 §3 Sign-up payload. Paid sign-up is for ESSENTIAL and PREMIUM; trials use create-trial. */
 export const SignUpPayload = z
@@ -172,7 +172,7 @@ export const CheckoutAnalyticsPayload = z.object({
   numberOfLicenses: z.number(),
 });
 
-// ─── POST /subscription/switch-solution.action (path not shown; defined) ─────────────────────────
+// ─── POST `subscription.switchSolution` (path not shown; defined) ─────────────────────────
 
 /** spec 000 §4 "Entering a console": the solution is switched for the customer, then the console opens. */
 export const SwitchSolutionRequest = z.strictObject({

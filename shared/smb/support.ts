@@ -77,9 +77,20 @@ export const SupportFieldsSchema = z.strictObject({
 });
 export type SupportFields = z.infer<typeof SupportFieldsSchema>;
 
-/** POST /support/create-request.action as JSON: {support: {fields, sourceUtm, refUrlFirst, refUrlLast}}. */
+/** POST `support.createRequest` as JSON: {support: {fields, sourceUtm, refUrlFirst, refUrlLast}}. */
 export const CreateSupportRequest = z.strictObject({ support: SupportFieldsSchema });
 export type CreateSupportRequest = z.infer<typeof CreateSupportRequest>;
+
+/**
+ * The form's key of one submission attempt (query `requestKey`, decision 0075): a repeat of the same
+ * key answers the stored request instead of storing it again.
+ */
+export const CreateRequestQuery = z.object({
+  requestKey: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{16,64}$/, '16–64 letters, digits or -')
+    .optional(),
+});
 
 export const CreateSupportAnswer = z.object({
   status: z.literal('success'),
@@ -135,11 +146,11 @@ export function supportFieldsFromParts(parts: Iterable<[string, string]>): {
   return { fields, unknown };
 }
 
-/** POST /support/check-email.action — is there an account with this e-mail (spec 000 §5)? */
+/** POST `support.checkEmail` — is there an account with this e-mail (spec 000 §5)? */
 export const SupportCheckEmailRequest = z.strictObject({ email: EmailSchema });
 export const SupportCheckEmailAnswer = z.object({ email: z.string(), isExisting: z.boolean() });
 
-/** POST /support/check-support-email.action — has this e-mail already sent a request of this type? */
+/** POST `support.checkSupportEmail` — has this e-mail already sent a request of this type? */
 export const CheckSupportEmailRequest = z.strictObject({
   email: EmailSchema,
   supportType: SupportTypeSchema,
@@ -150,7 +161,7 @@ export const CheckSupportEmailAnswer = z.object({
   isExisting: z.boolean(),
 });
 
-/** GET /support/query-support.action?supportId — shape not shown; defined: the request's public summary. */
+/** GET `support.querySupport`?supportId — shape not shown; defined: the request's public summary. */
 export const SupportIdQuery = z.object({ supportId: SupportIdSchema });
 export const QuerySupportAnswer = z.object({
   supportId: SupportIdSchema,
@@ -162,13 +173,13 @@ export const QuerySupportAnswer = z.object({
 });
 export type QuerySupportAnswer = z.infer<typeof QuerySupportAnswer>;
 
-/** GET /support/check-color-report.action?supportId — is the colour report of this request ready? */
+/** GET `support.checkColorReport`?supportId — is the colour report of this request ready? */
 export const CheckColorReportAnswer = z.object({
   supportId: SupportIdSchema,
   isColorReport: z.boolean(),
   reportStatus: z.enum(['NONE', 'PENDING', 'READY']),
 });
 
-/** GET /support/update-support.action?supportId&isSubscribed — a state change by GET (docs/architecture.md "The /smb-frontend layer"). */
+/** GET `support.updateSupport`?supportId&isSubscribed — a state change by GET (docs/architecture.md "The /smb-frontend layer"). */
 export const UpdateSupportQuery = z.object({ supportId: SupportIdSchema, isSubscribed: z.stringbool() });
 export const UpdateSupportAnswer = z.object({ supportId: SupportIdSchema, isSubscribed: z.boolean() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SMB_CALLS } from '../../shared/smb/paths';
+import { needsSameOrigin, SMB_CALLS, smbPath } from '../../shared/smb/paths';
 import { SECURITY_LONG } from './security-helpers';
 import { call, rowCounts } from './smb-helpers';
 
@@ -10,9 +10,8 @@ import { call, rowCounts } from './smb-helpers';
  * writes nothing — including the "simple" content types a cross-site form can send.
  */
 
-const STATE_CHANGING = SMB_CALLS.filter(
-  (c) => c.family !== 'edge' && (c.method === 'POST' || c.changesState),
-);
+/** Every call the table marks as needing this site (POSTs and the GETs that change state). */
+const STATE_CHANGING = SMB_CALLS.filter((c) => c.family !== 'edge' && needsSameOrigin(c));
 const SITES = [null, 'same-origin', 'same-site', 'cross-site', 'none'] as const;
 const ORIGINS = [
   null,
@@ -67,9 +66,10 @@ describe('the CSRF matrix', () => {
   });
 
   it('issue 29: the GETs that write are in the matrix — the colour report check records its status', async () => {
-    const gets = STATE_CHANGING.filter((c) => c.method === 'GET').map((c) => c.path);
-    expect(gets).toContain('/support/check-color-report.action');
-    const res = await call('/support/check-color-report.action?supportId=1', {
+    const gets = STATE_CHANGING.filter((c) => c.method === 'GET').map((c) => c.key);
+    expect(gets).toEqual(SMB_CALLS.filter((c) => c.method === 'GET' && c.changesState).map((c) => c.key));
+    expect(gets).toContain('support.checkColorReport');
+    const res = await call(`${smbPath('support.checkColorReport')}?supportId=1`, {
       method: 'GET',
       site: 'cross-site',
     });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SMB_CALLS } from '../../shared/smb/paths';
+import { SMB_CONTRACTS } from '../../shared/smb/contracts';
+import { SMB_CALLS, type SmbCall, type SmbCallKey, smbPath } from '../../shared/smb/paths';
 import { FAST_CHECK_RUNS, uploadCount } from './security-helpers';
 import { call, rowCounts } from './smb-helpers';
 
@@ -70,32 +71,33 @@ const contentType = fc.constantFrom(
   '',
 );
 const queryValue = fc.oneof(hostile.map(String), fc.string({ maxLength: 30 }));
-const query = fc
-  .dictionary(
-    fc.oneof(
-      fc.constantFrom(
-        'supportId',
-        'affCode',
-        'affiliate',
-        'type',
-        'languageType',
-        'pageKey',
-        'id',
-        'path',
-        'courseId',
-        'sessionId',
-        'speakerId',
-        'isSubscribed',
-        'vuid',
-        'limit',
-        'offset',
-      ),
-      fc.string({ maxLength: 8 }),
-    ),
-    queryValue,
-    { maxKeys: 5 },
-  )
-  .map((d) => new URLSearchParams(d as Record<string, string>).toString());
+/** Queries made of the call's own parameters (its row in shared/smb/paths.ts), a stray one and noise. */
+const queryOf = (c: SmbCall) =>
+  fc
+    .dictionary(
+      fc.oneof(fc.constantFrom(...(c.query ?? []), 'affCode', 'formId'), fc.string({ maxLength: 8 })),
+      queryValue,
+      { maxKeys: 5 },
+    )
+    .map((d) => new URLSearchParams(d as Record<string, string>).toString());
+
+/** The fields of the call's body schema (shared/smb/contracts.ts), so objects come near its shape. */
+function bodyOf(c: SmbCall) {
+  const schema = SMB_CONTRACTS[c.key as SmbCallKey].body as { shape?: Record<string, unknown> } | undefined;
+  const own = Object.keys(schema?.shape ?? {});
+  return fc.oneof(
+    jsonBody,
+    fc
+      .dictionary(
+        fc.constantFrom(...own, ...KEYS),
+        fc.oneof(hostile, fc.dictionary(fc.constantFrom(...KEYS), hostile)),
+        {
+          maxKeys: 6,
+        },
+      )
+      .map((o) => JSON.stringify(o)),
+  );
+}
 
 describe('generated malformed payloads (fast-check)', () => {
   for (const c of ENDPOINTS) {
@@ -105,11 +107,11 @@ describe('generated malformed payloads (fast-check)', () => {
       let accepted = 0;
       const arbitrary =
         c.method === 'POST'
-          ? fc.record({ body: jsonBody, type: contentType, q: fc.option(query, { nil: undefined }) })
+          ? fc.record({ body: bodyOf(c), type: contentType, q: fc.option(queryOf(c), { nil: undefined }) })
           : fc.record({
               body: fc.constant(undefined),
               type: fc.constant(''),
-              q: fc.option(query, { nil: undefined }),
+              q: fc.option(queryOf(c), { nil: undefined }),
             });
       await fc.assert(
         fc.asyncProperty(arbitrary, async ({ body, type, q }) => {
@@ -163,7 +165,7 @@ describe('generated malformed payloads (fast-check)', () => {
             );
           }
           if (close) chunks.push(`--${b}--\r\n`);
-          const res = await call('/support/create-request.action', {
+          const res = await call(smbPath('support.createRequest'), {
             raw: new Blob(chunks as BlobPart[]),
             headers: { 'Content-Type': `multipart/form-data; boundary=${b}` },
           });

@@ -56,7 +56,7 @@ const signIn: FormAction = async (args) => {
   const data = (await args.pageData()) as SignInData;
   const answer = await postCall(
     args.c,
-    '/auth/sign-in.action',
+    'auth.signIn',
     {
       email,
       password,
@@ -89,13 +89,13 @@ const signIn: FormAction = async (args) => {
 const forgotPassword: FormAction = async ({ c, values }) => {
   const email = (values.email ?? '').trim();
   if (!isEmail(email)) return again(values, { email: { key: 'account:errors.email' } });
-  const answer = await postCall(c, '/account/forgot-password.action', { email }, anyAnswer);
+  const answer = await postCall(c, 'account.forgotPassword', { email }, anyAnswer);
   if (!answer.ok) return failure(values, answer);
   return { kind: 'page', status: 200, state: { values, errors: {}, done: true } };
 };
 
 const passwordAction = (passwordType: PasswordData['passwordType']): FormAction => {
-  const path = passwordType === 'RESET' ? '/account/reset-password.action' : '/account/setup-password.action';
+  const key = passwordType === 'RESET' ? 'account.resetPassword' : 'account.setupPassword';
   return async ({ c, values, url }) => {
     const code = (values.code ?? url.searchParams.get('code') ?? '').trim();
     const password = values.password ?? '';
@@ -105,7 +105,7 @@ const passwordAction = (passwordType: PasswordData['passwordType']): FormAction 
       ['confirm', values.confirm === password, 'account:errors.confirm'],
     ]);
     if (Object.keys(errors).length) return again(values, errors);
-    const answer = await postCall(c, path, { code, password }, anyAnswer);
+    const answer = await postCall(c, key, { code, password }, anyAnswer);
     if (!answer.ok) {
       if (answer.error === 'code_expired' || answer.error === 'invalid_code') {
         return again(values, { code: { key: 'account:password.expired' } }, undefined, 410);
@@ -119,7 +119,7 @@ const passwordAction = (passwordType: PasswordData['passwordType']): FormAction 
 const verifyEmail: FormAction = async ({ c, values }) => {
   const code = (values.code ?? '').trim();
   if (!codeOk(code)) return again(values, { code: { key: 'account:errors.code' } });
-  const answer = await postCall(c, '/account/verify-email.action', { code }, anyAnswer);
+  const answer = await postCall(c, 'account.verifyEmail', { code }, anyAnswer);
   if (!answer.ok) {
     if (answer.status === 400) return again(values, { code: { key: 'account:verify.invalid' } });
     return failure(values, answer, { 401: { key: 'account:verify.signedOut' } });
@@ -149,7 +149,7 @@ const freeTrial: FormAction = async (args) => {
   const attribution = readAttribution(c.req.header('cookie'));
   const answer = await postCall(
     c,
-    '/subscription/create-trial.action',
+    'subscription.createTrial',
     trialRequestBody({
       business,
       person: signedIn ? null : person,
@@ -236,12 +236,7 @@ const signUp: FormAction = async (args) => {
     language(lang).code3,
     readAttribution(c.req.header('cookie')),
   );
-  const answer = await postCall(
-    c,
-    '/subscription/create-subscription.action',
-    body,
-    CreateSubscriptionAnswer,
-  );
+  const answer = await postCall(c, 'subscription.createSubscription', body, CreateSubscriptionAnswer);
   if (!answer.ok) {
     if (answer.error === 'email_exists')
       return again(values, { email: { key: 'account:errors.emailTaken' } });

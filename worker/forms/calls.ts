@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { type FormMessage, waitMinutes } from '../../shared/forms';
+import type { SmbPostKey } from '../../shared/smb/paths';
 import type { AppEnv } from '../app-env';
 import { smbFetch } from '../smb/client';
 import type { FormErrors, FormResult } from './types';
@@ -13,12 +14,11 @@ export type CallOutcome<T> =
 /** POST JSON through the proxy in-process (the same call the hydrated page makes from the browser). */
 export async function postCall<S extends z.ZodType>(
   c: Context<AppEnv>,
-  path: string,
+  key: SmbPostKey,
   body: unknown,
   schema: S,
-  query = '',
 ): Promise<CallOutcome<z.infer<S>>> {
-  const res = await smbFetch(c, `${path}${query}`, { method: 'POST', body: JSON.stringify(body) });
+  const res = await smbFetch(c, key, { method: 'POST', body: JSON.stringify(body) });
   const json: unknown = await res.json().catch(() => undefined);
   if (!res.ok) {
     const err = (json ?? {}) as { error?: string; issues?: { path?: string }[] };

@@ -92,15 +92,17 @@ const contactAction: FormAction = async (args) => {
 
   const payload = buildSupportPayload(v, readAttribution(c.req.header('cookie')), event ?? undefined);
   if (target.attrs) payload.attrs = { ...payload.attrs, ...target.attrs(data) };
-  const query = `?requestKey=${crypto.randomUUID()}`;
+  const query = new URLSearchParams({ requestKey: crypto.randomUUID() });
   const res =
     spec.files && files.length
-      ? await smbFetch(c, `/support/create-request.action${query}`, {
+      ? await smbFetch(c, 'support.createRequest', {
           method: 'POST',
+          query,
           body: supportMultipartBody(payload, files),
         })
-      : await smbFetch(c, `/support/create-request.action${query}`, {
+      : await smbFetch(c, 'support.createRequest', {
           method: 'POST',
+          query,
           body: JSON.stringify(supportJsonBody(payload)),
           headers: { 'Content-Type': 'application/json' },
         });

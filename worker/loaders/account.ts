@@ -30,7 +30,7 @@ const edgeDomain = (args: LoaderArgs) => args.c.get('edge')?.domain ?? 'global';
 
 /** The session's account summary (the server trusts its session; no sign-in flag is needed here). */
 async function summaryOf(args: LoaderArgs): Promise<AccountSummary | null> {
-  const result = await smbJson(args.c, '/auth/auth.action', AccountSummarySchema);
+  const result = await smbJson(args.c, 'auth.auth', AccountSummarySchema);
   return result.ok ? result.data : null;
 }
 
@@ -101,15 +101,10 @@ function passwordPage(passwordType: PasswordData['passwordType']): Loader {
     const parsed = CodeSchema.safeParse(q(args, 'code') ?? '');
     if (!parsed.success) return page({ passwordType, code: '', expired: true } satisfies PasswordData);
     // spec 000 §5: the code's expiry is checked first, with the passwordType.
-    const check = await smbJson(
-      args.c,
-      '/account/check-password-code-expire.action',
-      CheckPasswordCodeAnswer,
-      {
-        method: 'POST',
-        body: JSON.stringify({ code: parsed.data, passwordType }),
-      },
-    );
+    const check = await smbJson(args.c, 'account.checkPasswordCodeExpire', CheckPasswordCodeAnswer, {
+      method: 'POST',
+      body: JSON.stringify({ code: parsed.data, passwordType }),
+    });
     const expired = check.ok ? check.data.isExpired : true;
     return page({ passwordType, code: parsed.data, expired } satisfies PasswordData);
   };

@@ -11,6 +11,7 @@ import {
   languageTypeFor,
 } from '../../shared/smb/content';
 import { reshapeSeoMeta } from '../../shared/smb/content-reshape';
+import { type SmbCallKey, smbCall, smbPath } from '../../shared/smb/paths';
 import { normaliseSeoPath } from '../../shared/smb/seo';
 import type { AppEnv } from '../app-env';
 import { errorFields, log } from '../log';
@@ -31,14 +32,16 @@ export const edgeOf = (c: C): EdgeFacts => c.get('edge') ?? DEFAULT_EDGE_FACTS;
 
 export async function fetchParsed<T>(
   c: C,
-  path: string,
+  key: SmbCallKey,
+  q: string,
   parse: (payload: unknown) => T | undefined,
 ): Promise<Fetched<T>> {
+  const path = `${key}?${q}`;
   let res: Response;
   try {
-    res = await smbFetch(c, path);
+    res = await smbFetch(c, key, { query: q });
   } catch (error) {
-    log('error', 'content_call_failed', { call: path.split('?')[0], ...errorFields(error) });
+    log('error', 'content_call_failed', { call: smbPath(key), ...errorFields(error) });
     return { ok: false, status: 503 };
   }
   if (!res.ok) {
@@ -47,7 +50,7 @@ export async function fetchParsed<T>(
   }
   const text = await res.text().catch(() => undefined);
   // spec 001 §5: old short links inside CMS content point at their new addresses.
-  const links = path.startsWith('/strapi/') ? await shortLinkTable(c.env.DB) : null;
+  const links = smbCall(key).family === 'strapi' ? await shortLinkTable(c.env.DB) : null;
   const known = text === undefined ? undefined : PARSED.get(path);
   if (known && known.text === text && known.links === links) {
     // Most calls are answered from the proxy's cache: the same text parses to the same value.
@@ -112,7 +115,7 @@ export function cmsByLanguage(
   const asked = languageTypeFor(lang);
   const formId = edgeOf(c).previewFormId ?? undefined;
   const q = query({ type, languageType: asked, defaultEnu: true, pageKey, formId });
-  return fetchParsed(c, `/strapi/query-content-by-language.action?${q}`, (p) => {
+  return fetchParsed(c, 'strapi.queryContentByLanguage', q, (p) => {
     const r = ContentAnswer.safeParse(p);
     return r.success ? { entry: r.data.data, asked } : undefined;
   });
@@ -124,7 +127,7 @@ export function cmsByLanguage(
  */
 export function cmsById(c: C, type: string, cmsId: string): Promise<Fetched<{ entry: CmsEntry }>> {
   const q = query({ type, id: cmsId, cmsId });
-  return fetchParsed(c, `/strapi/query-content-by-id.action?${q}`, (p) => {
+  return fetchParsed(c, 'strapi.queryContentById', q, (p) => {
     const r = ContentAnswer.safeParse(p);
     return r.success ? { entry: r.data.data } : undefined;
   });
@@ -133,7 +136,7 @@ export function cmsById(c: C, type: string, cmsId: string): Promise<Fetched<{ en
 /** A content list in the visitor's language with English filling the gaps (newest first). */
 export function cmsList(c: C, lang: LangKey, type: string, limit = 100): Promise<Fetched<CmsEntry[]>> {
   const q = query({ type, languageType: languageTypeFor(lang), defaultEnu: true, limit });
-  return fetchParsed(c, `/strapi/list-content-by-language.action?${q}`, (p) => {
+  return fetchParsed(c, 'strapi.listContentByLanguage', q, (p) => {
     const r = ContentListAnswer.safeParse(p);
     return r.success ? r.data.data : undefined;
   });
@@ -146,7 +149,7 @@ export function cmsList(c: C, lang: LangKey, type: string, limit = 100): Promise
  */
 export async function seoHead(c: C, lang: LangKey, pathname: string): Promise<HeadHints | undefined> {
   const q = query({ path: normaliseSeoPath(pathname), languageType: languageTypeFor(lang) });
-  const r = await fetchParsed(c, `/seo/query-meta-by-path.action?${q}`, (p) => {
+  const r = await fetchParsed(c, 'seo.queryMetaByPath', q, (p) => {
     try {
       return reshapeSeoMeta(p);
     } catch {

@@ -40,11 +40,9 @@ const preferences: Loader = async (args) => {
   const supportId = supportIdOf(args);
   let summary: PreferencesData['summary'] = null;
   if (supportId) {
-    const r = await smbJson(
-      args.c,
-      `/support/query-support.action?supportId=${encodeURIComponent(supportId)}`,
-      QuerySupportAnswer,
-    );
+    const r = await smbJson(args.c, 'support.querySupport', QuerySupportAnswer, {
+      query: new URLSearchParams({ supportId }),
+    });
     if (r.ok) summary = r.data;
     else if (r.status >= 500) return { kind: 'unavailable' };
   }

@@ -33,7 +33,7 @@ type Fetched<T> = { ok: true; data: T } | { ok: false; result: LoaderResult };
 
 async function courses(args: LoaderArgs, type: string, languageType?: CourseLanguage, courseKey?: string) {
   const q = query({ type, languageType, courseKey });
-  const r = await fetchParsed(args.c, `/course/list-courses.action?${q}`, (p) => {
+  const r = await fetchParsed(args.c, 'course.listCourses', q, (p) => {
     const a = ListCoursesAnswer.safeParse(p);
     return a.success ? a.data.data : undefined;
   });
@@ -41,14 +41,10 @@ async function courses(args: LoaderArgs, type: string, languageType?: CourseLang
 }
 
 async function sessionsOf(args: LoaderArgs, courseId: number): Promise<Fetched<Session[]>> {
-  const r = await fetchParsed(
-    args.c,
-    `/course/list-sessions-by-course-id.action?courseId=${courseId}`,
-    (p) => {
-      const a = ListSessionsAnswer.safeParse(p);
-      return a.success ? a.data.data : undefined;
-    },
-  );
+  const r = await fetchParsed(args.c, 'course.listSessionsByCourseId', query({ courseId }), (p) => {
+    const a = ListSessionsAnswer.safeParse(p);
+    return a.success ? a.data.data : undefined;
+  });
   return r.ok ? { ok: true, data: r.data } : { ok: false, result: failure(r.status) };
 }
 
@@ -127,7 +123,7 @@ function sessionLoader(family: ForumFamily): Loader {
   return async (args) => {
     const id = args.params.sessionId ?? '';
     if (!/^[1-9]\d{0,9}$/.test(id)) return { kind: 'not-found' };
-    const r = await fetchParsed(args.c, `/course/query-session.action?sessionId=${id}`, (p) => {
+    const r = await fetchParsed(args.c, 'course.querySession', query({ sessionId: id }), (p) => {
       const a = SessionAnswer.safeParse(p);
       return a.success ? a.data.data : undefined;
     });

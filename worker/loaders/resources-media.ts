@@ -205,11 +205,9 @@ const newsPreview: Loader = async (args) => {
   if (!formId.success) return { kind: 'not-found' };
   const edge = args.c.get('edge');
   if (edge) args.c.set('edge', { ...edge, previewFormId: formId.data });
-  const r = await smbJson(
-    args.c,
-    `/strapi/query-content-by-form-id.action?formId=${encodeURIComponent(formId.data)}`,
-    ContentAnswer,
-  );
+  const r = await smbJson(args.c, 'strapi.queryContentByFormId', ContentAnswer, {
+    query: new URLSearchParams({ formId: formId.data }),
+  });
   if (!r.ok) return failure(r.status);
   if (r.data.data.attributes.type !== 'NEWS') return { kind: 'not-found' };
   return newsPage(args, reshapeNews(r.data.data), true);

@@ -131,11 +131,9 @@ const contentPage: Loader = async (args) => {
     defaultEnu: 'true',
     pageKey,
   });
-  const r = await smbJson(
-    args.c,
-    `/strapi/query-content-by-language.action?${q}`,
-    DemoStoreFeatureAnswer,
-  ).catch(() => ({ ok: false as const, status: 503 }));
+  const r = await smbJson(args.c, 'strapi.queryContentByLanguage', DemoStoreFeatureAnswer, {
+    query: q,
+  }).catch(() => ({ ok: false as const, status: 503 }));
   if (!r.ok) return failure(r.status);
   const content = r.data.data.attributes.content;
   return {

@@ -58,7 +58,7 @@ function isPageResponse(c: Context<AppEnv>): boolean {
 
 /**
  * spec 000 §3, §4: BWO2025 and BWOS2025 are known; another code is looked up (GET
- * /aff/query-active-aff.action through the proxy, so upstream or the embedded origin). A failed or
+ * `aff.queryActiveAff` through the proxy, so upstream or the embedded origin). A failed or
  * empty lookup is ignored: nothing is stored for an unconfirmed code (decision 0013).
  */
 async function affiliationGrant(
@@ -77,11 +77,9 @@ async function affiliationGrant(
     };
   }
   try {
-    const found = await smbJson(
-      c,
-      `/aff/query-active-aff.action?${new URLSearchParams({ affiliate: code })}`,
-      AffiliationSchema,
-    );
+    const found = await smbJson(c, 'aff.queryActiveAff', AffiliationSchema, {
+      query: new URLSearchParams({ affiliate: code }),
+    });
     if (!found.ok || found.data.overdue || !found.data.isPublished) return undefined;
     const days = affiliationDaysOf(found.data, Date.now());
     if (!days) return undefined;

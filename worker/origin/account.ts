@@ -23,7 +23,7 @@ const PURPOSE: Record<PasswordType, 'RESET_PASSWORD' | 'SETUP_PASSWORD'> = {
   SETUP: 'SETUP_PASSWORD',
 };
 
-/** POST /account/verify-email.action — the 6-digit code mailed after sign-up, for the signed-in account. */
+/** POST `account.verifyEmail` — the 6-digit code mailed after sign-up, for the signed-in account. */
 export async function verifyEmail(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, VerifyEmailRequest);
   if (!input.ok) return input.response;
@@ -44,7 +44,7 @@ export async function verifyEmail(c: OriginContext): Promise<Response> {
 }
 
 /**
- * POST /account/forgot-password.action — the same answer whether or not the e-mail is registered
+ * POST `account.forgotPassword` — the same answer whether or not the e-mail is registered
  * (no enumeration); a reset link is mailed only to accounts that exist.
  */
 export async function forgotPassword(c: OriginContext): Promise<Response> {
@@ -97,12 +97,12 @@ function passwordWithCode(type: PasswordType) {
   };
 }
 
-/** POST /account/reset-password.action */
+/** POST `account.resetPassword` */
 export const resetPassword = passwordWithCode('RESET');
-/** POST /account/setup-password.action */
+/** POST `account.setupPassword` */
 export const setupPassword = passwordWithCode('SETUP');
 
-/** POST /account/check-password-code-expire.action — unknown, used and expired codes all count as expired. */
+/** POST `account.checkPasswordCodeExpire` — unknown, used and expired codes all count as expired. */
 export async function checkPasswordCodeExpire(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, CheckPasswordCodeRequest);
   if (!input.ok) return input.response;

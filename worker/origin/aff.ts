@@ -3,7 +3,7 @@ import type { FunctionType, SolutionType } from '../../shared/smb/common';
 import { now } from './clock';
 import { fail, type OriginContext, parseQuery } from './respond';
 
-/** GET /aff/query-active-aff.action and the affiliation rules used by trial creation (spec 000 §3, §9). */
+/** GET `aff.queryActiveAff` and the affiliation rules used by trial creation (spec 000 §3, §9). */
 
 type AffRow = {
   id: number;

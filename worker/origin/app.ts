@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { SmbCallKey } from '../../shared/smb/paths';
 import { errorFields, log } from '../log';
 import {
   checkPasswordCodeExpire,
@@ -17,10 +18,10 @@ import {
   signOut,
   switchAccountCustomer,
 } from './auth';
-import { contentRoutes } from './content/routes';
+import { type ContentCallKey, contentRoutes } from './content/routes';
 import { checkPartner, createPartner } from './partner';
 import { querySkincare, querySkincareSetting } from './plugin';
-import type { OriginEnv } from './respond';
+import { type CallHandlers, type OriginEnv, routeCalls } from './respond';
 import {
   checkBusinessSubscription,
   checkBusinessTrial,
@@ -48,45 +49,52 @@ import {
  */
 export const originApp = new Hono<OriginEnv>();
 
-originApp.get('/auth/auth.action', authAction);
-originApp.post('/auth/sign-in.action', signIn);
-originApp.post('/auth/sign-in-by-token.action', signInByToken);
-originApp.get('/auth/sign-out.action', signOut);
-originApp.post('/auth/check-email.action', checkEmail);
-originApp.post('/auth/check-business-name.action', checkBusinessName);
-originApp.post('/auth/switch-account-customer.action', switchAccountCustomer);
+/**
+ * Every call of shared/smb/paths.ts but the content and edge ones, by key: the method and path come from
+ * the table, and a call without its handler here (or in content/routes.ts) fails the typecheck.
+ */
+const ACCOUNT_HANDLERS = {
+  'auth.auth': authAction,
+  'auth.signIn': signIn,
+  'auth.signInByToken': signInByToken,
+  'auth.signOut': signOut,
+  'auth.checkEmail': checkEmail,
+  'auth.checkBusinessName': checkBusinessName,
+  'auth.switchAccountCustomer': switchAccountCustomer,
 
-originApp.post('/subscription/check-whitelist.action', checkWhitelist);
-originApp.post('/subscription/check-trial.action', checkTrial);
-originApp.post('/subscription/create-trial.action', createTrial);
-originApp.post('/subscription/check-subscription.action', checkSubscription);
-originApp.post('/subscription/create-subscription.action', createSubscription);
-originApp.post('/subscription/switch-solution.action', switchSolution);
-originApp.post('/subscription/complete-trial.action', completeTrial);
-originApp.post('/subscription/check-business-trial.action', checkBusinessTrial);
-originApp.post('/subscription/check-business-subscription.action', checkBusinessSubscription);
+  'subscription.checkWhitelist': checkWhitelist,
+  'subscription.checkTrial': checkTrial,
+  'subscription.createTrial': createTrial,
+  'subscription.checkSubscription': checkSubscription,
+  'subscription.createSubscription': createSubscription,
+  'subscription.switchSolution': switchSolution,
+  'subscription.completeTrial': completeTrial,
+  'subscription.checkBusinessTrial': checkBusinessTrial,
+  'subscription.checkBusinessSubscription': checkBusinessSubscription,
 
-originApp.get('/partner/check-partner.action', checkPartner);
-originApp.post('/partner/create-partner.action', createPartner);
+  'partner.checkPartner': checkPartner,
+  'partner.createPartner': createPartner,
 
-originApp.post('/account/verify-email.action', verifyEmail);
-originApp.post('/account/forgot-password.action', forgotPassword);
-originApp.post('/account/reset-password.action', resetPassword);
-originApp.post('/account/setup-password.action', setupPassword);
-originApp.post('/account/check-password-code-expire.action', checkPasswordCodeExpire);
+  'account.verifyEmail': verifyEmail,
+  'account.forgotPassword': forgotPassword,
+  'account.resetPassword': resetPassword,
+  'account.setupPassword': setupPassword,
+  'account.checkPasswordCodeExpire': checkPasswordCodeExpire,
 
-originApp.get('/aff/query-active-aff.action', queryActiveAff);
+  'aff.queryActiveAff': queryActiveAff,
 
-originApp.post('/support/check-email.action', supportCheckEmail);
-originApp.post('/support/check-support-email.action', checkSupportEmail);
-originApp.post('/support/create-request.action', createRequest);
-originApp.get('/support/query-support.action', querySupport);
-originApp.get('/support/check-color-report.action', checkColorReport);
-originApp.get('/support/update-support.action', updateSupport);
+  'support.checkEmail': supportCheckEmail,
+  'support.checkSupportEmail': checkSupportEmail,
+  'support.createRequest': createRequest,
+  'support.querySupport': querySupport,
+  'support.checkColorReport': checkColorReport,
+  'support.updateSupport': updateSupport,
 
-originApp.get('/plugin/query-skincare-setting.action', querySkincareSetting);
-originApp.get('/plugin/query-skincare.action', querySkincare);
+  'plugin.querySkincareSetting': querySkincareSetting,
+  'plugin.querySkincare': querySkincare,
+} satisfies CallHandlers<Exclude<SmbCallKey, ContentCallKey | 'edge.location'>, OriginEnv>;
 
+routeCalls(originApp, ACCOUNT_HANDLERS);
 originApp.route('/', contentRoutes);
 
 originApp.notFound((c) => c.json({ error: 'not_found' }, 404));

@@ -27,7 +27,7 @@ import {
 
 /** The /auth calls of spec 000 §7. */
 
-/** GET /auth/auth.action — the account summary, or 401 (the client rejects with loadAuth-fail). */
+/** GET `auth.auth` — the account summary, or 401 (the client rejects with loadAuth-fail). */
 export async function authAction(c: OriginContext): Promise<Response> {
   const session = await currentSession(c);
   const account = session && (await accountById(c.env.DB, session.accountId));
@@ -36,7 +36,7 @@ export async function authAction(c: OriginContext): Promise<Response> {
 }
 
 /**
- * POST /auth/sign-in.action — failure answers a body the client rejects with (spec 000 §8).
+ * POST `auth.signIn` — failure answers a body the client rejects with (spec 000 §8).
  *
  * Guessing limits (decision 0210): every attempt counts against the client's address (10 / 15 min);
  * wrong passwords count against the (account, address) pair — the only hard stop aimed at one
@@ -82,7 +82,7 @@ export async function signIn(c: OriginContext): Promise<Response> {
   return c.json({ redirectUrl: afterSignInUrl(c, summary, next), summary });
 }
 
-/** POST /auth/sign-in-by-token.action (defined) — the host app's one-time token for a session. */
+/** POST `auth.signInByToken` (defined) — the host app's one-time token for a session. */
 export async function signInByToken(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, TokenSignInRequest);
   if (!input.ok) return input.response;
@@ -101,7 +101,7 @@ export async function signInByToken(c: OriginContext): Promise<Response> {
   return c.json({ redirectUrl: afterSignInUrl(c, summary, input.data.next) });
 }
 
-/** GET /auth/sign-out.action — a state change by GET, guarded by the proxy's same-origin check. */
+/** GET `auth.signOut` — a state change by GET, guarded by the proxy's same-origin check. */
 export async function signOut(c: OriginContext): Promise<Response> {
   await endSession(c);
   // spec 000 §4: sign-out clears the sign-in attempt flag too (the browser clears it as well).
@@ -109,7 +109,7 @@ export async function signOut(c: OriginContext): Promise<Response> {
   return c.json({ status: 'success' }, 200, { 'Cache-Control': 'no-store' });
 }
 
-/** POST /auth/check-email.action (spec 000 §5: uniqueness before sign-up). */
+/** POST `auth.checkEmail` (spec 000 §5: uniqueness before sign-up). */
 export async function checkEmail(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, CheckEmailRequest);
   if (!input.ok) return input.response;
@@ -118,7 +118,7 @@ export async function checkEmail(c: OriginContext): Promise<Response> {
   return c.json({ email: input.data.email, isExisting: await emailExists(c.env.DB, input.data.email) });
 }
 
-/** POST /auth/check-business-name.action */
+/** POST `auth.checkBusinessName` */
 export async function checkBusinessName(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, CheckBusinessNameRequest);
   if (!input.ok) return input.response;
@@ -128,7 +128,7 @@ export async function checkBusinessName(c: OriginContext): Promise<Response> {
   return c.json({ businessName, isExisting: await businessNameExists(c.env.DB, businessName) });
 }
 
-/** POST /auth/switch-account-customer.action — only to a customer the account belongs to. */
+/** POST `auth.switchAccountCustomer` — only to a customer the account belongs to. */
 export async function switchAccountCustomer(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, SwitchAccountCustomerRequest);
   if (!input.ok) return input.response;

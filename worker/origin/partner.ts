@@ -8,7 +8,7 @@ import { currentSession } from './session';
 
 type PartnerRow = { partner_id: string; status: 'SUBMITTED' | 'APPROVED' | 'REJECTED' };
 
-/** GET /partner/check-partner.action — the signed-in account's standing; 401 when signed out. */
+/** GET `partner.checkPartner` — the signed-in account's standing; 401 when signed out. */
 export async function checkPartner(c: OriginContext): Promise<Response> {
   const session = await currentSession(c);
   if (!session) return fail(c, 401, 'unauthenticated');
@@ -22,7 +22,7 @@ export async function checkPartner(c: OriginContext): Promise<Response> {
   });
 }
 
-/** POST /partner/create-partner.action — one application per account (409 for a second). */
+/** POST `partner.createPartner` — one application per account (409 for a second). */
 export async function createPartner(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, CreatePartnerRequest);
   if (!input.ok) return input.response;

@@ -42,7 +42,7 @@ const PRODUCTS: readonly SkincareProduct[] = [
   },
 ];
 
-/** GET /plugin/query-skincare-setting.action?apiKey — the key's product ids as a JSON string. */
+/** GET `plugin.querySkincareSetting`?apiKey — the key's product ids as a JSON string. */
 export function querySkincareSetting(c: OriginContext): Response {
   const input = parseQuery(c, QuerySkincareSettingQuery);
   if (!input.ok) return input.response;
@@ -50,7 +50,7 @@ export function querySkincareSetting(c: OriginContext): Response {
   return c.json(setting);
 }
 
-/** GET /plugin/query-skincare.action?skincareId&apiKey — one product; an unknown id is a 404. */
+/** GET `plugin.querySkincare`?skincareId&apiKey — one product; an unknown id is a 404. */
 export function querySkincare(c: OriginContext): Response {
   const input = parseQuery(c, QuerySkincareQuery);
   if (!input.ok) return input.response;

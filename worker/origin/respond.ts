@@ -1,12 +1,30 @@
-import type { Context } from 'hono';
+import type { Context, Hono, Env as HonoEnv } from 'hono';
 import type { z } from 'zod';
 import { WEAK_PASSWORD, WEAK_PASSWORD_MESSAGE } from '../../shared/account/weak-password';
 import { rateLimitAddressKey } from '../../shared/client-address';
 import { LANGUAGES } from '../../shared/languages';
 import type { SmbErrorBody } from '../../shared/smb/common';
+import { type SmbCallKey, smbCall } from '../../shared/smb/paths';
 
 export type OriginEnv = { Bindings: Env };
 export type OriginContext = Context<OriginEnv>;
+
+/** A handler for each of these calls (keys of shared/smb/paths.ts). */
+export type CallHandlers<K extends SmbCallKey, E extends HonoEnv> = {
+  readonly [key in K]: (c: Context<E>) => Response | Promise<Response>;
+};
+
+/** Registers each handler at its call's method and path, as the table names them (decision 0269). */
+export function routeCalls<E extends HonoEnv>(
+  app: Hono<E>,
+  handlers: Partial<CallHandlers<SmbCallKey, E>>,
+): void {
+  for (const [key, handler] of Object.entries(handlers)) {
+    if (!handler) continue;
+    const call = smbCall(key as SmbCallKey);
+    app.on(call.method, call.path, handler);
+  }
+}
 
 /** Error answer of the account calls: {error, message?, issues?} with the status (spec 000 §8). */
 export function fail(

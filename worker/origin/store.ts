@@ -122,7 +122,7 @@ export const rowIsActive = (
   at = now(),
 ): boolean => r.approval_status === 'APPROVED' && r.is_overdue === 0 && Date.parse(r.end_time) > at.getTime();
 
-/** spec 000 §3 account summary (the answer of auth.action). */
+/** spec 000 §3 account summary (the answer of `auth.auth`). */
 export async function loadSummary(db: D1Database, account: AccountRow): Promise<AccountSummary> {
   const customers = await customersOf(db, account.id);
   const current = customers.find((c) => c.id === account.current_customer_id) ?? customers[0] ?? null;

@@ -54,7 +54,7 @@ async function signedInAccount(c: OriginContext): Promise<AccountRow | null> {
 
 // ─── Checks (spec 000 §4) ────────────────────────────────────────────────────────────────────────
 
-/** POST /subscription/check-whitelist.action */
+/** POST `subscription.checkWhitelist` */
 export async function checkWhitelist(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, CheckWhitelistRequest);
   if (!input.ok) return input.response;
@@ -110,13 +110,13 @@ function checkHandler(kind: 'trial' | 'subscription', sessionRequired: boolean) 
   };
 }
 
-/** POST /subscription/check-trial.action */
+/** POST `subscription.checkTrial` */
 export const checkTrial = checkHandler('trial', false);
-/** POST /subscription/check-subscription.action */
+/** POST `subscription.checkSubscription` */
 export const checkSubscription = checkHandler('subscription', false);
-/** POST /subscription/check-business-trial.action (defined) */
+/** POST `subscription.checkBusinessTrial` (defined) */
 export const checkBusinessTrial = checkHandler('trial', true);
-/** POST /subscription/check-business-subscription.action (defined) */
+/** POST `subscription.checkBusinessSubscription` (defined) */
 export const checkBusinessSubscription = checkHandler('subscription', true);
 
 // ─── Trials ──────────────────────────────────────────────────────────────────────────────────────
@@ -216,7 +216,7 @@ async function trialForAccount(c: OriginContext, account: AccountRow, t: TrialIn
 }
 
 /**
- * POST /subscription/create-trial.action. Signed in: a trial for the account's customer. Signed out
+ * POST `subscription.createTrial`. Signed in: a trial for the account's customer. Signed out
  * (docs/architecture.md "Account life cycle"): account without password + customer + trial in one batch, and a setup-password code mailed.
  */
 export async function createTrial(c: OriginContext): Promise<Response> {
@@ -348,7 +348,7 @@ function customerInsert(
   ];
 }
 
-/** POST /subscription/complete-trial.action (defined): the auto free trial of spec 000 §4. */
+/** POST `subscription.completeTrial` (defined): the auto free trial of spec 000 §4. */
 export async function completeTrial(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, CompleteTrialRequest);
   if (!input.ok) return input.response;
@@ -364,7 +364,7 @@ export async function completeTrial(c: OriginContext): Promise<Response> {
 const RECURRING_MONTHS = { MONTH: 1, QUARTER: 3, ANNUAL: 12 } as const;
 
 /**
- * POST /subscription/create-subscription.action — account, customer and subscription. Payment belongs
+ * POST `subscription.createSubscription` — account, customer and subscription. Payment belongs
  * to the vendor's provider; the embedded origin completes it at once (LOCAL) and says so. A signed-in
  * visitor gets 426 (spec 000 §2). The new account is signed in and mailed a verify-email code.
  */
@@ -447,7 +447,7 @@ export async function createSubscription(c: OriginContext): Promise<Response> {
 
 // ─── Entering a console ──────────────────────────────────────────────────────────────────────────
 
-/** POST /subscription/switch-solution.action (defined): spec 000 §4 "Entering a console". */
+/** POST `subscription.switchSolution` (defined): spec 000 §4 "Entering a console". */
 export async function switchSolution(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, SwitchSolutionRequest);
   if (!input.ok) return input.response;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import {
   CheckSupportEmailRequest,
   COLOR_REPORT_PRODUCT,
+  CreateRequestQuery,
   CreateSupportRequest,
   SUPPORT_UPLOAD_LIMITS,
   SupportCheckEmailRequest,
@@ -30,17 +30,6 @@ const MAGIC: Record<SupportUploadType, (b: Uint8Array) => boolean> = {
   'application/pdf': (b) => String.fromCharCode(...b.slice(0, 5)) === '%PDF-',
 };
 
-/**
- * The form's key of one submission attempt (query `requestKey`, decision 0075): a repeat of the same
- * key answers the stored request instead of storing it again.
- */
-const RequestKeyQuery = z.object({
-  requestKey: z
-    .string()
-    .regex(/^[A-Za-z0-9-]{16,64}$/, '16–64 letters, digits or -')
-    .optional(),
-});
-
 async function storedByKey(c: OriginContext, requestKey: string): Promise<Response | null> {
   const row = await c.env.DB.prepare(
     'SELECT r.support_id, (SELECT COUNT(*) FROM support_files f WHERE f.support_id = r.support_id) AS files FROM support_requests r WHERE r.request_key = ?',
@@ -68,13 +57,13 @@ const removeAll = (c: OriginContext, stored: StoredUpload[]) =>
   Promise.all(stored.map((s) => c.env.UPLOADS.delete(s.key).catch(() => {})));
 
 /**
- * POST /support/create-request.action — JSON, or multipart with support.-prefixed fields and files[n].
+ * POST `support.createRequest` — JSON, or multipart with support.-prefixed fields and files[n].
  * Multipart (decision 0219): the rate limit and the declared size are checked before a byte is read;
  * the body is then read as a stream with a running count, each file stored in R2 as soon as its part
  * ends; any refusal (size, type, fields, rate) removes what was stored, so no object or row is left.
  */
 export async function createRequest(c: OriginContext): Promise<Response> {
-  const key = parseQuery(c, RequestKeyQuery);
+  const key = parseQuery(c, CreateRequestQuery);
   if (!key.ok) return key.response;
   const requestKey = key.data.requestKey ?? null;
   if (requestKey) {
@@ -248,7 +237,7 @@ async function readUploads(
   return { fields: valid.data, stored: stored.sort((a, b) => a.index - b.index) };
 }
 
-/** POST /support/check-email.action — is there an account with this e-mail (spec 000 §5)? */
+/** POST `support.checkEmail` — is there an account with this e-mail (spec 000 §5)? */
 export async function supportCheckEmail(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, SupportCheckEmailRequest);
   if (!input.ok) return input.response;
@@ -257,7 +246,7 @@ export async function supportCheckEmail(c: OriginContext): Promise<Response> {
   return c.json({ email: input.data.email, isExisting: await emailExists(c.env.DB, input.data.email) });
 }
 
-/** POST /support/check-support-email.action — has this e-mail already sent a request of this type? */
+/** POST `support.checkSupportEmail` — has this e-mail already sent a request of this type? */
 export async function checkSupportEmail(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, CheckSupportEmailRequest);
   if (!input.ok) return input.response;
@@ -290,7 +279,7 @@ async function supportRow(c: OriginContext, supportId: string): Promise<SupportR
     .first<SupportRow>();
 }
 
-/** GET /support/query-support.action?supportId — the public summary (no personal data: the id is the only key). */
+/** GET `support.querySupport`?supportId — the public summary (no personal data: the id is the only key). */
 export async function querySupport(c: OriginContext): Promise<Response> {
   const input = parseQuery(c, SupportIdQuery);
   if (!input.ok) return input.response;
@@ -306,7 +295,7 @@ export async function querySupport(c: OriginContext): Promise<Response> {
   });
 }
 
-/** GET /support/check-color-report.action?supportId */
+/** GET `support.checkColorReport`?supportId */
 export async function checkColorReport(c: OriginContext): Promise<Response> {
   const input = parseQuery(c, SupportIdQuery);
   if (!input.ok) return input.response;
@@ -328,7 +317,7 @@ export async function checkColorReport(c: OriginContext): Promise<Response> {
   });
 }
 
-/** GET /support/update-support.action?supportId&isSubscribed — state change by GET (same-origin only, proxy). */
+/** GET `support.updateSupport`?supportId&isSubscribed — state change by GET (same-origin only, proxy). */
 export async function updateSupport(c: OriginContext): Promise<Response> {
   const input = parseQuery(c, UpdateSupportQuery);
   if (!input.ok) return input.response;

@@ -1,12 +1,11 @@
 import type { SmbCall, SmbFamily } from '../../shared/smb/paths';
-import { CONTENT_FAMILIES } from '../../shared/smb/paths';
 
 /**
  * What the /smb-frontend proxy may keep in the Cache API, and for how long — each value with its
  * reason (docs/architecture.md "Cache policy as named constants with reasons"; decision 0031).
  */
 
-/** Fresh lifetime per content family, in seconds. */
+/** Fresh lifetime per content family, in seconds (the calls marked `cacheable` in shared/smb/paths.ts). */
 export const CACHE_TTL_SECONDS: Partial<Record<SmbFamily, number>> = {
   // Editors publish a few times a day and expect to see it soon; 5 minutes bounds the wait.
   strapi: 300,
@@ -121,7 +120,7 @@ export function isCacheableRequest(
   cookieHeader: string | null,
 ): boolean {
   if (method !== 'GET' || call.method !== 'GET' || call.changesState) return false;
-  if (!CONTENT_FAMILIES.includes(call.family) || CACHE_TTL_SECONDS[call.family] === undefined) return false;
+  if (!call.cacheable || CACHE_TTL_SECONDS[call.family] === undefined) return false;
   if (PREVIEW_QUERY_PARAMS.some((p) => url.searchParams.has(p))) return false;
   const names = cookieNames(cookieHeader);
   return !BYPASS_CACHE_COOKIES.some((c) => names.has(c));

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { SMB_PREFIX } from '../../shared/smb/paths';
+import { type SmbCallKey, smbPath, smbUrl } from '../../shared/smb/paths';
 import type { AppEnv } from '../app-env';
 import { log } from '../log';
 import { handleSmb } from './proxy';
@@ -18,35 +18,39 @@ function executionContextOf(c: Context<AppEnv>): ExecutionContext | undefined {
 
 /**
  * An /smb-frontend call from an SSR loader: in-process through the same proxy, cache and origin as
- * the browser's calls, without a network hop. `path` is without the prefix (`/auth/auth.action`).
- * The call is the worker's own, so it counts as same-origin.
+ * the browser's calls, without a network hop. The call is named by its key (shared/smb/paths.ts),
+ * `init.query` its query. The call is the worker's own, so it counts as same-origin.
  */
-export function smbFetch(c: Context<AppEnv>, path: string, init: RequestInit = {}): Promise<Response> {
-  const url = new URL(`${SMB_PREFIX}${path}`, c.req.url);
-  const headers = new Headers(init.headers);
+export function smbFetch(c: Context<AppEnv>, key: SmbCallKey, init: SmbInit = {}): Promise<Response> {
+  const { query, ...rest } = init;
+  const url = new URL(smbUrl(key, query), c.req.url);
+  const headers = new Headers(rest.headers);
   for (const name of CARRIED_HEADERS) {
     const value = c.req.header(name);
     if (value !== undefined && !headers.has(name)) headers.set(name, value);
   }
   headers.set('Sec-Fetch-Site', 'same-origin');
   // A FormData body gets its multipart type (with the boundary) from the Request itself.
-  const isForm = init.body instanceof FormData;
-  if (init.body !== undefined && init.body !== null && !isForm && !headers.has('content-type')) {
+  const isForm = rest.body instanceof FormData;
+  if (rest.body !== undefined && rest.body !== null && !isForm && !headers.has('content-type')) {
     headers.set('Content-Type', 'application/json');
   }
-  return handleSmb(new Request(url, { ...init, headers }), c.env, executionContextOf(c));
+  return handleSmb(new Request(url, { ...rest, headers }), c.env, executionContextOf(c));
 }
+
+/** A call's request: fetch's init plus the query (URLSearchParams or its text, without `?`). */
+export type SmbInit = RequestInit & { query?: URLSearchParams | string };
 
 export type SmbResult<T> = { ok: true; data: T } | { ok: false; status: number };
 
 /** smbFetch + the call's answer schema: typed data, or the status (a malformed answer counts as 502). */
 export async function smbJson<S extends z.ZodType>(
   c: Context<AppEnv>,
-  path: string,
+  key: SmbCallKey,
   schema: S,
-  init?: RequestInit,
+  init?: SmbInit,
 ): Promise<SmbResult<z.infer<S>>> {
-  const res = await smbFetch(c, path, init);
+  const res = await smbFetch(c, key, init);
   if (!res.ok) {
     await res.body?.cancel();
     return { ok: false, status: res.status };
@@ -54,7 +58,7 @@ export async function smbJson<S extends z.ZodType>(
   const parsed = schema.safeParse(await res.json().catch(() => undefined));
   if (!parsed.success) {
     log('error', 'smb_answer_mismatch', {
-      call: path,
+      call: smbPath(key),
       issues: parsed.error.issues
         .slice(0, 3)
         .map((i) => i.path.join('.'))

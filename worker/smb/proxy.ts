@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { nextTarget, safeNext } from '../../shared/account/next';
 import { keepsAnswerContract } from '../../shared/smb/answers';
-import { findSmbCall, SMB_PREFIX, type SmbCall } from '../../shared/smb/paths';
+import { findSmbCall, needsSameOrigin, SMB_PREFIX, type SmbCall } from '../../shared/smb/paths';
 import { SUPPORT_UPLOAD_LIMITS } from '../../shared/smb/support';
 import { accountConfig, allowedTargetHosts } from '../account-config';
 import type { AppEnv } from '../app-env';
@@ -84,9 +84,7 @@ export async function handleSmb(
   const method = request.method === 'HEAD' ? 'GET' : request.method;
   if (method !== call.method) return jsonError(405, 'method_not_allowed', undefined, { Allow: call.method });
 
-  if (call.method !== 'GET' || call.changesState) {
-    if (!isSameOrigin(request, url)) return jsonError(403, 'cross_origin_request');
-  }
+  if (needsSameOrigin(call) && !isSameOrigin(request, url)) return jsonError(403, 'cross_origin_request');
 
   let body: Body;
   if (call.method === 'POST') {
@@ -111,7 +109,7 @@ export async function handleSmb(
       timeoutMs: deps.timeoutMs,
       staleBudgetMs: deps.staleBudgetMs,
       now: deps.now,
-      validate: (body) => keepsAnswerContract(path, body),
+      validate: (body) => keepsAnswerContract(call.key, body),
       waitUntil: ctx ? (p) => ctx.waitUntil(p) : undefined,
     });
   }

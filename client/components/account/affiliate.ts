@@ -21,7 +21,7 @@ export async function applyStoredAffiliation(functionType: FunctionType, solutio
   let effect: AffiliationEffect | null = knownAffiliation(code);
   if (!effect) {
     try {
-      const aff = await smbGet<Affiliation>('/aff/query-active-aff.action', {
+      const aff = await smbGet<Affiliation>('aff.queryActiveAff', {
         affiliate: code,
         functionType,
         solutionType,

@@ -4,7 +4,7 @@ import { clearSignInFlag, hasSignInFlag } from '../../app/sign-in-flag';
 import { SmbCallError, smbGet } from '../../app/smb';
 
 /**
- * spec 000 §7 GET /auth/auth.action as the browser calls it. spec 000 §4: skipped (it rejects) unless
+ * spec 000 §7 GET `auth.auth` as the browser calls it. spec 000 §4: skipped (it rejects) unless
  * the sign-in attempt flag is set or the page runs inside the provider's app; any failure rejects with
  * loadAuth-fail (spec 000 §8).
  */
@@ -24,7 +24,7 @@ async function fetchAuth(inApp: boolean): Promise<AccountSummary> {
   if (!inApp && !hasSignInFlag()) throw new Error('loadAuth-fail');
   let summary: unknown;
   try {
-    summary = await smbGet<unknown>('/auth/auth.action');
+    summary = await smbGet<unknown>('auth.auth');
   } catch (err) {
     // A stale flag (no session behind it, e.g. after a signed-out trial) stops further checks.
     if (err instanceof SmbCallError && err.status === 401) clearSignInFlag();
@@ -38,10 +38,10 @@ async function fetchAuth(inApp: boolean): Promise<AccountSummary> {
   return summary;
 }
 
-/** spec 000 §7 GET /auth/sign-out.action; clears the flag; failure rejects with signOut-fail (§8). */
+/** spec 000 §7 GET `auth.signOut`; clears the flag; failure rejects with signOut-fail (§8). */
 export async function signOut(): Promise<void> {
   try {
-    await smbGet('/auth/sign-out.action');
+    await smbGet('auth.signOut');
   } catch {
     throw new Error('signOut-fail');
   } finally {

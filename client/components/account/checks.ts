@@ -10,8 +10,8 @@ export async function uniquenessErrors(
   messages: { emailTaken: string; businessTaken: string },
 ): Promise<FieldErrors> {
   const [e, b] = await Promise.all([
-    smbPost<CheckEmailAnswer>('/auth/check-email.action', { email: email.trim() }),
-    smbPost<CheckBusinessNameAnswer>('/auth/check-business-name.action', {
+    smbPost<CheckEmailAnswer>('auth.checkEmail', { email: email.trim() }),
+    smbPost<CheckBusinessNameAnswer>('auth.checkBusinessName', {
       businessName: businessName.trim(),
     }),
   ]);

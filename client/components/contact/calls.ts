@@ -6,11 +6,9 @@ import type {
   SupportType,
   UpdateSupportAnswer,
 } from '../../../shared/smb/support';
-import { SMB_PREFIX, SmbCallError, smbGet, smbPost } from '../../app/smb';
+import { callUrl, SmbCallError, smbGet, smbPost } from '../../app/smb';
 
 /** The contact family's /smb-frontend calls (spec 000 §7), all through client/app/smb.ts. */
-
-const CREATE = '/support/create-request.action';
 
 /** A random key per submission attempt: a repeat stores nothing new (decision 0075). */
 export function newRequestKey(): string {
@@ -19,7 +17,7 @@ export function newRequestKey(): string {
 
 /** JSON create-request (spec 000 §7), same-origin credentials. */
 export function createSupportJson(body: unknown, requestKey: string): Promise<CreateSupportAnswer> {
-  return smbPost<CreateSupportAnswer>(CREATE, body, { query: { requestKey } });
+  return smbPost<CreateSupportAnswer>('support.createRequest', body, { query: { requestKey } });
 }
 
 /**
@@ -33,7 +31,7 @@ export function createSupportMultipart(
 ): Promise<CreateSupportAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${SMB_PREFIX}${CREATE}?requestKey=${encodeURIComponent(requestKey)}`);
+    xhr.open('POST', callUrl('support.createRequest', { requestKey }));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.responseType = 'text';
@@ -63,10 +61,8 @@ export type EmailFacts = { hasAccount: boolean; sentBefore: boolean };
  */
 export async function checkEmails(email: string, supportType: SupportType): Promise<EmailFacts> {
   const [account, support] = await Promise.all([
-    smbPost<{ isExisting: boolean }>('/support/check-email.action', { email }).catch(() => null),
-    smbPost<{ isExisting: boolean }>('/support/check-support-email.action', { email, supportType }).catch(
-      () => null,
-    ),
+    smbPost<{ isExisting: boolean }>('support.checkEmail', { email }).catch(() => null),
+    smbPost<{ isExisting: boolean }>('support.checkSupportEmail', { email, supportType }).catch(() => null),
   ]);
   return { hasAccount: account?.isExisting === true, sentBefore: support?.isExisting === true };
 }
@@ -74,12 +70,12 @@ export async function checkEmails(email: string, supportType: SupportType): Prom
 export { visitorCountry } from './location';
 
 export const querySupport = (supportId: string) =>
-  smbGet<QuerySupportAnswer>('/support/query-support.action', { supportId });
+  smbGet<QuerySupportAnswer>('support.querySupport', { supportId });
 
 /** For the colour-trend report download (built with the colour-trend pages). */
 export const checkColorReport = (supportId: string) =>
-  smbGet<z.infer<typeof CheckColorReportAnswer>>('/support/check-color-report.action', { supportId });
+  smbGet<z.infer<typeof CheckColorReportAnswer>>('support.checkColorReport', { supportId });
 
 /** spec 000 §7 update-support: a state change by GET (same-origin only, decision 0076). */
 export const updateSupport = (supportId: string, isSubscribed: boolean) =>
-  smbGet<z.infer<typeof UpdateSupportAnswer>>('/support/update-support.action', { supportId, isSubscribed });
+  smbGet<z.infer<typeof UpdateSupportAnswer>>('support.updateSupport', { supportId, isSubscribed });

@@ -9,7 +9,7 @@ import { smbGet } from '../../app/smb';
 export async function visitorCountry(chinaDomain: boolean): Promise<string> {
   if (chinaDomain) return 'CN';
   try {
-    const answer = await smbGet<{ data?: unknown }>('/location');
+    const answer = await smbGet<{ data?: unknown }>('edge.location');
     // "country in the data field": {data: 'US'} or {data: {country: 'US'}}.
     const data = answer?.data as { country?: unknown } | string | undefined;
     const country = typeof data === 'string' ? data : typeof data?.country === 'string' ? data.country : '';

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { SmbGetKey } from '../../../shared/smb/paths';
 import type { SkincareProduct } from '../../../shared/smb/plugin';
 import { smbGet } from '../../app/smb';
 
@@ -26,7 +27,7 @@ export function parseProductIds(raw: unknown): string[] {
   );
 }
 
-type Get = <T>(path: string, query: Record<string, string>, init: { signal?: AbortSignal }) => Promise<T>;
+type Get = <T>(key: SmbGetKey, query: Record<string, string>, init: { signal?: AbortSignal }) => Promise<T>;
 
 /** Products fetched for a key in this page load, for whatever shows them next (the try-on module). */
 export const prefetchedSkincare = new Map<string, SkincareProduct>();
@@ -41,17 +42,13 @@ export async function prefetchSkincare(
   signal?: AbortSignal,
   get: Get = smbGet,
 ): Promise<string[]> {
-  const setting = await get<{ productIds?: unknown }>(
-    '/plugin/query-skincare-setting.action',
-    { apiKey },
-    { signal },
-  );
+  const setting = await get<{ productIds?: unknown }>('plugin.querySkincareSetting', { apiKey }, { signal });
   const ids = parseProductIds(setting?.productIds);
   await Promise.all(
     ids.map(async (skincareId) => {
       try {
         const product = await get<SkincareProduct>(
-          '/plugin/query-skincare.action',
+          'plugin.querySkincare',
           { skincareId, apiKey },
           { signal },
         );

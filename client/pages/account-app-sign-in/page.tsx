@@ -36,7 +36,7 @@ export default function AppSignInPage({ data }: PageProps<AppSignInData>) {
       try {
         // spec 000 §7: the exchange carries a value from the bot-protection token helper too.
         const recaptcha = await botToken(data.botProtection, SIGN_IN_ACTION);
-        const answer = await smbPost<TokenSignInAnswer>('/auth/sign-in-by-token.action', {
+        const answer = await smbPost<TokenSignInAnswer>('auth.signInByToken', {
           token,
           recaptcha,
           customerType: 'SMB',

@@ -32,7 +32,7 @@ export default function ForgotPasswordPage(_props: PageProps) {
     setError('');
     setBusy(true);
     try {
-      await smbPost('/account/forgot-password.action', { email: email.trim() });
+      await smbPost('account.forgotPassword', { email: email.trim() });
       setSent(true);
     } catch (err) {
       setAlert(

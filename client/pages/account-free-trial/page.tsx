@@ -128,7 +128,7 @@ export default function FreeTrialPage({ data }: PageProps<FreeTrialData>) {
       let result: CheckResult | null = null;
       try {
         result = (
-          await smbPost<CheckAnswer>('/subscription/check-trial.action', {
+          await smbPost<CheckAnswer>('subscription.checkTrial', {
             functionType,
             solutionType: data.solutionType,
           })
@@ -150,7 +150,7 @@ export default function FreeTrialPage({ data }: PageProps<FreeTrialData>) {
       setPhase('starting');
       try {
         const aff = readAttribution(document.cookie).affiliationCode;
-        const answer = await smbPost<CreateTrialAnswer>('/subscription/complete-trial.action', {
+        const answer = await smbPost<CreateTrialAnswer>('subscription.completeTrial', {
           functionType,
           solutionType: data.solutionType,
           ...(aff ? { affiliationCode: aff } : {}),
@@ -189,7 +189,7 @@ export default function FreeTrialPage({ data }: PageProps<FreeTrialData>) {
       const attribution = readAttribution(document.cookie);
       const functionType = functionTypeOf(solution);
       const answer = await smbPost<CreateTrialAnswer>(
-        '/subscription/create-trial.action',
+        'subscription.createTrial',
         trialRequestBody({
           business,
           person: signedIn ? null : person,

@@ -47,8 +47,7 @@ export default function PasswordPage({ data }: PageProps<PasswordData>) {
     setAlert('');
     if (Object.keys(next).length) return;
     setBusy(true);
-    const path =
-      data.passwordType === 'RESET' ? '/account/reset-password.action' : '/account/setup-password.action';
+    const path = data.passwordType === 'RESET' ? 'account.resetPassword' : 'account.setupPassword';
     try {
       await smbPost(path, { code: code.trim(), password });
       setDone(true);

@@ -51,7 +51,7 @@ export default function SignInPage({ data }: PageProps<SignInData>) {
     setBusy(true);
     try {
       const recaptcha = await botToken(data.botProtection, SIGN_IN_ACTION);
-      const answer = await smbPost<SignInAnswer>('/auth/sign-in.action', {
+      const answer = await smbPost<SignInAnswer>('auth.signIn', {
         email: email.trim(),
         password,
         recaptcha,

@@ -104,7 +104,7 @@ export default function SignUpPage({ data }: PageProps<SignUpData>) {
   useEffect(() => {
     if (!data.signedIn || checked.current) return;
     checked.current = true;
-    smbPost<CheckAnswer>('/subscription/check-subscription.action', { functionType, solutionType: solution })
+    smbPost<CheckAnswer>('subscription.checkSubscription', { functionType, solutionType: solution })
       .then((answer) => {
         if (subscriptionCheckStep(answer.result, true).kind === 'app') {
           location.assign(data.consoles[answer.solutionType] ?? href(lang, 'user-home'));
@@ -146,7 +146,7 @@ export default function SignUpPage({ data }: PageProps<SignUpData>) {
       }
       const _a = readAttribution(document.cookie);
       const answer = await smbPost<CreateSubscriptionAnswer & { clientSecret?: string; customerId?: string }>(
-        '/subscription/create-subscription.action',
+        'subscription.createSubscription',
         signUpRequestBody(formValues(), data, lang, language(lang).code3, readAttribution(document.cookie)),
       );
       setSignInFlag();

@@ -83,13 +83,10 @@ function Card({ card, data }: { card: EntranceCard; data: UserHomeData }) {
     setBusy(true);
     setFailed(false);
     try {
-      const answer = await smbPost<{ status: string; redirectUrl: string }>(
-        '/subscription/switch-solution.action',
-        {
-          customerId: card.customerId,
-          solutionType: card.solutionType,
-        },
-      );
+      const answer = await smbPost<{ status: string; redirectUrl: string }>('subscription.switchSolution', {
+        customerId: card.customerId,
+        solutionType: card.solutionType,
+      });
       if (answer.status !== 'success') throw new Error('switch failed');
       // Every followed target is checked (decision 0214): a site path or a known console.
       const consoles = Object.values(data.consoles);

@@ -36,7 +36,7 @@ export default function VerifyEmailPage(_props: PageProps) {
     setError('');
     setBusy(true);
     try {
-      await smbPost('/account/verify-email.action', { code: code.trim() });
+      await smbPost('account.verifyEmail', { code: code.trim() });
       setDone(true);
     } catch (err) {
       const status = err instanceof SmbCallError ? err.status : 0;

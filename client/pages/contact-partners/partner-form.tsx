@@ -44,7 +44,7 @@ export function PartnerForm(props: { chinaDomain: boolean }) {
 
   useEffect(() => {
     let live = true;
-    smbGet<CheckPartnerAnswer>('/partner/check-partner.action')
+    smbGet<CheckPartnerAnswer>('partner.checkPartner')
       .then((a) => {
         if (!live) return;
         setStanding(a.partnerStatus ? { kind: 'partner', status: a.partnerStatus } : { kind: 'form' });
@@ -82,7 +82,7 @@ export function PartnerForm(props: { chinaDomain: boolean }) {
     setSending(true);
     setMessage(null);
     try {
-      const answer = await smbPost<CreatePartnerAnswer>('/partner/create-partner.action', {
+      const answer = await smbPost<CreatePartnerAnswer>('partner.createPartner', {
         companyName: values.companyName.trim(),
         websiteUrl: values.websiteUrl.trim() || undefined,
         country: values.country,

@@ -18,7 +18,7 @@ const SPEC = CONTACT_FORM_SPECS['color-report']!;
 type View = ReportPoll | { kind: 'failed' };
 
 /**
- * After the request is stored the page asks GET /support/check-color-report.action?supportId
+ * After the request is stored the page asks GET `support.checkColorReport`?supportId
  * (spec 000 §7) until the report is READY, then offers it (decision 0122). The support id goes into
  * the address, so a reload — or the link in the confirmation e-mail — keeps waiting for the same report.
  */

@@ -9,7 +9,7 @@ import { type ContentContext, jsonText, notFound, parseQuery } from './respond';
 
 /** The course calls of spec 001 §7 over courses / sessions / speakers (migration 0040). */
 
-/** GET /course/list-courses.action?type[&languageType][&courseKey] — a list: empty is still 200. */
+/** GET `course.listCourses`?type[&languageType][&courseKey] — a list: empty is still 200. */
 export async function listCourses(c: ContentContext): Promise<Response> {
   const q = parseQuery(c, ListCoursesQuery);
   if (!q.ok) return q.response;
@@ -52,7 +52,7 @@ async function loadSessions(c: ContentContext, where: string, binds: unknown[]):
   );
 }
 
-/** GET /course/list-sessions.action?type[&languageType] — every session of the matching courses. */
+/** GET `course.listSessions`?type[&languageType] — every session of the matching courses. */
 export async function listSessions(c: ContentContext): Promise<Response> {
   const q = parseQuery(c, ListSessionsQuery);
   if (!q.ok) return q.response;
@@ -64,7 +64,7 @@ export async function listSessions(c: ContentContext): Promise<Response> {
   return jsonText(c, `{"data":[${list.join(',')}]}`);
 }
 
-/** GET /course/list-sessions-by-course-id.action?courseId — 404 when the course does not exist. */
+/** GET `course.listSessionsByCourseId`?courseId — 404 when the course does not exist. */
 export async function listSessionsByCourseId(c: ContentContext): Promise<Response> {
   const q = parseQuery(c, ListSessionsByCourseQuery);
   if (!q.ok) return q.response;
@@ -74,7 +74,7 @@ export async function listSessionsByCourseId(c: ContentContext): Promise<Respons
   return jsonText(c, `{"data":[${list.join(',')}]}`);
 }
 
-/** GET /course/query-session.action?sessionId */
+/** GET `course.querySession`?sessionId */
 export async function querySession(c: ContentContext): Promise<Response> {
   const q = parseQuery(c, QuerySessionQuery);
   if (!q.ok) return q.response;
@@ -82,7 +82,7 @@ export async function querySession(c: ContentContext): Promise<Response> {
   return session ? jsonText(c, `{"data":${session}}`) : notFound(c);
 }
 
-/** GET /course/query-speaker.action?speakerId */
+/** GET `course.querySpeaker`?speakerId */
 export async function querySpeaker(c: ContentContext): Promise<Response> {
   const q = parseQuery(c, QuerySpeakerQuery);
   if (!q.ok) return q.response;

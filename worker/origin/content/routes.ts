@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import type { SmbFamilyKey } from '../../../shared/smb/paths';
 import { errorFields, log } from '../../log';
+import { type CallHandlers, routeCalls } from '../respond';
 import { listCourses, listSessions, listSessionsByCourseId, querySession, querySpeaker } from './course';
 import { type ContentEnv, retryTransient } from './respond';
 import { queryMeta, queryMetaByPath } from './seo';
@@ -17,20 +19,25 @@ import {
  */
 export const contentRoutes = new Hono<ContentEnv>();
 
-contentRoutes.get('/strapi/query-content-by-vuid.action', retryTransient(queryContentByVuid));
-contentRoutes.get('/strapi/query-content-by-id.action', retryTransient(queryContentById));
-contentRoutes.get('/strapi/query-content-by-language.action', retryTransient(queryContentByLanguage));
-contentRoutes.get('/strapi/query-content-by-form-id.action', retryTransient(queryContentByFormId));
-contentRoutes.get('/strapi/list-content-by-language.action', retryTransient(listContentByLanguage));
+/** The calls answered here, by key (shared/smb/paths.ts gives each its method and path). */
+export type ContentCallKey = SmbFamilyKey<'strapi' | 'seo' | 'course'>;
 
-contentRoutes.get('/seo/query-meta.action', retryTransient(queryMeta));
-contentRoutes.get('/seo/query-meta-by-path.action', retryTransient(queryMetaByPath));
+const CONTENT_HANDLERS = {
+  'strapi.queryContentByVuid': retryTransient(queryContentByVuid),
+  'strapi.queryContentById': retryTransient(queryContentById),
+  'strapi.queryContentByLanguage': retryTransient(queryContentByLanguage),
+  'strapi.queryContentByFormId': retryTransient(queryContentByFormId),
+  'strapi.listContentByLanguage': retryTransient(listContentByLanguage),
+  'seo.queryMeta': retryTransient(queryMeta),
+  'seo.queryMetaByPath': retryTransient(queryMetaByPath),
+  'course.listCourses': retryTransient(listCourses),
+  'course.listSessions': retryTransient(listSessions),
+  'course.listSessionsByCourseId': retryTransient(listSessionsByCourseId),
+  'course.querySession': retryTransient(querySession),
+  'course.querySpeaker': retryTransient(querySpeaker),
+} satisfies CallHandlers<ContentCallKey, ContentEnv>;
 
-contentRoutes.get('/course/list-courses.action', retryTransient(listCourses));
-contentRoutes.get('/course/list-sessions.action', retryTransient(listSessions));
-contentRoutes.get('/course/list-sessions-by-course-id.action', retryTransient(listSessionsByCourseId));
-contentRoutes.get('/course/query-session.action', retryTransient(querySession));
-contentRoutes.get('/course/query-speaker.action', retryTransient(querySpeaker));
+routeCalls(contentRoutes, CONTENT_HANDLERS);
 
 /** A failure of the store (not of the input) — logged, answered as JSON; the proxy may serve stale. */
 contentRoutes.onError((err, c) => {

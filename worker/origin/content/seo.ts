@@ -3,7 +3,7 @@ import { type ContentContext, jsonText, notFound, parseQuery } from './respond';
 
 /** The SEO calls of spec 001 §7 over seo_meta (migration 0040). */
 
-/** GET /seo/query-meta.action?sourceId[&languageType][&defaultEnu] */
+/** GET `seo.queryMeta`?sourceId[&languageType][&defaultEnu] */
 export async function queryMeta(c: ContentContext): Promise<Response> {
   const q = parseQuery(c, SeoMetaQuery);
   if (!q.ok) return q.response;
@@ -17,7 +17,7 @@ export async function queryMeta(c: ContentContext): Promise<Response> {
   return row ? jsonText(c, `{"data":${row.body}}`) : notFound(c);
 }
 
-/** GET /seo/query-meta-by-path.action?path&languageType[&defaultEnu] — path normalised first. */
+/** GET `seo.queryMetaByPath`?path&languageType[&defaultEnu] — path normalised first. */
 export async function queryMetaByPath(c: ContentContext): Promise<Response> {
   const q = parseQuery(c, SeoMetaByPathQuery);
   if (!q.ok) return q.response;

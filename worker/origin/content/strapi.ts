@@ -46,7 +46,7 @@ function answer(c: ContentContext, row: EntryRow): Response {
 }
 
 /**
- * GET /strapi/query-content-by-language.action
+ * GET `strapi.queryContentByLanguage`
  * - formId given: that form's draft of this type and page wins (preview);
  * - else the published entry in languageType;
  * - else, with defaultEnu, the published English (enu) entry (spec 001 §7).
@@ -79,7 +79,7 @@ export async function queryContentByLanguage(c: ContentContext): Promise<Respons
 }
 
 /**
- * GET /strapi/query-content-by-id.action — published entries only: a numeric id is guessable, so drafts
+ * GET `strapi.queryContentById` — published entries only: a numeric id is guessable, so drafts
  * are reached only through their form id (decision 0041).
  */
 export async function queryContentById(c: ContentContext): Promise<Response> {
@@ -94,7 +94,7 @@ export async function queryContentById(c: ContentContext): Promise<Response> {
 }
 
 /**
- * GET /strapi/query-content-by-vuid.action — a vuid names one published version (decision 0040). When the
+ * GET `strapi.queryContentByVuid` — a vuid names one published version (decision 0040). When the
  * version has a pre-rendered snapshot (its answer frozen at publish time) that is served as is.
  */
 export async function queryContentByVuid(c: ContentContext): Promise<Response> {
@@ -110,7 +110,7 @@ export async function queryContentByVuid(c: ContentContext): Promise<Response> {
   return answer(c, row);
 }
 
-/** GET /strapi/query-content-by-form-id.action — the draft an editor previews. */
+/** GET `strapi.queryContentByFormId` — the draft an editor previews. */
 export async function queryContentByFormId(c: ContentContext): Promise<Response> {
   const q = parseQuery(c, ContentByFormIdQuery);
   if (!q.ok) return q.response;
@@ -123,7 +123,7 @@ export async function queryContentByFormId(c: ContentContext): Promise<Response>
 }
 
 /**
- * GET /strapi/list-content-by-language.action (not shown in the spec; list pages). Newest first; with
+ * GET `strapi.listContentByLanguage` (not shown in the spec; list pages). Newest first; with
  * defaultEnu, English entries fill in for pages that have no entry in the asked language.
  */
 export async function listContentByLanguage(c: ContentContext): Promise<Response> {
