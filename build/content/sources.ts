@@ -48,7 +48,8 @@ function parse<S extends z.ZodType>(schema: S, file: string, value: unknown): z.
   // The file's own value, not zod's copy: key order is the file's, so the output is too.
   if (r.success) return value as z.infer<S>;
   const issue = r.error.issues[0]!;
-  const field = issue.path.length ? `/${issue.path.join('/')}` : '';
+  // A words file's keys are pointers already (`/title`); other paths become one (`/faqs/0`).
+  const field = issue.path.map((k) => (String(k).startsWith('/') ? String(k) : `/${String(k)}`)).join('');
   throw new ContentError(file, field, issue.message);
 }
 
