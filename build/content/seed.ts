@@ -492,45 +492,34 @@ function seoBody(entryId: number, seed: CmsSeed): string {
   });
 }
 
+/** The row as the content service answers it (`{id, attributes}`): what the contracts check. */
+function entryOf(row: Omit<CmsRow, 'snapshot'>) {
+  return {
+    id: row.id,
+    attributes: {
+      type: row.type,
+      languageType: row.language_type,
+      pageKey: row.page_key,
+      functionKey: row.function_key,
+      seo: row.seo ? JSON.parse(row.seo) : null,
+      status: row.status,
+      vuid: row.vuid,
+      formId: row.form_id,
+      updatedAt: row.updated_at,
+      content: JSON.parse(row.content),
+    },
+  };
+}
+
 /** The entry as query-content-by-vuid would answer it — frozen as the version's snapshot. */
 function snapshotOf(row: Omit<CmsRow, 'snapshot'>): string {
-  return JSON.stringify({
-    data: {
-      id: row.id,
-      attributes: {
-        type: row.type,
-        languageType: row.language_type,
-        pageKey: row.page_key,
-        functionKey: row.function_key,
-        seo: row.seo ? JSON.parse(row.seo) : null,
-        status: row.status,
-        vuid: row.vuid,
-        formId: row.form_id,
-        updatedAt: row.updated_at,
-        content: JSON.parse(row.content),
-      },
-    },
-  });
+  return JSON.stringify({ data: entryOf(row) });
 }
 
 /** Throws a ContentError naming the content file and field when a row breaks the proxy's contracts. */
 function checkRows(seed: ContentSeed, sources: readonly (string | undefined)[]): void {
   seed.cms_entries.forEach((row, i) => {
-    const entry = {
-      id: row.id,
-      attributes: {
-        type: row.type,
-        languageType: row.language_type,
-        pageKey: row.page_key,
-        functionKey: row.function_key,
-        seo: row.seo ? JSON.parse(row.seo) : null,
-        status: row.status,
-        vuid: row.vuid,
-        formId: row.form_id,
-        updatedAt: row.updated_at,
-        content: JSON.parse(row.content),
-      },
-    };
+    const entry = entryOf(row);
     // The demo store's feature entries have their own contract (decision 0151).
     const result =
       row.type === DEMO_STORE_FEATURE_TYPE
