@@ -1,7 +1,22 @@
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { readContentFiles } from './build/content/read-files.ts';
 import { clientAssets, clientI18nLite, d1Migrations } from './vite.config.ts';
+
+/** `virtual:content-files`: content/ in one module, so the tests seed D1 from the same files (decision 0266). */
+function contentFiles(): Plugin {
+  const id = 'virtual:content-files';
+  return {
+    name: 'content-files',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return undefined;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(readContentFiles()))});`;
+    },
+  };
+}
 
 // Worker integration tests: the real worker in workerd, with D1 migrations applied (tests/worker/setup.ts).
 export default defineConfig(async () => {
@@ -11,6 +26,7 @@ export default defineConfig(async () => {
       clientI18nLite(),
       clientAssets(),
       d1Migrations(),
+      contentFiles(),
       cloudflareTest({
         main: './worker/index.ts',
         wrangler: { configPath: './wrangler.jsonc' },

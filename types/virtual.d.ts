@@ -43,3 +43,9 @@ declare module 'virtual:d1-migrations' {
   /** File names of worker/origin/migrations/*.sql, sorted: what d1_migrations must list. */
   export const migrationNames: string[];
 }
+
+declare module 'virtual:content-files' {
+  /** content/ as the seed generator reads it (vitest.worker.config.ts): path under content/ → its JSON. */
+  const files: Readonly<Record<string, unknown>>;
+  export default files;
+}

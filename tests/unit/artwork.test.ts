@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readContentFiles } from '../../build/content/read-files';
+import { buildContentSeed } from '../../build/content/seed';
 import { ART_MOTIFS, ART_PALETTES, artMotif, artUrl } from '../../shared/art';
 import { artDataUrl, artFiles } from '../../shared/art-svg';
-import { buildContentSeed } from '../../worker/origin/seed/content';
 
 /** The brand's artwork (decision 0232): files, their hygiene, and every image slot of the seed filled. */
 const PUBLIC = path.resolve(import.meta.dirname, '../../public');
@@ -103,7 +104,9 @@ function slots(value: unknown, at = '', out: [string, unknown][] = []): [string,
 }
 
 describe('seeded image slots', () => {
-  const rows = buildContentSeed().cms_entries.filter((r) => !/_MENU$|^BLOG_AUTHOR$/.test(r.type));
+  const rows = buildContentSeed(readContentFiles()).cms_entries.filter(
+    (r) => !/_MENU$|^BLOG_AUTHOR$/.test(r.type),
+  );
 
   it('every picture slot of every entry shows an existing artwork file', () => {
     let count = 0;

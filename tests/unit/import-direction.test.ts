@@ -71,7 +71,25 @@ describe('import direction', () => {
     expect(violations('worker', (_, to) => inTryOn(to))).toEqual([]);
   });
 
+  // decision 0266: the seeded CMS is data (content/) expanded by build tooling (build/content/); the
+  // worker keeps logic only and never loads either, and the templates depend on nothing but shared/.
+  it('worker/, client/ and shared/ import neither build/ nor content/', () => {
+    const tooling = (_: string, to: string) => to.startsWith('build') || to.startsWith('content');
+    expect([
+      ...violations('worker', tooling),
+      ...violations('client', tooling),
+      ...violations('shared', tooling),
+    ]).toEqual([]);
+  });
+
+  it('build/content imports only itself and shared/', () => {
+    expect(
+      violations('build/content', (_, to) => !to.startsWith('build/content') && !to.startsWith('shared')),
+    ).toEqual([]);
+  });
+
   it('finds real imports (the check itself works)', () => {
     expect(imports(path.join(ROOT, 'client/app/navigation.ts'))).toContain('shared/routes');
+    expect(imports(path.join(ROOT, 'build/content/seed.ts'))).toContain('shared/smb/content');
   });
 });

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { readContentFiles } from '../../build/content/read-files';
+import {
+  buildContentSeed,
+  type CmsRow,
+  contentSeedSql,
+  contentSeedStatements,
+} from '../../build/content/seed';
+import { contentSources, LANG_FOLDER } from '../../build/content/sources';
+import { BUSINESS_LTS, CONSUMER_LTS } from '../../build/content/templates';
 import type { LanguageType } from '../../shared/smb/content';
-import { buildContentSeed, type CmsRow } from '../../worker/origin/seed/content';
-import { AUTHORS, BLOG_POSTS } from '../../worker/origin/seed/data/blog';
-import { APPS, CONSUMER_PAGES, FEATURE_BRIEFS } from '../../worker/origin/seed/data/consumer';
-import { BUSINESS_LTS, CONSUMER_LTS } from '../../worker/origin/seed/data/helpers';
-import { INFO_PAGES, JAPANESE_MENU_PAGES, TERMS_PAGES } from '../../worker/origin/seed/data/info';
-import { PACKS } from '../../worker/origin/seed/data/l10n/index';
-import { NEWS_JA } from '../../worker/origin/seed/data/media';
-import { ONLINE_SERVICE_PAGES } from '../../worker/origin/seed/data/online-service';
-import { PRODUCT_BRIEFS } from '../../worker/origin/seed/data/products';
-import { CAMPAIGN_BRIEFS, SERVICE_BRIEFS, TECHNOLOGY_BRIEFS } from '../../worker/origin/seed/data/solutions';
+
+const files = readContentFiles();
+const src = contentSources(files);
 
 /**
  * Seeded content in every language its audience supports (issue 16 §1, decision 0220).
@@ -26,15 +28,15 @@ const PENDING_LANGUAGES: readonly LanguageType[] = ([] as LanguageType[]).filter
 
 /**
  * Entries meant for fewer languages than their audience has: the Japanese menu's own pages
- * (data/info.ts JAPANESE_MENU_PAGES) and the integration-partner page, linked only from the Japanese
- * menu. Each must still exist in the languages named here.
+ * (content/en/japan-menu/) and the integration-partner page, linked only from the Japanese menu. Each
+ * must still exist in the languages named here.
  */
 const NARROW: Readonly<Record<string, readonly LanguageType[]>> = {
   'INFO_PAGE integration-partner': ['enu', 'jpn'],
-  ...Object.fromEntries(JAPANESE_MENU_PAGES.map((p) => [`${p.type} ${p.pageKey}`, ['enu', 'jpn']])),
+  ...Object.fromEntries(src.japanMenu.map((p) => [`${p.type} ${p.pageKey}`, ['enu', 'jpn']])),
 };
 
-const seed = buildContentSeed();
+const seed = buildContentSeed(files);
 const published = seed.cms_entries.filter((r) => r.status === 'published');
 const key = (r: CmsRow) => `${r.type} ${r.page_key}`;
 
@@ -66,7 +68,7 @@ function missingLanguages(): Map<string, LanguageType[]> {
   return out;
 }
 
-describe('seeded content in every language of its audience', () => {
+describe('seeded content in every language of its audience', { timeout: 60_000 }, () => {
   it('no entry lacks a language that is not pending', () => {
     const missing = missingLanguages();
     const report = new Map<LanguageType, string[]>();
@@ -87,9 +89,15 @@ describe('seeded content in every language of its audience', () => {
   it('the gap list sees a missing translation (so strict mode means something)', () => {
     // English is never pending: every family is seeded in English, so no entry lacks it…
     expect([...missingLanguages().values()].some((l) => l.includes('enu'))).toBe(false);
-    // …and a business product without a Korean translation is reported unless Korean has it.
+    // …and a business product without a Korean file is reported unless Korean has it.
     const vm = missingLanguages().get('PRODUCT_PAGE virtual-makeup') ?? [];
-    expect(vm.includes('kor')).toBe(!PACKS.kor?.products?.['virtual-makeup']);
+    expect(vm.includes('kor')).toBe(!('ko/products/virtual-makeup.json' in files));
+    const { 'ko/products/virtual-makeup.json': _dropped, ...withoutKorean } = files;
+    const rows = buildContentSeed(withoutKorean).cms_entries;
+    const korean = (r: CmsRow) =>
+      r.type === 'PRODUCT_PAGE' && r.page_key === 'virtual-makeup' && r.language_type === 'kor';
+    expect(seed.cms_entries.some(korean)).toBe(true);
+    expect(rows.some(korean)).toBe(false);
   });
 });
 
@@ -140,7 +148,7 @@ describe('translations have the shape of the English they translate', () => {
       r.type,
     ) ||
     (r.type === 'CONSUMER_PAGE' && r.page_key === 'apps') ||
-    (r.type === 'NEWS' && r.language_type === 'jpn' && r.page_key in NEWS_JA) ||
+    (r.type === 'NEWS' && r.language_type === 'jpn' && r.page_key in src.newsJa) ||
     `${r.type} ${r.page_key}` in NARROW;
   const translated = published.filter((r) => r.language_type !== 'enu' && !own(r));
 
@@ -151,58 +159,81 @@ describe('translations have the shape of the English they translate', () => {
   });
 
   it('every translation names an English entry that exists', () => {
-    const keys = {
-      products: PRODUCT_BRIEFS.map((b) => b.slug),
-      technologies: TECHNOLOGY_BRIEFS.map((b) => b.slug),
-      services: SERVICE_BRIEFS.map((b) => b.slug),
-      campaigns: CAMPAIGN_BRIEFS.map((b) => b.slug),
-      infoPages: INFO_PAGES.map((p) => p.pageKey),
-      termsPages: TERMS_PAGES.map((p) => p.pageKey),
-      onlineService: ONLINE_SERVICE_PAGES.map((p) => p.pageKey),
-      consumerPages: CONSUMER_PAGES.map((p) => p.pageKey),
-      features: FEATURE_BRIEFS.map((f) => f.slug),
-      apps: APPS.map((a) => a.code),
-      blogPosts: BLOG_POSTS.map((b) => b.postHandle),
-      blogAuthors: AUTHORS.map((a) => a.authorHandle),
-    } as Record<string, string[]>;
-    const unknown: string[] = [];
-    for (const [lt, pack] of Object.entries(PACKS)) {
-      for (const [family, overlay] of Object.entries(pack ?? {})) {
-        if (family === 'ui' || !keys[family]) continue;
-        for (const k of Object.keys(overlay as object)) {
-          if (!keys[family]!.includes(k)) unknown.push(`${lt} ${family} ${k}`);
-        }
-      }
-    }
+    const own = /^[^/]+\/(_overrides\/|news-ja\.json$)/;
+    const unknown = Object.keys(files).filter(
+      (f) => !f.startsWith('en/') && !own.test(f) && !(f.replace(/^[^/]+\//, 'en/') in files),
+    );
     expect(unknown).toEqual([]);
+    // …and the generator refuses one that does not, naming it.
+    expect(() => contentSources({ ...files, 'de/products/no-such-product.json': { '/title': 'X' } })).toThrow(
+      'content/de/products/no-such-product.json: translates en/products/no-such-product.json, which does not exist',
+    );
   });
 
   it('consumer families only in consumer languages, business families only in business languages', () => {
-    const consumer = new Set(['features', 'apps', 'consumerPages']);
+    const consumer = new Set(['features', 'apps', 'consumer-pages', 'consumer']);
+    const folderLts = (lts: readonly LanguageType[]) => lts.map((lt) => LANG_FOLDER[lt]);
     const wrong: string[] = [];
-    for (const [lt, pack] of Object.entries(PACKS)) {
+    for (const file of Object.keys(files)) {
+      const [lang, family, ...rest] = file.split('/');
+      if (lang === 'en' || family === 'ui.json' || family === '_overrides' || family === 'news-ja.json')
+        continue;
+      if (family === 'blog' && rest[0] === 'tags.json') continue;
+      let lts: readonly LanguageType[] = consumer.has(family!) ? CONSUMER_LTS : BUSINESS_LTS;
       // A blog post belongs to one audience: its translations only in that audience's languages.
-      for (const handle of Object.keys(pack?.blogPosts ?? {})) {
-        const audience = BLOG_POSTS.find((b) => b.postHandle === handle)?.audience;
-        const lts: readonly string[] = audience === 'consumer' ? CONSUMER_LTS : BUSINESS_LTS;
-        if (!lts.includes(lt)) wrong.push(`${lt} blogPosts ${handle}`);
+      if (family === 'blog' && rest[0] === 'posts') {
+        const handle = rest[1]!.replace(/\.json$/, '');
+        const audience = src.blog.posts.find((b) => b.postHandle === handle)?.audience;
+        lts = audience === 'consumer' ? CONSUMER_LTS : BUSINESS_LTS;
       }
-      for (const family of Object.keys(pack ?? {})) {
-        if (family === 'ui' || family === 'blogPosts' || family === 'blogTags') continue;
-        const lts: readonly string[] = consumer.has(family) ? CONSUMER_LTS : BUSINESS_LTS;
-        if (!lts.includes(lt)) wrong.push(`${lt} ${family}`);
-      }
+      if (!folderLts(lts).includes(lang!)) wrong.push(file);
     }
     expect(wrong).toEqual([]);
   });
 });
 
+// Each case builds the whole seed (a few seconds on a busy machine).
+describe('the content files (decision 0266)', { timeout: 60_000 }, () => {
+  it('regenerating from content/ gives the same SQL, byte for byte', () => {
+    const sql = (f: typeof files) => contentSeedSql(contentSeedStatements(buildContentSeed(f)));
+    const first = sql(files);
+    expect(sql(readContentFiles())).toBe(first);
+    // Reading order does not matter: the files are keyed by path and families ordered by _order.json.
+    expect(sql(Object.fromEntries(Object.entries(files).reverse()))).toBe(first);
+  });
+
+  it('a translation holds words only: a pointer to anything but an English string fails, naming it', () => {
+    expect(() =>
+      buildContentSeed({ ...files, 'de/products/virtual-makeup.json': { '/benefits/0': 'Wörter' } }),
+    ).toThrow('content/de/products/virtual-makeup.json /benefits/0: names no text of the English entry');
+  });
+
+  it('a bad English file fails with its name and field', () => {
+    const vm = files['en/products/virtual-makeup.json'] as Record<string, unknown>;
+    expect(() =>
+      buildContentSeed({ ...files, 'en/products/virtual-makeup.json': { ...vm, faqs: [] } }),
+    ).toThrow('content/en/products/virtual-makeup.json /faqs:');
+  });
+
+  it('a page that breaks the proxy contract fails with the file it comes from', () => {
+    const home = files['de/business/home.json'] as Record<string, string>;
+    expect(() =>
+      buildContentSeed({
+        ...files,
+        'de/business/home.json': { ...home, '/banners/0/ctaLink': 'javascript:void 0' },
+      }),
+    ).toThrow(
+      /^content\/de\/business\/home\.json \(over en\/business\/home\.json\) \/content\/banners\/0\/ctaLink: a path/,
+    );
+  });
+});
+
 describe('solution pages link related pages of their own family', () => {
   it.each([
-    ['products', PRODUCT_BRIEFS],
-    ['technologies', TECHNOLOGY_BRIEFS],
-    ['services', SERVICE_BRIEFS],
-    ['campaigns', CAMPAIGN_BRIEFS],
+    ['products', src.briefs.products],
+    ['technologies', src.briefs.technologies],
+    ['services', src.briefs.services],
+    ['campaigns', src.briefs.campaigns],
   ] as const)('%s', (_family, list) => {
     const slugs = list.map((b) => b.slug);
     for (const b of list) {

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stableId } from '../../worker/origin/seed/content';
+import { stableId } from '../../build/content/seed';
 import { seedContent } from './seed-content';
 
 /**

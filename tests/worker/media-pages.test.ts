@@ -1,8 +1,11 @@
 import { env, SELF } from 'cloudflare:test';
+import contentFiles from 'virtual:content-files';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stableId } from '../../worker/origin/seed/content';
-import { NEWS_DRAFT } from '../../worker/origin/seed/data/media';
+import { stableId } from '../../build/content/seed';
 import { seedContent } from './seed-content';
+
+/** The news draft of the seed (content/en/drafts/news.json). */
+const NEWS_DRAFT = contentFiles['en/drafts/news.json'] as { formId: string; news: { newsHandle: string } };
 
 /**
  * The media pages (spec 001 §2.4, §3.3; issue: news, colour trends, success stories, videos): each

@@ -1,9 +1,17 @@
 import { env } from 'cloudflare:test';
-import { contentSeedStatements } from '../../worker/origin/seed/content';
+import contentFiles from 'virtual:content-files';
+import { buildContentSeed, type ContentSeed, contentSeedStatements } from '../../build/content/seed';
 
-/** Loads the embedded origin's seed content into this test file's D1 (the same rows as content.sql). */
+let built: ContentSeed | undefined;
+/** The seed rows from content/ (vitest.worker.config.ts reads the files), built once per test file. */
+export function contentSeed(): ContentSeed {
+  built ??= buildContentSeed(contentFiles);
+  return built;
+}
+
+/** Loads the embedded origin's seed content into this test file's D1 (the same rows `npm run db:setup` loads). */
 export async function seedContent(db: D1Database = env.DB): Promise<void> {
-  const statements = contentSeedStatements().map((s) => db.prepare(s.sql).bind(...s.values));
+  const statements = contentSeedStatements(contentSeed()).map((s) => db.prepare(s.sql).bind(...s.values));
   // D1 batches run as one transaction; chunks keep each batch small.
   for (let i = 0; i < statements.length; i += 100) await db.batch(statements.slice(i, i + 100));
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { CmsRow } from '../../build/content/seed';
 import { DEMO_STORE_FEATURE_TYPE, DemoStoreFeatureAnswer } from '../../shared/showcase-content';
 import { CmsEntrySchema } from '../../shared/smb/content';
 import { CourseSchema, SessionSchema, SpeakerSchema } from '../../shared/smb/course';
 import { SeoMetaSchema } from '../../shared/smb/seo';
-import { buildContentSeed, type CmsRow } from '../../worker/origin/seed/content';
+import { contentSeed } from './seed-content';
 
 /** Every seeded row must be what the contracts promise (shared/smb/*.ts). */
-const seed = buildContentSeed();
+const seed = contentSeed();
 
 const asEntry = (r: CmsRow) => ({
   id: r.id,

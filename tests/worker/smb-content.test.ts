@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SEED_FORM_IDS, vuidFor } from '../../build/content/seed';
 import { type CmsEntry, ContentAnswer, ContentListAnswer, SmbErrorBody } from '../../shared/smb/content';
 import { reshapeCourse, reshapeMenu, reshapeSeoMeta } from '../../shared/smb/content-reshape';
 import { ListCoursesAnswer, ListSessionsAnswer, SessionAnswer, SpeakerAnswer } from '../../shared/smb/course';
 import { SeoMetaAnswer } from '../../shared/smb/seo';
 import { contentRoutes } from '../../worker/origin/content/routes';
-import { SEED_FORM_IDS, vuidFor } from '../../worker/origin/seed/content';
 import { seedContent } from './seed-content';
 
 /** Calls the content sub-app directly (no proxy): paths arrive without /smb-frontend. */

@@ -1,0 +1,80 @@
+/** The consumer templates (spec 001 §2.7, §3.5): an app page and a feature page from their briefs. */
+import type { ContentPage } from '../../shared/smb/content';
+import type { App, FeatureText } from './schemas.ts';
+import { cta, fill, page, type SeedUi } from './templates.ts';
+
+/**
+ * A consumer app page: about, highlights and the app's tools (their feature pages). `a` is the app in
+ * the page's language; `features` are the feature briefs in that language (English where one is not
+ * translated).
+ */
+export function appPage(
+  a: App,
+  ui: SeedUi,
+  features: readonly { slug: string; title: string; promise: string }[] = [],
+) {
+  const t = a;
+  const content: ContentPage = page(t.name, a.tagline, [
+    {
+      component: 'media-text',
+      title: t.name,
+      body: t.about,
+      image: null,
+      imagePosition: 'left',
+      cta: cta(ui.appDownload, `/consumer/appdownload/${a.code}`),
+    },
+    {
+      component: 'feature-carousel',
+      title: ui.appHighlights,
+      items: t.highlights.map(([title, description]) => ({ title, description, image: null })),
+    },
+    ...(features.length
+      ? [
+          {
+            component: 'card-grid' as const,
+            title: fill(ui.appFeaturesTitle, t.name),
+            cards: features.map((f) => ({
+              title: f.title,
+              description: f.promise,
+              link: `/consumer/features/${f.slug}`,
+            })),
+          },
+        ]
+      : []),
+  ]);
+  return {
+    ...content,
+    app: {
+      id: a.code,
+      appName: t.name,
+      iosUrl: `https://apps.example.com/ios/${a.code}`,
+      androidUrl: `https://play.example.com/store/apps/${a.code}`,
+      iosUrlCn: `https://apps.example.cn/ios/${a.code}`,
+      androidUrlCn: `https://apk.example.cn/${a.code}`,
+      bannerDesktop: null,
+      bannerMobile: null,
+      version: '6.2.0',
+    },
+  };
+}
+
+export function featurePage(f: FeatureText, ui: SeedUi): ContentPage {
+  return page(f.title, f.promise, [
+    {
+      component: 'steps',
+      title: fill(ui.featureStepsTitle, f.title),
+      steps: f.steps.map(([name, text]) => ({ name, text, image: null })),
+    },
+    {
+      component: 'section-faq',
+      title: ui.featureFaqTitle,
+      faqs: f.faqs.map(([question, answer]) => ({ question, answer })),
+    },
+    {
+      component: 'cta-banner',
+      title: fill(ui.featureCtaTitle, f.title),
+      description: ui.featureCtaDescription,
+      cta: cta(ui.getTheApp, '/consumer/appdownload'),
+    },
+  ]);
+}
