@@ -11,10 +11,12 @@ const hostPage = (
 ) => `<!DOCTYPE html><html lang="en"><head><title>Host app</title></head><body>
 <script>
   window.received = [];
+  window.receivedAt = [];
   const child = window.open('/business/app/sign-in', 'app');
   window.addEventListener('message', (event) => {
     if (event.origin !== location.origin || event.source !== child) return;
     window.received.push(event.data);
+    window.receivedAt.push(performance.timeOrigin + performance.now());
     if (event.data && event.data.type === 'webReady') child.postMessage(${message}, location.origin);
   });
 </script></body></html>`;
@@ -43,6 +45,12 @@ test('in-app sign-in: the host posts a token, the page signs in and opens the ad
   await context.clearCookies();
 
   await serveHost(page, JSON.stringify({ type: 'token', token }));
+  // Each page of this origin notes when its load event fired (the sign-in page navigates on afterwards).
+  await context.addInitScript(() =>
+    addEventListener('load', () =>
+      localStorage.setItem(`loadAt:${location.pathname}`, String(performance.timeOrigin + performance.now())),
+    ),
+  );
   const popupPromise = context.waitForEvent('page');
   await page.goto('/__host-app');
   const popup = await popupPromise;
@@ -56,6 +64,10 @@ test('in-app sign-in: the host posts a token, the page signs in and opens the ad
     url?: string;
   }[];
   expect(received.map((m) => m.type)).toEqual(['webReady', 'signIn', 'disableBackForwardList']);
+  // spec 000 §2: webReady 1.5 s after the page's load event (decision 0295), not after navigation start.
+  const readyAt = await page.evaluate(() => (window as unknown as { receivedAt: number[] }).receivedAt[0]!);
+  const loadedAt = await page.evaluate(() => Number(localStorage.getItem('loadAt:/business/app/sign-in')));
+  expect(readyAt - loadedAt).toBeGreaterThanOrEqual(1450);
   expect(received[1]?.url).toContain('signInWithApp=true');
   expect(received[2]?.disable).toBe(true);
 });

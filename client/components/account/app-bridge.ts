@@ -9,12 +9,32 @@
 import { WEB_READY_DELAY_MS } from '../../../shared/account/flows';
 
 /**
- * spec 000 §2 / §9: webReady goes 1.5 s after the page's load — counted from the navigation start
- * (`performance.now()`), not from when the client started (decision 0142 starts it after first paint,
- * 1–3 s later on a phone). A client that starts after that moment sends at once. Decision 0201.
+ * spec 000 §2 / §9: webReady goes 1.5 s after the page's load event. `sinceLoadMs` is the time since
+ * that event; a client that starts later than 1.5 s after it (decision 0142 starts it after first paint)
+ * sends at once. Decision 0295 (counted from the load event; 0201 counted from the navigation start).
  */
 export function webReadyDelay(sinceLoadMs: number): number {
   return Math.max(0, WEB_READY_DELAY_MS - Math.max(0, sinceLoadMs));
+}
+
+/**
+ * Calls `send` 1.5 s after the window's load event: at once-armed when the page has already loaded
+ * (the navigation entry's `loadEventStart`), else when `load` fires. Returns the cancel function.
+ */
+export function scheduleWebReady(send: () => void, win: Window = window): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    const perf = win.performance;
+    const nav = perf.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const loadedAt = nav && nav.loadEventStart > 0 ? nav.loadEventStart : perf.now();
+    timer = setTimeout(send, webReadyDelay(perf.now() - loadedAt));
+  };
+  if (win.document.readyState === 'complete') arm();
+  else win.addEventListener('load', arm, { once: true });
+  return () => {
+    win.removeEventListener('load', arm);
+    clearTimeout(timer);
+  };
 }
 
 export type OutgoingMessage =

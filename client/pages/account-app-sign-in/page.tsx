@@ -6,7 +6,7 @@ import type { AppSignInData } from '../../../shared/account/pages';
 import type { TokenSignInAnswer } from '../../../shared/smb/auth';
 import { setSignInFlag } from '../../app/sign-in-flag';
 import { SmbCallError, smbPost } from '../../app/smb';
-import { type Bridge, connectHost, webReadyDelay } from '../../components/account/app-bridge';
+import { type Bridge, connectHost, scheduleWebReady } from '../../components/account/app-bridge';
 import { botToken } from '../../components/account/bot-protection';
 import { AccountShell } from '../../components/account/form';
 import type { PageProps } from '../types';
@@ -69,9 +69,9 @@ export default function AppSignInPage({ data }: PageProps<AppSignInData>) {
       if (m.token === null) setState({ kind: 'noToken' });
       else exchange(m.token);
     });
-    const ready = setTimeout(() => bridge?.send({ type: 'webReady' }), webReadyDelay(performance.now()));
+    const cancelReady = scheduleWebReady(() => bridge?.send({ type: 'webReady' }));
     return () => {
-      clearTimeout(ready);
+      cancelReady();
       bridge?.close();
     };
   }, [data]);
