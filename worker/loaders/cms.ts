@@ -13,7 +13,7 @@ import {
 import { reshapeSeoMeta } from '../../shared/smb/content-reshape';
 import { normaliseSeoPath } from '../../shared/smb/seo';
 import type { AppEnv } from '../app-env';
-import { errorFields, log } from '../log';
+import { errorFields, log, withoutQuery } from '../log';
 import { smbFetch } from '../smb/client';
 import { rewriteShortLinks, shortLinkTable } from './short-link-rewrite';
 import type { LoaderResult } from './types';
@@ -38,7 +38,7 @@ export async function fetchParsed<T>(
   try {
     res = await smbFetch(c, path);
   } catch (error) {
-    log('error', 'content_call_failed', { call: path.split('?')[0], ...errorFields(error) });
+    log('error', 'content_call_failed', { call: withoutQuery(path), ...errorFields(error) });
     return { ok: false, status: 503 };
   }
   if (!res.ok) {
@@ -64,7 +64,7 @@ export async function fetchParsed<T>(
   if (payload !== undefined && links) payload = rewriteShortLinks(payload, links);
   const data = parse(dropUnknownSections(payload));
   if (data === undefined) {
-    log('error', 'content_answer_mismatch', { call: path.split('?')[0] });
+    log('error', 'content_answer_mismatch', { call: withoutQuery(path) });
     return { ok: false, status: 502 };
   }
   if (text !== undefined) {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { SMB_PREFIX } from '../../shared/smb/paths';
 import type { AppEnv } from '../app-env';
-import { log } from '../log';
+import { log, withoutQuery } from '../log';
 import { handleSmb } from './proxy';
 
 /** Headers of the page request an SSR call carries on (the session and preview cookies, language). */
@@ -54,7 +54,7 @@ export async function smbJson<S extends z.ZodType>(
   const parsed = schema.safeParse(await res.json().catch(() => undefined));
   if (!parsed.success) {
     log('error', 'smb_answer_mismatch', {
-      call: path,
+      call: withoutQuery(path),
       issues: parsed.error.issues
         .slice(0, 3)
         .map((i) => i.path.join('.'))

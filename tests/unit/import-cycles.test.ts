@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { importCycles, sourceFiles } from './support/imports';
+
+/**
+ * No import cycles in worker/, client/, shared/ (docs/architecture.md "Top level"): a cycle makes module
+ * start-up order matter and ties modules that should stand alone. Type-only imports count too. The seed
+ * content under worker/origin/seed/ is generated data on its way out of worker/ and is not scanned.
+ */
+const files = ['worker', 'client', 'shared'].flatMap((dir) =>
+  sourceFiles(dir, (rel) => rel.startsWith('worker/origin/seed/')),
+);
+
+describe('import graph', () => {
+  it('scans the source (the scan finds the files and their imports)', () => {
+    expect(files.length).toBeGreaterThan(200);
+    expect(files).toContain('worker/routes/pages.ts');
+  });
+
+  it('has no cycle in worker/, client/ or shared/', () => {
+    expect(importCycles(files).map((cycle) => `cycle among: ${cycle.join(', ')}`)).toEqual([]);
+  });
+});
