@@ -34,7 +34,13 @@ function ensureSystemPackages() {
 
 const verbose = process.env.LOG_TESTS === '1';
 /** `npm run` without npm's own banner lines (its exit code is the script's). */
-const npmRun = (script, ...args) => ['npm', 'run', '--silent', script, ...(args.length ? ['--', ...args] : [])];
+const npmRun = (script, ...args) => [
+  'npm',
+  'run',
+  '--silent',
+  script,
+  ...(args.length ? ['--', ...args] : []),
+];
 
 const steps = [
   ['typecheck', npmRun('typecheck')],

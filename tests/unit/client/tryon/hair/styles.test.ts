@@ -15,10 +15,10 @@ import {
   drawHairstyle,
   HAIRSTYLES,
 } from '../../../../../client/tryon/hair/styles';
-import { fakeCanvas } from '../../../../../client/tryon/hair/styles.fake-canvas';
 import type { Landmarks, Pt } from '../../../../../client/tryon/types';
 import { faceHeight } from '../../../../../client/tryon/wear/head';
 import fixture from '../../../../fixtures/astronaut-landmarks.json';
+import { fakeCanvas } from './fake-canvas';
 
 const LM: Landmarks = fixture.points.map(([x, y, z]) => ({ x: x!, y: y!, z: z! }));
 const FW = faceWidth(LM);
