@@ -20,8 +20,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // Quiet by default (decision 0271): one progress line, failures in full (error, steps, trace path).
-  reporter: VERBOSE ? [['list']] : [['line']],
+  // Quiet by default (decision 0271): a dot per test, failures in full (error, source, trace path).
+  reporter: VERBOSE ? [['list']] : [['dot']],
   // Sized for a loaded 2-core machine (issue 14 §2, decision 0195): a navigation that finishes after
   // 5 s is slow, not wrong. Assertions keep polling on events; they never sleep.
   timeout: 60_000,

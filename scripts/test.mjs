@@ -50,7 +50,7 @@ const steps = [
   // Builds staging and production and dry-runs their deploys; the next step rebuilds the local one.
   ['deploy check (dry runs)', npmRun('deploy:check')],
   ['production build', verbose ? npmRun('build') : npmRun('build', '--logLevel', 'warn')],
-  ['local database', npmRun('db:setup')],
+  ['local database', verbose ? npmRun('db:setup') : npmRun('db:setup', '--quiet')],
   ['end-to-end (Chromium)', npmRun('test:e2e')],
 ];
 
