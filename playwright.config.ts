@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { FAKE_CAMERA } from './scripts/camera-clip.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
+/** LOG_TESTS=1: every test's name and the preview server's request lines (decision 0271). */
+const VERBOSE = process.env.LOG_TESTS === '1';
 const BASE_ARGS = [
   '--no-sandbox',
   '--disable-quic',
@@ -18,7 +20,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // Quiet by default (decision 0271): a dot per test, failures in full (error, source, trace path).
+  reporter: VERBOSE ? [['list']] : [['dot']],
   // Sized for a loaded 2-core machine (issue 14 §2, decision 0195): a navigation that finishes after
   // 5 s is slow, not wrong. Assertions keep polling on events; they never sleep.
   timeout: 60_000,
@@ -73,7 +76,8 @@ export default defineConfig({
       WRANGLER_SEND_METRICS: 'false',
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
     },
-    stdout: 'pipe',
+    // The preview server's stdout is its request lines; its stderr (errors) always shows.
+    stdout: VERBOSE ? 'pipe' : 'ignore',
     stderr: 'pipe',
   },
 });

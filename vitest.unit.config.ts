@@ -1,14 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests beside the code: pure functions of shared/ (and client helpers), in Node.
+// Unit tests, all under tests/unit (typed by tsconfig.unit.json): pure functions of shared/, client
+// helpers, static scans of the source. Quiet by default (decision 0271): failures print in full with
+// their console output, passing files print nothing; LOG_TESTS=1 prints every file and every log line.
 export default defineConfig({
   test: {
-    include: [
-      'shared/**/*.test.ts',
-      'client/**/*.test.ts',
-      'tests/unit/**/*.test.ts',
-      'tests/unit/**/*.test.tsx',
-    ],
+    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
+    reporters: [process.env.LOG_TESTS === '1' ? 'default' : 'minimal'],
   },
 });

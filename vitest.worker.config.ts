@@ -53,6 +53,9 @@ export default defineConfig(async () => {
       // Some tests render every language of a route family; on a loaded 2-core machine that can pass
       // vitest's 5 s default without anything being wrong. Speed goals live in `npm run bench`.
       testTimeout: 30_000,
+      // Quiet by default (decision 0271): failures print in full with the logs of the failing test;
+      // passing files and the request log of passing tests print nothing. LOG_TESTS=1 prints it all.
+      reporters: [process.env.LOG_TESTS === '1' ? 'default' : 'minimal'],
     },
   };
 });

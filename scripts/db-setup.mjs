@@ -7,7 +7,8 @@
 //    again changes nothing);
 // 3. empties the local Cache API store, so content cached by an earlier run never outlives a reseed;
 // 4. forgets the local rate-limit counters (decision 0036): a fresh setup starts with fresh budgets.
-// `--env <name>` sets up that wrangler environment's local database instead (start:production).
+// `--env <name>` sets up that wrangler environment's local database instead (start:production);
+// `--quiet` prints wrangler's migration output only on failure.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -17,8 +18,20 @@ import { writeContentSql } from './seed-content.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const envIndex = process.argv.indexOf('--env');
 const envArgs = envIndex > 0 ? ['--env', process.argv[envIndex + 1]] : [];
-const run = (args) =>
-  execFileSync('npx', ['wrangler', ...args], { stdio: 'inherit', env: quietEnv, cwd: root });
+// `--quiet` (what `npm test` passes, decision 0271): wrangler's migration output only when it fails.
+const quiet = process.argv.includes('--quiet');
+const run = (args) => {
+  try {
+    execFileSync('npx', ['wrangler', ...args], {
+      stdio: quiet ? 'pipe' : 'inherit',
+      env: quietEnv,
+      cwd: root,
+    });
+  } catch (error) {
+    if (quiet) process.stderr.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);
+    throw error;
+  }
+};
 
 let contentSql;
 try {

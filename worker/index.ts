@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { FRAME_MENUS_PATH } from '../shared/menus';
+import { onUnknownSection } from '../shared/unknown-sections';
 import type { AppEnv } from './app-env';
 import { contactRoutes } from './contact-routes';
 import { formPost } from './forms/handler';
+import { log } from './log';
 import { attribution } from './middleware/attribution';
 import { configCheck } from './middleware/config-check';
 import { drainUnreadBody } from './middleware/drain-body';
@@ -26,6 +28,9 @@ import { shortLinks } from './routes/short-links';
 import { sitemap } from './routes/sitemap';
 import { scheduled } from './scheduled';
 import { smbApp } from './smb/proxy';
+
+// Unknown CMS section kinds (dropped by the contract check, skipped by the renderer) go to the structured log.
+onUnknownSection((kind) => log('warn', 'unknown_section', { section: kind }));
 
 export const app = new Hono<AppEnv>();
 

@@ -35,6 +35,12 @@ export function errorFields(err: unknown): LogFields {
   return { error: typeof err, error_message: String(err).slice(0, MAX_ERROR_MESSAGE) };
 }
 
+/** A path or call without its query string (`/a/b?x=1` → `/a/b`): what a log field may carry. */
+export function withoutQuery(pathOrUrl: string): string {
+  const cut = pathOrUrl.search(/[?#]/);
+  return cut === -1 ? pathOrUrl : pathOrUrl.slice(0, cut);
+}
+
 /** Writes one event as a JSON line; inside a request it carries the request id. */
 export function log(level: LogLevel, event: string, fields: LogFields = {}): void {
   const current = scope.getStore();

@@ -1,28 +1,10 @@
+import { BLOG_CATEGORIES } from '../blog-categories';
 import { FORUM_LANGS } from '../forum-langs';
 import type { Audience } from '../languages';
 import type { RedirectDef, RouteDef } from './types';
 
 /** Spec 001 §2.4 (news, colour trends, success stories, videos), §2.5 (blog), §2.6 (forums, events). */
 
-/** spec 001 §2.5: blog categories as they appear in URLs (matched exactly, `generative-AI` included). */
-export const BLOG_CATEGORIES = [
-  'success-story',
-  'makeup',
-  'ai-skincare',
-  'hair',
-  'general',
-  'on-demand-beauty-tech',
-  'retail',
-  'commerce',
-  'photo-editing',
-  'video-editing',
-  'selfie-editing',
-  'nail',
-  'online-photo-editing',
-  'generative-AI',
-  'ai-chat',
-  'ai-clothes',
-] as const;
 /** spec-rulings 5: these select the forum page's language variant; anything else is a course key. */
 export const GBTF_LANGS = ['fra', 'enu', 'jpn'] as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEMO_STORE_FEATURE_TYPE, DemoStoreFeatureAnswer } from '../showcase-content';
+import { reportUnknownSection } from '../unknown-sections';
 import { CmsContentByType, CmsEntrySchema, LanguageTypeSchema, SectionSchema } from './content';
 import { SMB_CONTRACTS } from './contracts';
 import type { SmbCacheableKey } from './paths';
@@ -70,7 +71,6 @@ export const CONTENT_ANSWERS: { readonly [K in SmbCacheableKey]: (body: unknown)
 
 /** The section kinds this build renders; anything else is dropped before validation (and logged once). */
 const KNOWN_SECTIONS = new Set<string>(SectionSchema.options.map((o) => o.shape.component.value));
-const reportedUnknown = new Set<string>();
 
 /**
  * A vendor CMS may add section kinds before this site knows them (spec: about 50 kinds). Such a
@@ -83,11 +83,7 @@ export function dropUnknownSections(payload: unknown): unknown {
     content.sections = content.sections.filter((s: unknown) => {
       const kind = (s as { component?: unknown })?.component;
       if (typeof kind === 'string' && KNOWN_SECTIONS.has(kind)) return true;
-      const name = String(kind);
-      if (!reportedUnknown.has(name)) {
-        reportedUnknown.add(name);
-        console.warn(`unknown CMS section type "${name}": not rendered`);
-      }
+      reportUnknownSection(String(kind));
       return false;
     });
   };

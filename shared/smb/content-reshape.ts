@@ -4,6 +4,7 @@ import {
   type BlogPostSchema,
   type CmsEntry,
   type CmsType,
+  CONTENT_PAGE_TYPES,
   type ColorTrendSchema,
   type ConsumerAppRecordSchema,
   ContentAnswer,
@@ -97,18 +98,8 @@ export type ContentPageView = EntryOrigin & {
   metaDescription: string | null;
 };
 
-const PAGE_TYPES = [
-  'PRODUCT_PAGE',
-  'TECHNOLOGY_PAGE',
-  'SERVICE_PAGE',
-  'CAMPAIGN_PAGE',
-  'ONLINE_SERVICE_PAGE',
-  'INFO_PAGE',
-  'TERMS_PAGE',
-  'CONSUMER_PAGE',
-  'CONSUMER_FEATURE',
-  'CONSUMER_APP',
-] as const;
+/** Types whose content has a top banner and sections: the content pages and the consumer app pages. */
+const PAGE_TYPES = [...CONTENT_PAGE_TYPES, 'CONSUMER_APP'] as const;
 
 export function reshapeContentPage(entry: CmsEntry, asked?: LanguageType): ContentPageView {
   const a = expectType(entry, PAGE_TYPES);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLOG_CATEGORIES } from '../blog-categories';
 import { LANGUAGES, type LangKey } from '../languages';
 
 /**
@@ -401,25 +402,6 @@ export const ConsumerHomeSchema = z.object({
 });
 
 // ─── Later families (spec 001 §3.3, §3.5, §2.4) ─────────────────────────────────────────────────
-
-export const BLOG_CATEGORIES = [
-  'success-story',
-  'makeup',
-  'ai-skincare',
-  'hair',
-  'general',
-  'on-demand-beauty-tech',
-  'retail',
-  'commerce',
-  'photo-editing',
-  'video-editing',
-  'selfie-editing',
-  'nail',
-  'online-photo-editing',
-  'generative-AI',
-  'ai-chat',
-  'ai-clothes',
-] as const;
 
 const isoDate = z.iso.datetime();
 

@@ -22,6 +22,7 @@ import {
   howToLd,
   organizationLd,
 } from '../../shared/structured-data';
+import { served } from './support/json-ld';
 
 function seoPayload(extra: Record<string, unknown>) {
   return {
@@ -54,17 +55,19 @@ function seoPayload(extra: Record<string, unknown>) {
 
 describe('structured data builders (spec 001 §7, §9)', () => {
   it('BlogPosting names the author and a publisher founded in 2015', () => {
-    const ld = blogPostingLd({
-      url: 'https://site.test/business/blog/general/a',
-      headline: 'A',
-      description: 'About A',
-      datePublished: '2025-01-08T09:00:00.000Z',
-      inLanguage: 'en',
-      keywords: ['one', 'two'],
-      author: { name: 'Lena Marsh', url: 'https://site.test/business/blog/author/lena-marsh' },
-      brand: 'Lumora',
-      origin: 'https://site.test',
-    });
+    const ld = served(
+      blogPostingLd({
+        url: 'https://site.test/business/blog/general/a',
+        headline: 'A',
+        description: 'About A',
+        datePublished: '2025-01-08T09:00:00.000Z',
+        inLanguage: 'en',
+        keywords: ['one', 'two'],
+        author: { name: 'Lena Marsh', url: 'https://site.test/business/blog/author/lena-marsh' },
+        brand: 'Lumora',
+        origin: 'https://site.test',
+      }),
+    );
     expect(ld['@type']).toBe('BlogPosting');
     expect(ld.author).toMatchObject({ '@type': 'Person', name: 'Lena Marsh' });
     // spec 001 §9: founding year 2015 in structured data.
@@ -82,10 +85,12 @@ describe('structured data builders (spec 001 §7, §9)', () => {
   });
 
   it('BreadcrumbList positions start at 1 in the given order', () => {
-    const ld = breadcrumbLd([
-      { name: 'Blog', url: 'https://s/b/1' },
-      { name: 'Makeup', url: 'https://s/b/category/makeup' },
-    ]);
+    const ld = served(
+      breadcrumbLd([
+        { name: 'Blog', url: 'https://s/b/1' },
+        { name: 'Makeup', url: 'https://s/b/category/makeup' },
+      ]),
+    );
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Blog', item: 'https://s/b/1' },
       { '@type': 'ListItem', position: 2, name: 'Makeup', item: 'https://s/b/category/makeup' },
@@ -103,7 +108,7 @@ describe('structured data builders (spec 001 §7, §9)', () => {
         ],
       }),
     );
-    const ld = faqLd(seo.faqs);
+    const ld = served(faqLd(seo.faqs));
     expect(ld?.mainEntity).toEqual([
       { '@type': 'Question', name: 'First?', acceptedAnswer: { '@type': 'Answer', text: 'A' } },
       { '@type': 'Question', name: 'Second?', acceptedAnswer: { '@type': 'Answer', text: 'B' } },
@@ -114,12 +119,16 @@ describe('structured data builders (spec 001 §7, §9)', () => {
   it('HowTo only when enabled, with one minute by default (spec 001 §9)', () => {
     const steps = [{ name: 'Open', text: 'Open it', image: null }];
     expect(howToLd('X', reshapeSeoMeta(seoPayload({ serpSteps: steps })).howTo)).toBeNull();
-    const ld = howToLd('X', reshapeSeoMeta(seoPayload({ enableHowTo: true, serpSteps: steps })).howTo);
+    const ld = served(
+      howToLd('X', reshapeSeoMeta(seoPayload({ enableHowTo: true, serpSteps: steps })).howTo),
+    );
     expect(ld?.totalTime).toBe('PT1M');
     expect(ld?.step).toEqual([{ '@type': 'HowToStep', position: 1, name: 'Open', text: 'Open it' }]);
-    const timed = howToLd(
-      'X',
-      reshapeSeoMeta(seoPayload({ enableHowTo: true, howToTotalTime: 'PT5M', serpSteps: steps })).howTo,
+    const timed = served(
+      howToLd(
+        'X',
+        reshapeSeoMeta(seoPayload({ enableHowTo: true, howToTotalTime: 'PT5M', serpSteps: steps })).howTo,
+      ),
     );
     expect(timed?.totalTime).toBe('PT5M');
   });

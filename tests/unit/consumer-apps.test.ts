@@ -17,6 +17,7 @@ import {
 } from '../../shared/consumer-features';
 import { encodeQr, qrPath } from '../../shared/consumer-qr';
 import { createI18n } from '../../shared/i18n';
+import { DEFAULT_FRAME_LINKS } from '../../shared/menus';
 import { CONSUMER_FEATURES } from '../../shared/route-table/content';
 
 const RECORD = {
@@ -70,6 +71,8 @@ function site(domain: Site['edge']['domain'], lang: Site['lang'] = 'en'): Site {
     frame: 'standard',
     edge: { ...DEFAULT_EDGE_FACTS, domain },
     seoKey: 'consumer-app',
+    frameLinks: DEFAULT_FRAME_LINKS,
+    form: null,
     nonce: 'n',
   };
 }

@@ -1,39 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf, sourceFiles } from './support/imports';
 
 /**
  * docs/architecture.md "Top level": imports flow one way — shared imports neither worker nor client; client never
- * imports worker; page folders under client/pages don't import each other.
+ * imports worker; page folders under client/pages don't import each other; worker/loaders (what pages read)
+ * never import worker/routes (what answers requests). Cycles: import-cycles.test.ts.
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-function sourceFiles(dir: string): string[] {
-  const abs = path.join(ROOT, dir);
-  if (!fs.existsSync(abs)) return [];
-  return fs
-    .readdirSync(abs, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.(ts|tsx|mts)$/.test(e.name))
-    .map((e) => path.join(e.parentPath, e.name));
-}
-
-function imports(file: string): string[] {
-  const text = fs.readFileSync(file, 'utf8');
-  return [
-    ...text.matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
-  ]
-    .map((m) => m[1] ?? m[2] ?? '')
-    .filter((s) => s.startsWith('.'))
-    .map((s) => path.relative(ROOT, path.resolve(path.dirname(file), s)));
-}
-
 function violations(dir: string, isForbidden: (from: string, to: string) => boolean): string[] {
-  return sourceFiles(dir).flatMap((file) => {
-    const from = path.relative(ROOT, file);
-    return imports(file)
+  return sourceFiles(dir).flatMap((from) =>
+    importsOf(from)
+      .map((i) => i.to)
       .filter((to) => isForbidden(from, to))
-      .map((to) => `${from} → ${to}`);
-  });
+      .map((to) => `${from} → ${to}`),
+  );
 }
 
 const pageFolder = (p: string) => /^client\/pages\/([^/]+)\//.exec(p)?.[1];
@@ -63,8 +42,7 @@ describe('import direction', () => {
     expect(
       violations(
         'client/tryon',
-        (from, to) =>
-          !from.endsWith('.test.ts') && !inTryOn(to) && !to.startsWith('shared') && !to.startsWith('locales'),
+        (_, to) => !inTryOn(to) && !to.startsWith('shared') && !to.startsWith('locales'),
       ),
     ).toEqual([]);
     expect(violations('client', (from, to) => !inTryOn(from) && inTryOn(to))).toEqual([]);
@@ -88,8 +66,12 @@ describe('import direction', () => {
     ).toEqual([]);
   });
 
+  it('worker/loaders never import worker/routes', () => {
+    expect(violations('worker/loaders', (_, to) => to.startsWith('worker/routes'))).toEqual([]);
+  });
+
   it('finds real imports (the check itself works)', () => {
-    expect(imports(path.join(ROOT, 'client/app/navigation.ts'))).toContain('shared/routes');
-    expect(imports(path.join(ROOT, 'build/content/seed.ts'))).toContain('shared/smb/content');
+    expect(importsOf('client/app/navigation.ts').map((i) => i.to)).toContain('shared/routes');
+    expect(importsOf('build/content/seed.ts').map((i) => i.to)).toContain('shared/smb/content');
   });
 });

@@ -10,6 +10,7 @@ import {
   videoSeconds,
 } from '../../shared/media';
 import { jsonLdText, newsArticle, videoObject } from '../../shared/structured-data';
+import { served } from './support/json-ld';
 
 describe('media addressing (decision 0120)', () => {
   it('numbers are CMS ids, slugs are handles, anything else names nothing', () => {
@@ -64,7 +65,7 @@ describe('structured data', () => {
       videoDuration: 60,
       brand: 'B',
     };
-    expect(videoObject({ ...base, thumbnailUrl: '/art/stage-rose.svg' }).thumbnailUrl).toBe(
+    expect(served(videoObject({ ...base, thumbnailUrl: '/art/stage-rose.svg' })).thumbnailUrl).toBe(
       'https://site.test/art/stage-rose.svg',
     );
     const news = newsArticle({
@@ -76,7 +77,7 @@ describe('structured data', () => {
       inLanguage: 'en',
       brand: 'B',
     });
-    expect(news.image).toEqual(['https://site.test/art/face-sky.svg']);
+    expect(served(news).image).toEqual(['https://site.test/art/face-sky.svg']);
   });
   it('NewsArticle keeps headlines within 110 characters', () => {
     const ld = newsArticle({
@@ -88,8 +89,8 @@ describe('structured data', () => {
       inLanguage: 'ja',
       brand: 'B',
     });
-    expect((ld.headline as string).length).toBe(110);
-    expect(ld.inLanguage).toBe('ja');
+    expect(served(ld).headline).toHaveLength(110);
+    expect(served(ld).inLanguage).toBe('ja');
   });
   it('JSON-LD text cannot close its script element', () => {
     const text = jsonLdText({ a: '</script><script>alert(1)</script>' });

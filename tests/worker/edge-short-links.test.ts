@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadShortLinks } from '../../worker/loaders/short-link-rewrite';
 import seedSql from '../../worker/origin/seed/short-links.sql?raw';
-import { loadShortLinks } from '../../worker/routes/short-links';
 import { edgeFetch } from './edge-helpers';
 
 // The same rows `npm run db:setup` loads locally (worker/origin/seed/short-links.sql).

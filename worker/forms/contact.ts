@@ -1,5 +1,4 @@
-import type { ContactFormSpec } from '../../client/components/contact/contact-form';
-import { contactRequestValues } from '../../client/components/contact/form-values';
+import { type ContactFormSpec, contactRequestValues } from '../../client/components/contact/form-values';
 import { CONTACT_FORM_SPECS } from '../../client/components/contact/specs';
 import type { ContactPageData } from '../../client/components/contact/types';
 import { readAttribution } from '../../shared/attribution';

@@ -1,6 +1,7 @@
 import { newsletterRequest } from '../../shared/contact/newsletter';
 import { filterRegion } from '../../shared/region';
 import { newsletterConfigAnswer } from '../contact-config';
+import { errorFields, log } from '../log';
 import { again } from './calls';
 import type { FormAction } from './types';
 
@@ -17,7 +18,7 @@ export const newsletterAction: FormAction = async ({ c, values, lang }) => {
   }
   const config = newsletterConfigAnswer(c.env);
   if (!config.enabled) {
-    console.info('newsletter: no e-mail marketing provider configured (NEWSLETTER_*); nothing sent');
+    log('info', 'newsletter_unconfigured');
     return again(values, {}, { key: 'common:newsletter.unavailable' }, 200);
   }
   const domain = c.get('edge')?.domain ?? 'global';
@@ -30,11 +31,11 @@ export const newsletterAction: FormAction = async ({ c, values, lang }) => {
   try {
     const answer = await fetch(url, { ...init, signal: AbortSignal.timeout(5_000) });
     if (!answer.ok) {
-      console.warn('newsletter: the provider answered', answer.status);
+      log('warn', 'newsletter_provider_refused', { upstream_status: answer.status });
       return again(values, {}, { key: 'common:newsletter.unavailable' }, 200);
     }
   } catch (error) {
-    console.warn('newsletter: sign-up failed', error);
+    log('warn', 'newsletter_failed', errorFields(error));
     return again(values, {}, { key: 'common:newsletter.unavailable' }, 200);
   }
   return { kind: 'page', status: 200, state: { values: {}, errors: {}, done: true } };

@@ -14,7 +14,7 @@ import { reshapeSeoMeta } from '../../shared/smb/content-reshape';
 import { type SmbCallKey, smbCall, smbPath } from '../../shared/smb/paths';
 import { normaliseSeoPath } from '../../shared/smb/seo';
 import type { AppEnv } from '../app-env';
-import { errorFields, log } from '../log';
+import { errorFields, log, withoutQuery } from '../log';
 import { smbFetch } from '../smb/client';
 import { rewriteShortLinks, shortLinkTable } from './short-link-rewrite';
 import type { LoaderResult } from './types';
@@ -67,7 +67,7 @@ export async function fetchParsed<T>(
   if (payload !== undefined && links) payload = rewriteShortLinks(payload, links);
   const data = parse(dropUnknownSections(payload));
   if (data === undefined) {
-    log('error', 'content_answer_mismatch', { call: path.split('?')[0] });
+    log('error', 'content_answer_mismatch', { call: withoutQuery(path) });
     return { ok: false, status: 502 };
   }
   if (text !== undefined) {

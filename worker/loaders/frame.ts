@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { BLOG_CATEGORIES } from '../../shared/blog-categories';
 import type { Audience, LangKey } from '../../shared/languages';
 import {
   type CmsMenuColumn,
@@ -9,7 +10,6 @@ import {
   type FrameMenuData,
   gateCmsGroup,
 } from '../../shared/menus';
-import { BLOG_CATEGORIES } from '../../shared/route-table/resources';
 import { href } from '../../shared/routes';
 import type { CmsEntry, Cta } from '../../shared/smb/content';
 import { reshapeMenu } from '../../shared/smb/content-reshape';

@@ -1,6 +1,5 @@
 import { resolveShortLink, SHORT_PATH, type ShortLinkTable } from '../../shared/short-links';
 import { errorFields, log } from '../log';
-import { loadShortLinks } from '../routes/short-links';
 
 /**
  * spec 001 §5: links in CMS content that are old short links become their new links (exact trimmed
@@ -9,6 +8,15 @@ import { loadShortLinks } from '../routes/short-links';
  */
 const TABLE_TTL_MS = 5 * 60 * 1000;
 let cached: { db: D1Database; at: number; table: Promise<ShortLinkTable> } | null = null;
+
+/** The whole table, for resolving CMS links (spec 001 §5). */
+export async function loadShortLinks(db: D1Database): Promise<ShortLinkTable> {
+  const { results } = await db.prepare('SELECT old_path, new_path FROM short_links').all<{
+    old_path: string;
+    new_path: string;
+  }>();
+  return new Map(results.map((r) => [r.old_path, r.new_path]));
+}
 
 export function shortLinkTable(db: D1Database, now = Date.now()): Promise<ShortLinkTable> {
   if (!cached || cached.db !== db || now - cached.at > TABLE_TTL_MS) {

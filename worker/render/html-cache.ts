@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
+import { currentScope, errorFields, log } from '../log';
 import { indexOfBytes, joinBytes, splitBytes } from './bytes';
 import {
   CLIENT_CACHE_CONTROL_HEADER,
@@ -90,8 +91,9 @@ export function htmlCache(appFetch: AppFetch) {
     const res = new Response(toVisitor, c.res);
     res.headers.set(HTML_CACHE_HEADER, 'MISS');
     c.executionCtx.waitUntil(
+      // The key holds the path and query: the log line names the route instead.
       store(decision.key, res, toStore, c.get('nonce')).catch((error) =>
-        console.error('html cache put failed', decision.key, error),
+        log('error', 'html_cache_put_failed', { route: currentScope()?.route, ...errorFields(error) }),
       ),
     );
     c.res = undefined;

@@ -17,6 +17,7 @@ import { frameLinksOf } from '../loaders/frame';
 import type { LoaderResult } from '../loaders/types';
 import { noteRoute } from '../log';
 import { requestBasics, streamPage } from '../render/render-page';
+import { withQuery } from './with-query';
 
 /** Every page of the route table: redirects, other-language rules, loaders, 404s, then the streamed page. */
 export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
@@ -25,24 +26,24 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
 
   // spec-rulings 15: a trailing slash redirects to the path without it (query kept).
   if (pathname.length > 1 && pathname.endsWith('/')) {
-    return c.redirect(`${pathname.replace(/\/+$/, '') || '/'}${search}`, 301);
+    return c.redirect(withQuery(pathname.replace(/\/+$/, '') || '/', search), 301);
   }
 
   const { lang, prefixed, parts } = splitLang(pathname);
   if (prefixed && parts.length === 0) {
     // `/ja` → `/ja/business`, `/pt` → `/pt/consumer` (spec 000 §2).
-    return c.redirect(`${homeHref(lang)}${search}`, 302);
+    return c.redirect(withQuery(homeHref(lang), search), 302);
   }
 
   const match = matchPath(pathname);
   if (!match) {
     // spec-rulings 15: `/business/sdk/privacy` → `/business/SDK/privacy` (docs/decisions/0006).
     const canonical = canonicalCasePath(pathname);
-    return canonical ? c.redirect(`${canonical}${search}`, 301) : renderNotFound(c);
+    return canonical ? c.redirect(withQuery(canonical, search), 301) : renderNotFound(c);
   }
   if (match.kind === 'redirect') return c.redirect(withQuery(match.location, search), match.status);
   // spec-rulings 1: see docs/decisions/0004-other-audience-prefixes.md.
-  if (match.kind === 'other-language') return c.redirect(`${match.location}${search}`, 302);
+  if (match.kind === 'other-language') return c.redirect(withQuery(match.location, search), 302);
 
   return renderRoute(c, url, match);
 }
@@ -90,12 +91,6 @@ export async function renderRoute(
     frameLinks: frameLinksOf(c),
     form: extras.form,
   });
-}
-
-/** spec-rulings 15: every redirect keeps the visitor's query; the target's own query comes first. */
-export function withQuery(location: string, search: string): string {
-  if (!search) return location;
-  return location.includes('?') ? `${location}&${search.slice(1)}` : `${location}${search}`;
 }
 
 /** The branded 404 in the request's language (its prefix, else English). */

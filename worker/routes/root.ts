@@ -4,6 +4,7 @@ import { LANG_COOKIE } from '../../shared/preferences';
 import { preferredLanguage } from '../../shared/resolve-language';
 import { homeHref } from '../../shared/routes';
 import type { AppEnv } from '../app-env';
+import { withQuery } from './with-query';
 
 /**
  * The bare root (spec 000 §2, spec-rulings 3, 14, 15): the chosen-language cookie, else Accept-Language,
@@ -12,7 +13,7 @@ import type { AppEnv } from '../app-env';
 export function rootRedirect(c: Context<AppEnv>): Response {
   const lang = preferredLanguage(getCookie(c, LANG_COOKIE), c.req.header('accept-language') ?? null);
   const { search } = new URL(c.req.url);
-  const res = c.redirect(`${homeHref(lang)}${search}`, 302);
+  const res = c.redirect(withQuery(homeHref(lang), search), 302);
   res.headers.set('Vary', 'Cookie, Accept-Language');
   res.headers.set('Cache-Control', 'private, no-cache');
   return res;

@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import { canonicalCasePath, matchPath, splitLang } from '../../shared/routes';
-import { SHORT_PATH, type ShortLinkTable } from '../../shared/short-links';
+import { SHORT_PATH } from '../../shared/short-links';
 import type { AppEnv } from '../app-env';
 import { errorFields, log } from '../log';
-import { withQuery } from './pages';
+import { withQuery } from './with-query';
 
 /**
  * spec 001 §5: a request to an old short path redirects (301, query kept — spec-rulings 15) to its new
@@ -28,13 +28,4 @@ export const shortLinks = createMiddleware<AppEnv>(async (c, next) => {
 /** A site path (not protocol-relative) or an https address. */
 function isSafeTarget(target: string): boolean {
   return (target.startsWith('/') && !target.startsWith('//')) || target.startsWith('https://');
-}
-
-/** The whole table, for resolving CMS links (spec 001 §5). */
-export async function loadShortLinks(db: D1Database): Promise<ShortLinkTable> {
-  const { results } = await db.prepare('SELECT old_path, new_path FROM short_links').all<{
-    old_path: string;
-    new_path: string;
-  }>();
-  return new Map(results.map((r) => [r.old_path, r.new_path]));
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AnalyticsEvent, eventForSupport, pushEvent } from '../../../shared/analytics';
+import { eventForSupport, pushEvent } from '../../../shared/analytics';
 import { readAttribution } from '../../../shared/attribution';
 import { SIZE_CODES, UPLOADS } from '../../../shared/contact/constants';
 import type { SalesEvent } from '../../../shared/contact/events';
@@ -16,7 +16,7 @@ import {
   supportMultipartBody,
 } from '../../../shared/contact/request';
 import { TAG_LISTS, type Tag, type TagListName } from '../../../shared/contact/tags';
-import type { CreateSupportAnswer, SupportType } from '../../../shared/smb/support';
+import type { CreateSupportAnswer } from '../../../shared/smb/support';
 import { SmbCallError } from '../../app/smb';
 import {
   checkEmails,
@@ -28,27 +28,8 @@ import {
 import './contact.css';
 import { useFormMessages, usePostedForm } from '../../app/form-state';
 import { CountrySelect, SubmitButton, TextField, useFocusOn } from './fields';
-import { type ContactValues, contactRequestValues, productTag } from './form-values';
+import { type ContactFormSpec, type ContactValues, contactRequestValues, productTag } from './form-values';
 import { useCountryPrefill } from './location';
-
-/** Which fields a contact form shows (the request of spec 000 §3; decision 0071). */
-export type ContactFormSpec = {
-  supportType: SupportType;
-  /** The business / outlet / firm field: its label key and whether it is required. */
-  business?: { label: 'businessName' | 'outlet' | 'firm'; required: boolean };
-  /** The tag list whose choice also names the productType (business services or consumer apps). */
-  products?: 'businessServices' | 'consumerApps';
-  topics?: 'businessTopics' | 'consumerTopics';
-  focus?: boolean;
-  employees?: boolean;
-  files?: boolean;
-  descriptionRequired?: boolean;
-  subscribe?: boolean;
-  /** A fixed product code of the request (e.g. P12_COLOR_REPORT on the colour-report download). */
-  productType?: string;
-  /** An event reported after the request's own (decision 0173: a past session's video archive). */
-  alsoReports?: AnalyticsEvent;
-};
 
 type Status =
   | { kind: 'idle' }

@@ -1,7 +1,27 @@
+import type { AnalyticsEvent } from '../../../shared/analytics';
 import type { SalesEvent } from '../../../shared/contact/events';
 import type { ContactFormValues } from '../../../shared/contact/request';
 import { TAG_LISTS, type Tag, type TagListName, tagById } from '../../../shared/contact/tags';
-import type { ContactFormSpec } from './contact-form';
+import type { SupportType } from '../../../shared/smb/support';
+
+/** Which fields a contact form shows (the request of spec 000 §3; decision 0071). */
+export type ContactFormSpec = {
+  supportType: SupportType;
+  /** The business / outlet / firm field: its label key and whether it is required. */
+  business?: { label: 'businessName' | 'outlet' | 'firm'; required: boolean };
+  /** The tag list whose choice also names the productType (business services or consumer apps). */
+  products?: 'businessServices' | 'consumerApps';
+  topics?: 'businessTopics' | 'consumerTopics';
+  focus?: boolean;
+  employees?: boolean;
+  files?: boolean;
+  descriptionRequired?: boolean;
+  subscribe?: boolean;
+  /** A fixed product code of the request (e.g. P12_COLOR_REPORT on the colour-report download). */
+  productType?: string;
+  /** An event reported after the request's own (decision 0173: a past session's video archive). */
+  alsoReports?: AnalyticsEvent;
+};
 
 /** What the contact form's fields hold (a choice of focus, product and topic as the tag values). */
 export type ContactValues = Omit<ContactFormValues, 'supportType' | 'tags'> & {

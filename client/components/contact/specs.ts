@@ -1,5 +1,5 @@
 import { COLOR_REPORT_PRODUCT } from '../../../shared/contact/products';
-import type { ContactFormSpec } from './contact-form';
+import type { ContactFormSpec } from './form-values';
 
 /** The fields of each contact form (decision 0070), by audience and form kind. */
 export const CONTACT_FORM_SPECS: Record<string, ContactFormSpec> = {

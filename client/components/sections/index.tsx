@@ -7,7 +7,6 @@ export { PageBanner } from './page-banner';
 export {
   LAZY_HEIGHTS,
   lazyHeight,
-  reportUnknown,
   SECTION_COMPONENTS,
   Sections,
   SectionView,

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Section } from '../../../shared/smb/content';
+import { reportUnknownSection } from '../../../shared/unknown-sections';
 import { BasicSection } from './basic-section';
 import { CardGrid } from './card-grid';
 import { CompareTable } from './compare-table';
@@ -63,20 +64,13 @@ export function lazyHeight(component: string): number {
   }
 }
 
-const reported = new Set<string>();
-/** An unknown section type renders nothing and is logged once per type (docs/architecture.md "Data for pages"). */
-export function reportUnknown(component: string): void {
-  if (reported.has(component)) return;
-  reported.add(component);
-  console.warn(`unknown CMS section type "${component}": not rendered`);
-}
-
 export function SectionView({ section, id }: { section: Section; id: string }) {
   const Component = (SECTION_COMPONENTS as unknown as Record<string, AnySectionComponent | undefined>)[
     section.component
   ];
   if (!Component) {
-    reportUnknown(section.component);
+    // An unknown section type renders nothing and is reported once per type.
+    reportUnknownSection(section.component);
     return null;
   }
   return <Component section={section} id={id} />;

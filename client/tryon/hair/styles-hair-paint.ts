@@ -5,11 +5,10 @@
  * piece, and wisps softening both edges. The generator is seeded: the same strands every frame.
  */
 import { type Rgb, rgba } from '../effects/color';
-import { lerp } from '../geometry';
+import { lerp, type Polygon } from '../geometry';
 import type { Pt } from '../types';
 import { darker, lighter } from '../wear/materials';
 import { along, type Ctx, type Frame, hairWidth, inset, smoothstep, streamline } from './styles-frame';
-import type { Silhouette } from './styles-hair';
 import {
   addPath,
   clipTo,
@@ -22,6 +21,31 @@ import {
   toned,
   toneOf,
 } from './styles-paint';
+
+export type Silhouette = {
+  /** Subject's right → left, N points each (before `wave`). */
+  inner: Polygon;
+  outer: Polygon;
+  /** The direction hair runs at a point (either way along it). */
+  field: (p: Pt) => Pt;
+  /** Clumps of strands: how many, their lengths, steps per strand, angle jitter (radians). */
+  strands: { count: number; len: [number, number]; steps: number; jitter: number };
+  /** Displacement of every point (long waves: sideways), and −1..1 light along the waves. */
+  wave: (p: Pt) => Pt;
+  light: (p: Pt) => number;
+  /** Top and bottom (y) of the silhouette. */
+  top: number;
+  bottom: number;
+  /** The dome over the skull: half-width, top, and the widest line's y (its centre). */
+  dome: { w: number; top: number; mid: number };
+  bun?: { c: Pt; rx: number; ry: number };
+  /** Pointed pieces: how many at the inner edge, how many out of the outline where `where` holds. */
+  tufts?: { inner: number; outer: number; where: (p: Pt) => boolean };
+  /** How far (face widths) the hairline fades in over the forehead. */
+  soft?: number;
+  /** Layered short pieces drawn over the hair (styles-hair-paint.ts `pieces`). */
+  pieces?: number;
+};
 
 const turn = (d: Pt, a: number): Pt => ({
   x: d.x * Math.cos(a) - d.y * Math.sin(a),

@@ -10,7 +10,7 @@ import { centroid, FACE_OVAL, growPolygon, lerp, type Polygon, points, resample,
 import type { Landmarks, Pt } from '../types';
 import { headTop } from '../wear/head';
 import { type Ctx, enter, type Frame, frameOf, norm, smoothstep, toLocal } from './styles-frame';
-import { paintBun, paintHair } from './styles-hair-paint';
+import { paintBun, paintHair, type Silhouette } from './styles-hair-paint';
 import { boxOf, cached, fitOf } from './styles-layer';
 import { clipOut } from './styles-paint';
 
@@ -22,31 +22,6 @@ const N = 96;
  */
 const SIDE = { right: [234, 93, 132, 58, 172, 136], left: [454, 323, 361, 288, 397, 365] };
 const LOWER = [323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93];
-
-export type Silhouette = {
-  /** Subject's right → left, N points each (before `wave`). */
-  inner: Polygon;
-  outer: Polygon;
-  /** The direction hair runs at a point (either way along it). */
-  field: (p: Pt) => Pt;
-  /** Clumps of strands: how many, their lengths, steps per strand, angle jitter (radians). */
-  strands: { count: number; len: [number, number]; steps: number; jitter: number };
-  /** Displacement of every point (long waves: sideways), and −1..1 light along the waves. */
-  wave: (p: Pt) => Pt;
-  light: (p: Pt) => number;
-  /** Top and bottom (y) of the silhouette. */
-  top: number;
-  bottom: number;
-  /** The dome over the skull: half-width, top, and the widest line's y (its centre). */
-  dome: { w: number; top: number; mid: number };
-  bun?: { c: Pt; rx: number; ry: number };
-  /** Pointed pieces: how many at the inner edge, how many out of the outline where `where` holds. */
-  tufts?: { inner: number; outer: number; where: (p: Pt) => boolean };
-  /** How far (face widths) the hairline fades in over the forehead. */
-  soft?: number;
-  /** Layered short pieces drawn over the hair (styles-hair-paint.ts `pieces`). */
-  pieces?: number;
-};
 
 type Head = {
   r: number;

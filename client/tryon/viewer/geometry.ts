@@ -1,5 +1,9 @@
 import { BufferGeometry, type Curve, Float32BufferAttribute, Vector3 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import type { Role } from './materials';
+
+/** One mesh of a product: its geometry and the role that picks its material. */
+export type Part = { name: string; role: Role; geometry: BufferGeometry };
 
 /** Shared geometry helpers of the viewer's models (pure). */
 

@@ -1,4 +1,5 @@
 import { Box3, type BufferGeometry, Group, type Material, Mesh, Sphere, Vector3 } from 'three';
+import type { Part } from './geometry';
 import { disposeMaterials, type Materials, materialsFor, type Role } from './materials';
 import type { ProductSpec } from './product';
 import { ringParts } from './ring';
@@ -9,9 +10,6 @@ import { watchParts } from './watch';
  * downloaded — in millimetres, grouped as three.js objects with the SKU's materials. Pure: no renderer,
  * no DOM (the unit tests build every product in Node).
  */
-
-/** One mesh of a product: its geometry and the role that picks its material. */
-export type Part = { name: string; role: Role; geometry: BufferGeometry };
 
 /**
  * Where the camera looks and how much it must see — a sphere, and (a collection in a row) a wider

@@ -9,8 +9,7 @@ import {
   Vector3,
 } from 'three';
 import { BRILLIANT, brilliantGeometry } from './gem';
-import { merge } from './geometry';
-import type { Part } from './models';
+import { merge, type Part } from './geometry';
 import { type RingSpec, ringInnerDiameter } from './product';
 
 /**

@@ -11,8 +11,7 @@ import {
   Vector2,
   Vector3,
 } from 'three';
-import { merge, ribbonGeometry } from './geometry';
-import type { Part } from './models';
+import { merge, type Part, ribbonGeometry } from './geometry';
 import type { WatchSpec } from './product';
 
 /**

@@ -1,8 +1,14 @@
 import { Box3, type BufferGeometry, Mesh, type MeshPhysicalMaterial, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from '../../../shared/showcase-catalog';
-import { BRILLIANT, brilliantGeometry } from './gem';
-import { buildProduct, COLLECTION_GAP, disposeProduct, materialsIn, partsOf, restyle } from './models';
+import { BRILLIANT, brilliantGeometry } from '../../../../../client/tryon/viewer/gem';
+import {
+  buildProduct,
+  COLLECTION_GAP,
+  disposeProduct,
+  materialsIn,
+  partsOf,
+  restyle,
+} from '../../../../../client/tryon/viewer/models';
 import {
   collectionOf,
   GEMS,
@@ -15,8 +21,9 @@ import {
   specOf,
   styled,
   type WatchSpec,
-} from './product';
-import { HANDS_AT, Z } from './watch';
+} from '../../../../../client/tryon/viewer/product';
+import { HANDS_AT, Z } from '../../../../../client/tryon/viewer/watch';
+import { CATALOG } from '../../../../../shared/showcase-catalog';
 
 const ring = (style: string, accent?: string) =>
   specOf({ name: `Ring ${style}`, color: '#d4af37', style, accent }, 'ring') as RingSpec;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import fixture from '../../../tests/fixtures/astronaut-landmarks.json';
+import { hexToLab } from '../../../../../client/tryon/analysis/color';
+import { readLook } from '../../../../../client/tryon/analysis/transfer';
+import type { Pixels } from '../../../../../client/tryon/analysis/types';
 import {
   blushEllipse,
   ellipsePolygon,
@@ -8,11 +10,9 @@ import {
   lipsOuter,
   pointInPolygon,
   SIDES,
-} from '../geometry';
-import type { Landmarks, Pt } from '../types';
-import { hexToLab } from './color';
-import { readLook } from './transfer';
-import type { Pixels } from './types';
+} from '../../../../../client/tryon/geometry';
+import type { Landmarks, Pt } from '../../../../../client/tryon/types';
+import fixture from '../../../../fixtures/astronaut-landmarks.json';
 
 const LM: Landmarks = fixture.points.map(([x, y]) => ({ x: x!, y: y! }));
 const SIZE = 512;

@@ -4,7 +4,7 @@ import {
   parseAcceptLanguage,
   preferredLanguage,
   resolveLanguageTag,
-} from './resolve-language';
+} from '../../../shared/resolve-language';
 
 describe('resolveLanguageTag (spec 000 §9, 001 §5; spec-rulings 10, 13)', () => {
   it.each([

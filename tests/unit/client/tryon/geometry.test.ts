@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import fixture from '../../tests/fixtures/astronaut-landmarks.json';
 import {
   bbox,
   blushEllipse,
@@ -49,8 +48,9 @@ import {
   underCheekbone,
   underEye,
   upperLid,
-} from './geometry';
-import type { Landmarks, Pt } from './types';
+} from '../../../../client/tryon/geometry';
+import type { Landmarks, Pt } from '../../../../client/tryon/types';
+import fixture from '../../../fixtures/astronaut-landmarks.json';
 
 const W = fixture.width;
 const H = fixture.height;

@@ -5,7 +5,7 @@
  * paint lands, not only which boxes it touches. Anything drawn with an alpha above zero counts.
  * Test-only: nothing in the module imports it.
  */
-import type { Pt } from '../types';
+import type { Pt } from '../../../../../client/tryon/types';
 
 type Sub = { pts: Pt[]; closed: boolean };
 type State = {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import fixture from '../../../tests/fixtures/astronaut-landmarks.json';
 import {
   at,
   FACE_OVAL,
@@ -10,9 +9,18 @@ import {
   pointInPolygon,
   points,
   SIDES,
-} from '../geometry';
-import type { Landmarks, Pt } from '../types';
-import { EAR_HIDDEN_YAW, earLobes, eyewearFrame, faceHeight, headPose, headTop, neckline } from './head';
+} from '../../../../../client/tryon/geometry';
+import type { Landmarks, Pt } from '../../../../../client/tryon/types';
+import {
+  EAR_HIDDEN_YAW,
+  earLobes,
+  eyewearFrame,
+  faceHeight,
+  headPose,
+  headTop,
+  neckline,
+} from '../../../../../client/tryon/wear/head';
+import fixture from '../../../../fixtures/astronaut-landmarks.json';
 
 const LM: Landmarks = fixture.points.map(([x, y, z]) => ({ x: x!, y: y!, z: z! }));
 const FW = faceWidth(LM);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import fixture from '../../../tests/fixtures/astronaut-landmarks.json';
 import {
   at,
   centroid,
@@ -10,8 +9,7 @@ import {
   LIPS_OUTER,
   SIDES,
   sideSet,
-} from '../geometry';
-import type { Landmarks, Pt } from '../types';
+} from '../../../../../client/tryon/geometry';
 import {
   clampStrength,
   DEFAULT_RESHAPE,
@@ -27,7 +25,9 @@ import {
   warpBox,
   warpField,
   warpPixels,
-} from './warp';
+} from '../../../../../client/tryon/reshape/warp';
+import type { Landmarks, Pt } from '../../../../../client/tryon/types';
+import fixture from '../../../../fixtures/astronaut-landmarks.json';
 
 const LM: Landmarks = fixture.points.map(([x, y, z]) => ({ x: x!, y: y!, z: z! }));
 const FW = faceWidth(LM);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import fixture from '../../../tests/fixtures/hand-landmarks.json';
-import { dist, pointInPolygon } from '../geometry';
-import type { Pt } from '../types';
+import { dist, pointInPolygon } from '../../../../../client/tryon/geometry';
+import type { Pt } from '../../../../../client/tryon/types';
 import {
   FINGER_ORDER,
   FINGERS,
@@ -14,7 +13,8 @@ import {
   ringPlacement,
   showsBack,
   wristPlacement,
-} from './hand';
+} from '../../../../../client/tryon/wear/hand';
+import fixture from '../../../../fixtures/hand-landmarks.json';
 
 const lm: Pt[] = fixture.points.map(([x, y]) => ({ x: x!, y: y!, z: 0 }));
 const hand: Hand = { lm, label: fixture.label };

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from '../../../shared/showcase-catalog';
-import fixture from '../../../tests/fixtures/astronaut-landmarks.json';
-import { prngPure } from '../effects/random';
+import {
+  deltaE2000,
+  hexToLab,
+  labToRgb,
+  linearToSrgb,
+  type Rgb,
+  srgbToLinear,
+} from '../../../../../client/tryon/analysis/color';
+import {
+  findShade,
+  matchScore,
+  rankShades,
+  sampleSkin,
+  scleraGains,
+  skinRegions,
+} from '../../../../../client/tryon/analysis/shade';
+import type { Lab, Pixels } from '../../../../../client/tryon/analysis/types';
+import { prngPure } from '../../../../../client/tryon/effects/random';
 import {
   brow,
   eyeOpening,
@@ -13,11 +28,10 @@ import {
   pointInPolygon,
   points,
   SIDES,
-} from '../geometry';
-import type { Landmarks, Pt } from '../types';
-import { deltaE2000, hexToLab, labToRgb, linearToSrgb, type Rgb, srgbToLinear } from './color';
-import { findShade, matchScore, rankShades, sampleSkin, scleraGains, skinRegions } from './shade';
-import type { Lab, Pixels } from './types';
+} from '../../../../../client/tryon/geometry';
+import type { Landmarks, Pt } from '../../../../../client/tryon/types';
+import { CATALOG } from '../../../../../shared/showcase-catalog';
+import fixture from '../../../../fixtures/astronaut-landmarks.json';
 
 const LM: Landmarks = fixture.points.map(([x, y, z]) => ({ x: x!, y: y!, z: z! }));
 const SKUS = CATALOG.foundation!.skus;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SKIN_TYPES } from '../../../shared/skin-model';
-import fixture from '../../../tests/fixtures/astronaut-landmarks.json';
-import { prngPure } from '../effects/random';
+import { fitzpatrickOf, skinIndicators, skinReadings } from '../../../../../client/tryon/analysis/skin';
+import type { Pixels } from '../../../../../client/tryon/analysis/types';
+import { prngPure } from '../../../../../client/tryon/effects/random';
 import {
   bbox,
   blushEllipse,
@@ -16,10 +16,10 @@ import {
   SIDES,
   sideSet,
   underEye,
-} from '../geometry';
-import type { Landmarks, Pt } from '../types';
-import { fitzpatrickOf, skinIndicators, skinReadings } from './skin';
-import type { Pixels } from './types';
+} from '../../../../../client/tryon/geometry';
+import type { Landmarks, Pt } from '../../../../../client/tryon/types';
+import { SKIN_TYPES } from '../../../../../shared/skin-model';
+import fixture from '../../../../fixtures/astronaut-landmarks.json';
 
 const LM: Landmarks = fixture.points.map(([x, y, z]) => ({ x: x!, y: y!, z: z! }));
 

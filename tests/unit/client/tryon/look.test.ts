@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from '../../shared/showcase-catalog';
-import { lookOf } from './look';
+import { lookOf } from '../../../../client/tryon/look';
+import { CATALOG } from '../../../../shared/showcase-catalog';
 
 /** What each page's options ask the stage to show (issues 21–24). */
 const sku = (key: string, i = 0) => CATALOG[key]!.skus[i]!;

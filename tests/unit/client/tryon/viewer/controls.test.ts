@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DRAG_SPEED, distanceFor, FIT_ZOOM, KEY_STEP, OrbitControls, PHI_MAX, ZOOM_STEP } from './controls';
+import {
+  DRAG_SPEED,
+  distanceFor,
+  FIT_ZOOM,
+  KEY_STEP,
+  OrbitControls,
+  PHI_MAX,
+  ZOOM_STEP,
+} from '../../../../../client/tryon/viewer/controls';
 
 /** A canvas stand-in: an event target with a size (the controls read nothing else). */
 function setup(reduced = false) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { WEAR_STYLES, type Wearable } from '../../../shared/wear';
-import fixture from '../../../tests/fixtures/astronaut-landmarks.json';
-import { at, faceCentre, faceWidth } from '../geometry';
-import type { Landmarks, Pt } from '../types';
-import { drawFaceWear } from './face-draw';
-import { earLobes } from './head';
+import { at, faceCentre, faceWidth } from '../../../../../client/tryon/geometry';
+import type { Landmarks, Pt } from '../../../../../client/tryon/types';
+import { drawFaceWear } from '../../../../../client/tryon/wear/face-draw';
+import { earLobes } from '../../../../../client/tryon/wear/head';
+import { WEAR_STYLES, type Wearable } from '../../../../../shared/wear';
+import fixture from '../../../../fixtures/astronaut-landmarks.json';
 
 const LM: Landmarks = fixture.points.map(([x, y, z]) => ({ x: x!, y: y!, z: z! }));
 const FW = faceWidth(LM);

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import fixture from '../../../tests/fixtures/astronaut-landmarks.json';
-import { FACE_OVAL, LANDMARK_COUNT, LEFT_EYE, LIPS_INNER, LIPS_OUTER, RIGHT_EYE, sideSet } from '../geometry';
-import type { Landmarks, Pt } from '../types';
-import { analyzeFace, faceFrame, faceMeasures } from './face';
+import { analyzeFace, faceFrame, faceMeasures } from '../../../../../client/tryon/analysis/face';
+import {
+  FACE_OVAL,
+  LANDMARK_COUNT,
+  LEFT_EYE,
+  LIPS_INNER,
+  LIPS_OUTER,
+  RIGHT_EYE,
+  sideSet,
+} from '../../../../../client/tryon/geometry';
+import type { Landmarks, Pt } from '../../../../../client/tryon/types';
+import fixture from '../../../../fixtures/astronaut-landmarks.json';
 
 const W = fixture.width;
 const LM: Landmarks = fixture.points.map(([x, y, z]) => ({ x: x!, y: y!, z: z! }));

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import fixture from '../../../tests/fixtures/astronaut-landmarks.json';
-import { at, CHIN, FACE_OVAL, FOREHEAD_TOP, pointInPolygon, points } from '../geometry';
-import type { Pt } from '../types';
-import { beardArea, beardRegion, type Grid, hairRegion, neckArea, scaled } from './region';
+import {
+  at,
+  CHIN,
+  FACE_OVAL,
+  FOREHEAD_TOP,
+  pointInPolygon,
+  points,
+} from '../../../../../client/tryon/geometry';
+import {
+  beardArea,
+  beardRegion,
+  type Grid,
+  hairRegion,
+  neckArea,
+  scaled,
+} from '../../../../../client/tryon/hair/region';
+import type { Pt } from '../../../../../client/tryon/types';
+import fixture from '../../../../fixtures/astronaut-landmarks.json';
 
 const LM: Pt[] = fixture.points.map(([x, y]) => ({ x: x!, y: y! }));
 const W = 256;

@@ -7,7 +7,7 @@ import {
   matchPath,
   namesKnownContent,
   splitLang,
-} from './routes';
+} from '../../../shared/routes';
 
 describe('route table basics', () => {
   it('splits the language prefix', () => {

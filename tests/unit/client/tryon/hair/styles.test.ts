@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import fixture from '../../../tests/fixtures/astronaut-landmarks.json';
 import {
   at,
   FACE_OVAL,
@@ -9,11 +8,17 @@ import {
   pointInPolygon,
   points,
   sideSet,
-} from '../geometry';
-import type { Landmarks, Pt } from '../types';
-import { faceHeight } from '../wear/head';
-import { BEARD_STYLES, drawBeardStyle, drawHairstyle, HAIRSTYLES } from './styles';
-import { fakeCanvas } from './styles.fake-canvas';
+} from '../../../../../client/tryon/geometry';
+import {
+  BEARD_STYLES,
+  drawBeardStyle,
+  drawHairstyle,
+  HAIRSTYLES,
+} from '../../../../../client/tryon/hair/styles';
+import type { Landmarks, Pt } from '../../../../../client/tryon/types';
+import { faceHeight } from '../../../../../client/tryon/wear/head';
+import fixture from '../../../../fixtures/astronaut-landmarks.json';
+import { fakeCanvas } from './fake-canvas';
 
 const LM: Landmarks = fixture.points.map(([x, y, z]) => ({ x: x!, y: y!, z: z! }));
 const FW = faceWidth(LM);

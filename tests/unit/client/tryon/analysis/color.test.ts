@@ -10,8 +10,8 @@ import {
   rgbToLab,
   srgbToLinear,
   trimmedMean,
-} from './color';
-import type { Lab } from './types';
+} from '../../../../../client/tryon/analysis/color';
+import type { Lab } from '../../../../../client/tryon/analysis/types';
 
 const lab = (L: number, a: number, b: number): Lab => ({ L, a, b });
 

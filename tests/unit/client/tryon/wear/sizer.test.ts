@@ -8,7 +8,7 @@ import {
   usRingSize,
   widthAcross,
   wristSize,
-} from './sizer';
+} from '../../../../../client/tryon/wear/sizer';
 
 /** A white picture with a skin-coloured vertical band from x0 to x1 (a finger), soft 1-px edges. */
 function band(x0: number, x1: number, w = 300, h = 100): Pixels {

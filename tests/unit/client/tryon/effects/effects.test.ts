@@ -1,5 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import fixture from '../../../tests/fixtures/astronaut-landmarks.json';
+import { luma, parseColor } from '../../../../../client/tryon/effects/color';
+import { pigmentPasses, regionOf } from '../../../../../client/tryon/effects/compose';
+import {
+  createScratch,
+  DEFAULT_INTENSITY,
+  drawMakeup,
+  EFFECTS,
+  intensityOf,
+  sortProducts,
+} from '../../../../../client/tryon/effects/index';
+import { FINISH_SHINE, lipPasses } from '../../../../../client/tryon/effects/lips';
+import { REGIONS, zonesFor } from '../../../../../client/tryon/effects/plan';
+import { prngPure } from '../../../../../client/tryon/effects/random';
+import {
+  browHairs,
+  lashStrokes,
+  lashStyle,
+  linerPolygon,
+  linerStyle,
+} from '../../../../../client/tryon/effects/shapes';
+import { hairness, skinGate } from '../../../../../client/tryon/effects/skin';
 import {
   brow,
   eyeOpening,
@@ -15,16 +35,14 @@ import {
   polygonArea,
   SIDES,
   scalePolygon,
-} from '../geometry';
-import { type Landmarks, PRODUCT_TYPES, type Product, type ProductType } from '../types';
-import { luma, parseColor } from './color';
-import { pigmentPasses, regionOf } from './compose';
-import { createScratch, DEFAULT_INTENSITY, drawMakeup, EFFECTS, intensityOf, sortProducts } from './index';
-import { FINISH_SHINE, lipPasses } from './lips';
-import { REGIONS, zonesFor } from './plan';
-import { prngPure } from './random';
-import { browHairs, lashStrokes, lashStyle, linerPolygon, linerStyle } from './shapes';
-import { hairness, skinGate } from './skin';
+} from '../../../../../client/tryon/geometry';
+import {
+  type Landmarks,
+  PRODUCT_TYPES,
+  type Product,
+  type ProductType,
+} from '../../../../../client/tryon/types';
+import fixture from '../../../../fixtures/astronaut-landmarks.json';
 
 const LM: Landmarks = fixture.points.map(([x, y, z]) => ({ x: x!, y: y!, z: z! }));
 const FW = faceWidth(LM);
