@@ -4,6 +4,7 @@ import { countryOptions } from '../../../shared/contact/places';
 import { language } from '../../../shared/languages';
 import { revealFocus } from '../../app/reveal';
 import { useSite } from '../../app/site-context';
+import '../form-controls.css';
 
 type Change = (e: { target: { value: string } }) => void;
 

@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LangKey } from '../../../shared/languages';
 import {
   type CmsMenuCta,
   type CmsSlot,
@@ -117,6 +118,78 @@ function CmsPart({ slot, promise, accordion }: { slot: CmsSlot; promise: MenuPro
     <Suspense fallback={null}>
       <CmsResolved slot={slot} promise={promise} accordion={accordion} />
     </Suspense>
+  );
+}
+
+const NO_HREFS: ReadonlySet<string> = new Set();
+const sameHref = (h: string) => h.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+
+/** Where a CMS slot's links and calls to action lead, as the panel's links write them. */
+function cmsHrefs(slot: CmsSlot, data: FrameMenuData | null, lang: LangKey): ReadonlySet<string> {
+  if (!data || slot === 'featured') return NO_HREFS;
+  const groups = cmsGroupsFor(slot, data);
+  const urls = groups.flatMap((g) => [
+    ...g.columns.flatMap((c) => [...c.links.map((l) => l.url), ...(c.cta ? [c.cta.url] : [])]),
+    ...(g.ctas ?? []).map((c) => c.url),
+  ]);
+  return new Set(urls.map((u) => sameHref(/^https?:/.test(u) ? u : menuHref(u, lang))));
+}
+
+/**
+ * A panel's own groups (spec 001 §2.1) beside its CMS columns (decision 0087): once the CMS part is in
+ * hand, a link of the panel's own that the CMS part already lists (same address) is left out, so no
+ * destination stands twice; a group left empty goes (decision 0276).
+ */
+function OwnGroups({ item, covered }: { item: MenuItem; covered: ReadonlySet<string> }) {
+  const { lang } = useSite();
+  return (
+    <>
+      {item.groups?.map((g) => {
+        const links = g.links.filter((l) => l.external || !covered.has(sameHref(menuHref(l.path, lang))));
+        if (links.length === 0) return null;
+        return <Group key={g.key} group={{ ...g, links }} showTitle={g.key !== item.key} />;
+      })}
+    </>
+  );
+}
+
+/** A panel whose own groups stand beside CMS columns: its own groups in full until the CMS part arrives. */
+function WithCms({
+  item,
+  promise,
+  accordion,
+}: {
+  item: MenuItem;
+  promise: MenuPromise;
+  accordion?: boolean;
+}) {
+  const slot = item.cms as CmsSlot;
+  if (!promise) return <OwnGroups item={item} covered={NO_HREFS} />;
+  return (
+    <Suspense fallback={<OwnGroups item={item} covered={NO_HREFS} />}>
+      <WithCmsResolved item={item} slot={slot} promise={promise} accordion={accordion} />
+    </Suspense>
+  );
+}
+
+function WithCmsResolved({
+  item,
+  slot,
+  promise,
+  accordion,
+}: {
+  item: MenuItem;
+  slot: CmsSlot;
+  promise: NonNullable<MenuPromise>;
+  accordion?: boolean;
+}) {
+  const data = use(promise as Promise<FrameMenuData | null>);
+  const { lang } = useSite();
+  return (
+    <>
+      <OwnGroups item={item} covered={cmsHrefs(slot, data, lang)} />
+      <CmsResolved slot={slot} promise={promise} accordion={accordion} />
+    </>
   );
 }
 
@@ -241,12 +314,11 @@ export function MenuCta({ cta }: { cta: CmsMenuCta }) {
 function PanelBody({ item, promise, mobile }: { item: MenuItem; promise: MenuPromise; mobile?: boolean }) {
   return (
     <>
-      {item.groups?.map((g) => (
-        <Group key={g.key} group={g} showTitle={g.key !== item.key} />
-      ))}
       {item.cms && item.cms !== 'featured' ? (
-        <CmsPart slot={item.cms} promise={promise} accordion={mobile && item.cms === 'features'} />
-      ) : null}
+        <WithCms item={item} promise={promise} accordion={mobile && item.cms === 'features'} />
+      ) : (
+        item.groups?.map((g) => <Group key={g.key} group={g} showTitle={g.key !== item.key} />)
+      )}
       {item.sub ? <SubMenu group={item.sub} /> : null}
       {item.cms === 'featured' ? <CmsPart slot="featured" promise={promise} /> : null}
     </>
