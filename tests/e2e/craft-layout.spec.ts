@@ -278,29 +278,38 @@ test.describe('desktop 1280 × 800', () => {
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(12);
   });
 
-  test('item 11: the Solutions menu: labelled groups, no destination twice, the width filled', async ({
-    page,
-  }) => {
-    await open(page, '/business');
-    await page.locator('.menu-bar__button').first().click();
-    const panel = page.locator('.menu-panel:not([hidden])');
-    await expect(panel.locator('.menu-cms .menu-group').first()).toBeVisible();
-    const menu = await panel.evaluate((p) => {
-      const lists = [...p.querySelectorAll('.menu-list')];
-      const labels = lists.map((l) => {
-        const id = l.getAttribute('aria-labelledby');
-        return id ? (document.getElementById(id)?.textContent?.trim() ?? '') : '';
+  for (const lang of ['', '/de', '/ja'])
+    test(`item 11: the Solutions menu (${lang || 'en'}): labelled groups, no entry twice, the width filled`, async ({
+      page,
+    }) => {
+      await open(page, `${lang}/business`);
+      await page.locator('.menu-bar__button').first().click();
+      const panel = page.locator('.menu-panel:not([hidden])');
+      await expect(panel.locator('.menu-cms .menu-group').first()).toBeVisible();
+      const menu = await panel.evaluate((p) => {
+        const lists = [...p.querySelectorAll('.menu-list')];
+        const labels = lists.map((l) => {
+          const id = l.getAttribute('aria-labelledby');
+          return id ? (document.getElementById(id)?.textContent?.trim() ?? '') : '';
+        });
+        const hrefs = [...p.querySelectorAll('a')].map(
+          (a) => `${new URL(a.href).pathname} ${a.textContent?.trim().toLowerCase()}`,
+        );
+        const box = p.getBoundingClientRect();
+        const groups = [...p.querySelectorAll('.menu-group')].map((g) => g.getBoundingClientRect().right);
+        return {
+          labels,
+          hrefs,
+          panelRight: box.right,
+          panelLeft: box.left,
+          groupsRight: Math.max(...groups),
+        };
       });
-      const hrefs = [...p.querySelectorAll('a')].map((a) => new URL(a.href).pathname);
-      const box = p.getBoundingClientRect();
-      const groups = [...p.querySelectorAll('.menu-group')].map((g) => g.getBoundingClientRect().right);
-      return { labels, hrefs, panelRight: box.right, panelLeft: box.left, groupsRight: Math.max(...groups) };
+      for (const l of menu.labels) expect(l).not.toBe('');
+      expect(menu.hrefs.length - new Set(menu.hrefs).size, menu.hrefs.join(' | ')).toBe(0);
+      // The last column ends in the panel's right quarter: no empty right half.
+      expect(menu.groupsRight).toBeGreaterThan(menu.panelLeft + (menu.panelRight - menu.panelLeft) * 0.75);
     });
-    for (const l of menu.labels) expect(l).not.toBe('');
-    expect(menu.hrefs.length - new Set(menu.hrefs).size, menu.hrefs.join(' ')).toBe(0);
-    // The last column ends in the panel's right quarter: no empty right half.
-    expect(menu.groupsRight).toBeGreaterThan(menu.panelLeft + (menu.panelRight - menu.panelLeft) * 0.75);
-  });
 
   test('item 10: every region that scrolls takes keyboard focus and has a name', async ({ page }) => {
     for (const path of ['/business/products/virtual-makeup', '/consumer/apps/ycp', PLAN_VIEWS[1]!]) {

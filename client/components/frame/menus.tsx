@@ -11,7 +11,6 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LangKey } from '../../../shared/languages';
 import {
   type CmsMenuCta,
   type CmsSlot,
@@ -112,84 +111,40 @@ function SubMenu({ group }: { group: MenuGroup }) {
 }
 
 /** The CMS part of a menu item, from the data asked for on intent (decisions 0087, 0247). */
-function CmsPart({ slot, promise, accordion }: { slot: CmsSlot; promise: MenuPromise; accordion?: boolean }) {
-  if (!promise) return null;
-  return (
-    <Suspense fallback={null}>
-      <CmsResolved slot={slot} promise={promise} accordion={accordion} />
-    </Suspense>
-  );
-}
-
-const NO_HREFS: ReadonlySet<string> = new Set();
-const sameHref = (h: string) => h.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
-
-/** Where a CMS slot's links and calls to action lead, as the panel's links write them. */
-function cmsHrefs(slot: CmsSlot, data: FrameMenuData | null, lang: LangKey): ReadonlySet<string> {
-  if (!data || slot === 'featured') return NO_HREFS;
-  const groups = cmsGroupsFor(slot, data);
-  const urls = groups.flatMap((g) => [
-    ...g.columns.flatMap((c) => [...c.links.map((l) => l.url), ...(c.cta ? [c.cta.url] : [])]),
-    ...(g.ctas ?? []).map((c) => c.url),
-  ]);
-  return new Set(urls.map((u) => sameHref(/^https?:/.test(u) ? u : menuHref(u, lang))));
-}
-
-/**
- * A panel's own groups (spec 001 §2.1) beside its CMS columns (decision 0087): once the CMS part is in
- * hand, a link of the panel's own that the CMS part already lists (same address) is left out, so no
- * destination stands twice; a group left empty goes (decision 0276).
- */
-function OwnGroups({ item, covered }: { item: MenuItem; covered: ReadonlySet<string> }) {
-  const { lang } = useSite();
-  return (
-    <>
-      {item.groups?.map((g) => {
-        const links = g.links.filter((l) => l.external || !covered.has(sameHref(menuHref(l.path, lang))));
-        if (links.length === 0) return null;
-        return <Group key={g.key} group={{ ...g, links }} showTitle={g.key !== item.key} />;
-      })}
-    </>
-  );
-}
-
-/** A panel whose own groups stand beside CMS columns: its own groups in full until the CMS part arrives. */
-function WithCms({
-  item,
-  promise,
-  accordion,
-}: {
-  item: MenuItem;
-  promise: MenuPromise;
-  accordion?: boolean;
-}) {
-  const slot = item.cms as CmsSlot;
-  if (!promise) return <OwnGroups item={item} covered={NO_HREFS} />;
-  return (
-    <Suspense fallback={<OwnGroups item={item} covered={NO_HREFS} />}>
-      <WithCmsResolved item={item} slot={slot} promise={promise} accordion={accordion} />
-    </Suspense>
-  );
-}
-
-function WithCmsResolved({
-  item,
+function CmsPart({
   slot,
   promise,
   accordion,
+  own,
 }: {
-  item: MenuItem;
   slot: CmsSlot;
-  promise: NonNullable<MenuPromise>;
+  promise: MenuPromise;
   accordion?: boolean;
+  own?: readonly MenuGroup[];
 }) {
-  const data = use(promise as Promise<FrameMenuData | null>);
-  const { lang } = useSite();
+  if (!promise) return null;
   return (
-    <>
-      <OwnGroups item={item} covered={cmsHrefs(slot, data, lang)} />
-      <CmsResolved slot={slot} promise={promise} accordion={accordion} />
-    </>
+    <Suspense fallback={null}>
+      <CmsResolved slot={slot} promise={promise} accordion={accordion} own={own} />
+    </Suspense>
+  );
+}
+
+/** One entry as a visitor meets it: where it leads and what it is called. */
+const entry = (href: string, label: string) =>
+  `${href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')}|${label.trim().toLocaleLowerCase()}`;
+
+/**
+ * The panel's own links (spec 001 §2.1) as entries: a CMS link or call to action that repeats one of
+ * them — same address, same name — is left out of the CMS part (decision 0276).
+ */
+function useOwnEntries(own: readonly MenuGroup[] | undefined): ReadonlySet<string> {
+  const { t } = useTranslation('common');
+  const { lang } = useSite();
+  return new Set(
+    (own ?? []).flatMap((g) =>
+      g.links.map((l) => entry(l.external ? l.path : menuHref(l.path, lang), t(`menu.${l.key}`))),
+    ),
   );
 }
 
@@ -197,13 +152,16 @@ function CmsResolved({
   slot,
   promise,
   accordion,
+  own,
 }: {
   slot: CmsSlot;
   promise: NonNullable<MenuPromise>;
   accordion?: boolean;
+  own?: readonly MenuGroup[];
 }) {
   const data = use(promise as Promise<FrameMenuData | null>);
   const { lang } = useSite();
+  const repeats = useOwnEntries(own);
   const { t } = useTranslation('common');
   const [openCol, setOpenCol] = useState<number | null>(null);
   const baseId = useId();
@@ -240,8 +198,13 @@ function CmsResolved({
     );
   }
   const groups = cmsGroupsFor(slot, data);
-  const columns = groups.flatMap((g) => g.columns);
-  const ctas = groups.flatMap((g) => g.ctas ?? []);
+  const cmsHref = (url: string) => (/^(https?:|mailto:)/.test(url) ? url : menuHref(url, lang));
+  const fresh = (url: string, label: string) => !repeats.has(entry(cmsHref(url), label));
+  const columns = groups
+    .flatMap((g) => g.columns)
+    .map((c) => ({ ...c, links: c.links.filter((l) => fresh(l.url, l.title)) }))
+    .filter((c) => c.links.length > 0);
+  const ctas = groups.flatMap((g) => g.ctas ?? []).filter((c) => fresh(c.url, c.text));
   return (
     <div className="menu-cms" lang={langAttr}>
       {columns.map((col, i) => {
@@ -314,11 +277,17 @@ export function MenuCta({ cta }: { cta: CmsMenuCta }) {
 function PanelBody({ item, promise, mobile }: { item: MenuItem; promise: MenuPromise; mobile?: boolean }) {
   return (
     <>
+      {item.groups?.map((g) => (
+        <Group key={g.key} group={g} showTitle={g.key !== item.key} />
+      ))}
       {item.cms && item.cms !== 'featured' ? (
-        <WithCms item={item} promise={promise} accordion={mobile && item.cms === 'features'} />
-      ) : (
-        item.groups?.map((g) => <Group key={g.key} group={g} showTitle={g.key !== item.key} />)
-      )}
+        <CmsPart
+          slot={item.cms}
+          promise={promise}
+          accordion={mobile && item.cms === 'features'}
+          own={item.groups}
+        />
+      ) : null}
       {item.sub ? <SubMenu group={item.sub} /> : null}
       {item.cms === 'featured' ? <CmsPart slot="featured" promise={promise} /> : null}
     </>
