@@ -203,7 +203,8 @@ export function desktopBusinessMenu(ctx: MenuContext): MenuItem[] {
         cms: 'solutions',
         groups: [
           {
-            key: 'solutions',
+            // Titled beside the CMS columns (decision 0276): the spec's headline solutions.
+            key: 'popularSolutions',
             links: [
               link('makeup', 'product', { productType: 'virtual-makeup' }),
               link('faceDiagnostic', 'product', { productType: 'ai-skin-diagnostic' }),

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LangKey, supportsAudience } from '../../shared/languages';
 import { headerMenus } from '../../shared/menus';
@@ -21,7 +21,18 @@ function audienceHome(lang: LangKey, audience: 'business' | 'consumer'): string 
  * 1024 px, a drawer below), site search, the account state and the language switcher. It turns to its
  * dark variant once the page has scrolled (`scrolled`, throttled by the frame).
  */
-export function Header({ scrolled, signedIn }: { scrolled: boolean; signedIn: boolean }) {
+export function Header({
+  scrolled,
+  compact = false,
+  signedIn,
+}: {
+  scrolled: boolean;
+  /** Far down the page: the phone layout folds its search row away (decision 0275). */
+  compact?: boolean;
+  signedIn: boolean;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  useHeaderHeight(ref);
   const { t } = useTranslation('common');
   const { lang, audience, brand, edge, frameLinks } = useSite();
   const { desktop, mobile } = headerMenus(audience, {
@@ -41,7 +52,10 @@ export function Header({ scrolled, signedIn }: { scrolled: boolean; signedIn: bo
   }, [lang, audience, key]);
   const menus = asked?.key === key ? asked.promise : undefined;
   return (
-    <header className={`site-header${scrolled ? ' site-header--dark' : ''}`}>
+    <header
+      ref={ref}
+      className={`site-header${scrolled ? ' site-header--dark' : ''}${compact ? ' site-header--compact' : ''}`}
+    >
       <div className="site-header__top">
         <nav className="site-header__nav" aria-label={t('frame.audienceNav')}>
           <a
@@ -81,6 +95,26 @@ export function Header({ scrolled, signedIn }: { scrolled: boolean; signedIn: bo
       </div>
     </header>
   );
+}
+
+/**
+ * The sticky header's height as `--header-height` on the root, kept current: what sticks or scrolls
+ * into view below the header (the online-service switch, the explore bar, focused messages) uses it.
+ */
+function useHeaderHeight(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const write = () => root.style.setProperty('--header-height', `${Math.round(el.offsetHeight)}px`);
+    write();
+    const observer = new ResizeObserver(write);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+    };
+  }, [ref]);
 }
 
 /** spec 001 §2.2: a header showing only the page's title (/business/SDK/privacy). */

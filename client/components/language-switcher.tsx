@@ -52,7 +52,11 @@ export function LanguageSwitcher() {
             strokeWidth="1.8"
           />
         </svg>{' '}
-        {language(lang).nativeName}
+        <span className="lang-switcher__name">{language(lang).nativeName}</span>
+        {/* On narrow phones the language's code stands for its name (the name stays for screen readers). */}
+        <span className="lang-switcher__code" aria-hidden="true">
+          {lang.replace('_', '-').toUpperCase()}
+        </span>
         <span className="visually-hidden"> — {t('frame.changeLanguage')}</span>
       </button>
       <ul id={listId} className="lang-switcher__list" hidden={!open}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import '../form-controls.css';
 import './account.css';
 
 /**

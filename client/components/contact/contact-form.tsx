@@ -25,6 +25,7 @@ import {
   type EmailFacts,
   newRequestKey,
 } from './calls';
+import '../form-controls.css';
 import './contact.css';
 import { useFormMessages, usePostedForm } from '../../app/form-state';
 import { CountrySelect, SubmitButton, TextField, useFocusOn } from './fields';

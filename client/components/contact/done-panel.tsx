@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes';
+import { revealFocus } from '../../app/reveal';
 import { useSite } from '../../app/site-context';
 
 /** What a visitor sees once a request is stored: thanks, and the link to its e-mail preferences. */
@@ -8,7 +9,7 @@ export function DonePanel(props: { supportId: string; body?: string }) {
   const { t } = useTranslation('contact');
   const { lang, audience } = useSite();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => revealFocus(ref.current), []);
   const prefs = href(lang, audience === 'consumer' ? 'consumer-email-preferences' : 'email-preferences');
   return (
     <div className="contact-done" ref={ref} tabIndex={-1} role="status">

@@ -2,7 +2,9 @@ import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useSta
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../../shared/contact/places';
 import { language } from '../../../shared/languages';
+import { revealFocus } from '../../app/reveal';
 import { useSite } from '../../app/site-context';
+import '../form-controls.css';
 
 type Change = (e: { target: { value: string } }) => void;
 
@@ -111,7 +113,7 @@ export function CountrySelect(props: {
 export function useFocusOn(ref: RefObject<HTMLElement | null>): () => void {
   const [ticket, setTicket] = useState(0);
   useEffect(() => {
-    if (ticket) ref.current?.focus();
+    if (ticket) revealFocus(ref.current);
   }, [ticket, ref]);
   return useCallback(() => setTicket((n) => n + 1), []);
 }

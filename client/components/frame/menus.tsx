@@ -111,12 +111,40 @@ function SubMenu({ group }: { group: MenuGroup }) {
 }
 
 /** The CMS part of a menu item, from the data asked for on intent (decisions 0087, 0247). */
-function CmsPart({ slot, promise, accordion }: { slot: CmsSlot; promise: MenuPromise; accordion?: boolean }) {
+function CmsPart({
+  slot,
+  promise,
+  accordion,
+  own,
+}: {
+  slot: CmsSlot;
+  promise: MenuPromise;
+  accordion?: boolean;
+  own?: readonly MenuGroup[];
+}) {
   if (!promise) return null;
   return (
     <Suspense fallback={null}>
-      <CmsResolved slot={slot} promise={promise} accordion={accordion} />
+      <CmsResolved slot={slot} promise={promise} accordion={accordion} own={own} />
     </Suspense>
+  );
+}
+
+/** One entry as a visitor meets it: where it leads and what it is called. */
+const entry = (href: string, label: string) =>
+  `${href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')}|${label.trim().toLocaleLowerCase()}`;
+
+/**
+ * The panel's own links (spec 001 §2.1) as entries: a CMS link or call to action that repeats one of
+ * them — same address, same name — is left out of the CMS part (decision 0276).
+ */
+function useOwnEntries(own: readonly MenuGroup[] | undefined): ReadonlySet<string> {
+  const { t } = useTranslation('common');
+  const { lang } = useSite();
+  return new Set(
+    (own ?? []).flatMap((g) =>
+      g.links.map((l) => entry(l.external ? l.path : menuHref(l.path, lang), t(`menu.${l.key}`))),
+    ),
   );
 }
 
@@ -124,13 +152,16 @@ function CmsResolved({
   slot,
   promise,
   accordion,
+  own,
 }: {
   slot: CmsSlot;
   promise: NonNullable<MenuPromise>;
   accordion?: boolean;
+  own?: readonly MenuGroup[];
 }) {
   const data = use(promise as Promise<FrameMenuData | null>);
   const { lang } = useSite();
+  const repeats = useOwnEntries(own);
   const { t } = useTranslation('common');
   const [openCol, setOpenCol] = useState<number | null>(null);
   const baseId = useId();
@@ -167,8 +198,13 @@ function CmsResolved({
     );
   }
   const groups = cmsGroupsFor(slot, data);
-  const columns = groups.flatMap((g) => g.columns);
-  const ctas = groups.flatMap((g) => g.ctas ?? []);
+  const cmsHref = (url: string) => (/^(https?:|mailto:)/.test(url) ? url : menuHref(url, lang));
+  const fresh = (url: string, label: string) => !repeats.has(entry(cmsHref(url), label));
+  const columns = groups
+    .flatMap((g) => g.columns)
+    .map((c) => ({ ...c, links: c.links.filter((l) => fresh(l.url, l.title)) }))
+    .filter((c) => c.links.length > 0);
+  const ctas = groups.flatMap((g) => g.ctas ?? []).filter((c) => fresh(c.url, c.text));
   return (
     <div className="menu-cms" lang={langAttr}>
       {columns.map((col, i) => {
@@ -245,7 +281,12 @@ function PanelBody({ item, promise, mobile }: { item: MenuItem; promise: MenuPro
         <Group key={g.key} group={g} showTitle={g.key !== item.key} />
       ))}
       {item.cms && item.cms !== 'featured' ? (
-        <CmsPart slot={item.cms} promise={promise} accordion={mobile && item.cms === 'features'} />
+        <CmsPart
+          slot={item.cms}
+          promise={promise}
+          accordion={mobile && item.cms === 'features'}
+          own={item.groups}
+        />
       ) : null}
       {item.sub ? <SubMenu group={item.sub} /> : null}
       {item.cms === 'featured' ? <CmsPart slot="featured" promise={promise} /> : null}

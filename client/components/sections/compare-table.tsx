@@ -7,7 +7,9 @@ export function CompareTable({ section: s, id }: SectionProps<'compare-table'>) 
   return (
     <section className="sec sec-compare">
       <h2 id={id}>{s.title}</h2>
-      <div className="sec-compare__scroll">
+      {/* A box that may scroll sideways takes keyboard focus, named by the heading (WCAG 2.1.1). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className="sec-compare__scroll" aria-labelledby={id} tabIndex={0}>
         <table>
           <thead>
             <tr>
@@ -39,7 +41,7 @@ export function CompareTable({ section: s, id }: SectionProps<'compare-table'>) 
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }

@@ -41,7 +41,9 @@ export function FeatureCarousel({ section: s, id }: SectionProps<'feature-carous
           </div>
         ) : null}
       </div>
-      <ul className="sec-carousel__track" ref={track}>
+      {/* The row scrolls sideways: it takes keyboard focus (arrow keys scroll it), named by the heading. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <ul className="sec-carousel__track" ref={track} tabIndex={0} aria-labelledby={id}>
         {s.items.map((item, i) => (
           <li key={item.title} className="sec-card">
             <ResponsiveImage

@@ -5,6 +5,7 @@ import { useSite } from '../../app/site-context';
 import { useCampaign } from './campaign';
 import { FEATURE_MENU, nameKey, showcaseHref } from './links';
 import type { ShowcaseData } from './types';
+import '../form-controls.css';
 import './showcase.css';
 
 /**

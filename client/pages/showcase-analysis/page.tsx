@@ -49,9 +49,14 @@ function View({ data }: { data: ShowcaseData }) {
   // spec 001 §7: the skincare views prefetch the try-on key's skincare products (decision 0208).
   useSkincarePrefetch(data.view.area === 'skincare' ? moduleApiKey(data.view) : null);
   const type = faceAnalyzerType(data.query.type);
+  // A view other than the feature's own start page is named after the feature ("— HD diagnostics");
+  // the start page ("home", a route name) is the feature itself.
+  const feature = t(`names.${nameKey(data.feature === 'skincare-pro' ? 'skincare-pro' : 'skincare')}`);
   const title = face
     ? t('names.face-analyzer')
-    : `${t(`names.${nameKey(data.feature === 'skincare-pro' ? 'skincare-pro' : 'skincare')}`)} — ${t(`views.${data.view.view}`)}`;
+    : data.view.view === 'home'
+      ? feature
+      : `${feature} — ${t(`views.${data.view.view}`)}`;
 
   const emulationSliders = (
     <fieldset className="showcase__emulation">

@@ -84,7 +84,11 @@ function View({ data }: { data: ShowcaseData }) {
   };
 
   const title = content ? content.title : t(`names.${nameKey(data.feature)}`);
-  const viewName = ['3dviewer', 'shadefinder'].includes(data.view.area) ? t(`views.${data.view.view}`) : null;
+  // The start view ("home", a route name) is the feature itself; another view is named after it.
+  const viewName =
+    ['3dviewer', 'shadefinder'].includes(data.view.area) && data.view.view !== 'home'
+      ? t(`views.${data.view.view}`)
+      : null;
   return (
     <ShowcaseLayout
       data={data}

@@ -7,6 +7,7 @@ import {
   supportIdOf,
   type TrendDownloadData,
 } from '../../../shared/media';
+import { revealFocus } from '../../app/reveal';
 import { checkColorReport } from '../../components/contact/calls';
 import { ContactForm } from '../../components/contact/contact-form';
 import { CONTACT_FORM_SPECS } from '../../components/contact/specs';
@@ -27,6 +28,7 @@ function ReportStatus({ supportId, latest }: { supportId: string; latest: TrendD
   const [view, setView] = useState<View>({ kind: 'checking', checks: 0 });
   const [round, setRound] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` restarts the checks after "Check again"
   useEffect(() => {
     let stopped = false;
@@ -49,7 +51,11 @@ function ReportStatus({ supportId, latest }: { supportId: string; latest: TrendD
     };
   }, [supportId, round]);
   useEffect(() => {
-    if (view.kind !== 'checking') headingRef.current?.focus();
+    // Shown in place of the form (often far down the page): in view below the header, with focus —
+    // once when it appears and again when the answer arrives.
+    const arrived = view.kind !== 'checking';
+    if (arrived || !shown.current) revealFocus(headingRef.current);
+    shown.current = true;
   }, [view.kind]);
   return (
     <section className="report-status" aria-labelledby="report-status-title" aria-live="polite">
