@@ -1,3 +1,4 @@
+import { PNG as PNG_BYTES } from '../file-samples';
 import {
   dataLayerEvents,
   expect,
@@ -8,8 +9,8 @@ import {
   visitWithMarketing,
 } from './contact-helpers';
 
-// A PNG's signature bytes: the origin checks the declared type against them (decision 0036).
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+// A well-formed PNG: the origin walks the declared type to its end (decision 0036, issue 29).
+const PNG = Buffer.from(PNG_BYTES);
 
 test.describe('contact sales (spec 000 §2, §3, §7, §9)', () => {
   test('a sales request with a file from an event link is stored with UTM, referring URLs and gclid', async ({
