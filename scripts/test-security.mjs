@@ -2,7 +2,8 @@
 // `npm run test:security` (issue 15 §10): the security suites — tests/unit/security-*.test.ts (Node) and
 // tests/worker/security-*.test.ts (workerd). `npm test` runs them too, at the fast setting, as part of
 // the unit and worker steps.
-// `--long`: many more generated cases (SECURITY_LONG=1), then the upload memory probe: the production
+// `--long`: many more generated cases (SECURITY_LONG=1), then the upload memory probe, then the browser
+// cases (tests/e2e/security-*.spec.ts, below). The probe: the production
 // build in workerd (`vite preview` on SECURITY_PORT, default 8861; build it first unless --no-build,
 // and run `npm run db:setup` once), one upload of the maximum and one of the maximum + 1 byte, with the
 // resident memory of the workerd processes sampled throughout. Fails when either upload grows it by
@@ -178,4 +179,15 @@ try {
     process.kill(-server.pid, 'SIGTERM');
   } catch {}
 }
-process.exit(failed ? 1 : 0);
+if (failed) process.exit(1);
+
+// ─── The browser cases (issue 29) ───────────────────────────────────────────────────────────────
+// tests/e2e/security-*.spec.ts (XSS reflected and stored, pre-hydration submits, ref_url_* cookies,
+// the malformed Host, the sign-in's redirects) in Chromium against the same build; `npm run test:e2e`
+// includes them too. Playwright serves the build itself on E2E_PORT (default SECURITY_PORT + 1).
+const e2ePort = process.env.E2E_PORT ?? String(PORT + 1);
+const browser = spawnSync('npx', ['playwright', 'test', 'tests/e2e/security-', '--project=chromium'], {
+  stdio: 'inherit',
+  env: { ...env, E2E_PORT: e2ePort },
+});
+process.exit(browser.status === 0 ? 0 : 1);

@@ -32,7 +32,10 @@ const PAGES = ['/business', '/ja/business', '/business/products/ai-skin-diagnost
 
 /** The body with what legitimately differs between answers (nonces, host names) blanked. */
 const normalised = (html: string, host: string) =>
-  html.replaceAll(host, 'HOST').replace(/nonce="[^"]*"/g, 'nonce=""').replace(/'nonce-[^']*'/g, '');
+  html
+    .replaceAll(host, 'HOST')
+    .replace(/nonce="[^"]*"/g, 'nonce=""')
+    .replace(/'nonce-[^']*'/g, '');
 
 describe('edge HTML cache under unkeyed headers', () => {
   beforeAll(async () => {
