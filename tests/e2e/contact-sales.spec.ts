@@ -82,7 +82,9 @@ test.describe('contact sales (spec 000 §2, §3, §7, §9)', () => {
     });
     expect(JSON.parse(row.source_utm!)).toEqual(m.utm);
     // The file is in R2 under a generated name, not the visitor's.
-    expect(row.files).toMatch(/^shelf\.png → support\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.png \(16 B\)$/);
+    expect(row.files).toMatch(
+      new RegExp(`^shelf\\.png → support/[0-9a-f-]{36}/[0-9a-f-]{36}\\.png \\(${PNG.length} B\\)$`),
+    );
   });
 
   test('contact-us/sales reports the contact-sales event and keeps the event product when not changed', async ({
