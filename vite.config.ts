@@ -280,6 +280,35 @@ export function tryOnDevModule(): Plugin {
 }
 
 /**
+ * A Host header Node accepts but no URL can be built from (`localhost:abc`, `localhost:99999`,
+ * `a:1:2`) made the Cloudflare plugin's `new URL()` throw, and the local servers answered a 500 with
+ * a Node stack trace (issue 29). Answered here instead: a plain 400, before any other middleware.
+ */
+export function isMalformedHost(host: string | undefined): boolean {
+  if (!host) return false; // Vite's own host check answers a missing one
+  try {
+    const url = new URL(`http://${host}`);
+    // The URL must be the header itself (a default port aside): nothing dropped or reinterpreted.
+    return url.host !== host.toLowerCase().replace(/:80$/, '');
+  } catch {
+    return true;
+  }
+}
+
+export function malformedHost(): Plugin {
+  const guard = (server: PreviewServer | ViteDevServer) => {
+    server.middlewares.use((req, res, next) => {
+      if (!isMalformedHost(req.headers.host)) return next();
+      res.statusCode = 400;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end('Bad Request: malformed Host header\n');
+    });
+  };
+  return { name: 'malformed-host', enforce: 'pre', configureServer: guard, configurePreviewServer: guard };
+}
+
+/**
  * Tells the worker who is really connected (decision 0218). The local servers of `npm start` and
  * `npm run dev` put the socket's address in LOCAL_SOCKET_HEADER (the /dev pages require a loopback one)
  * and, for a client that is not on this machine, overwrite CF-Connecting-IP with it as Cloudflare's edge
@@ -327,6 +356,7 @@ function minifyWorker(): Plugin {
 
 export default defineConfig({
   plugins: [
+    malformedHost(),
     clientAddress(),
     clientI18nLite(),
     reactStringChunksPlugin(),

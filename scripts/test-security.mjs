@@ -2,7 +2,8 @@
 // `npm run test:security` (issue 15 §10): the security suites — tests/unit/security-*.test.ts (Node) and
 // tests/worker/security-*.test.ts (workerd). `npm test` runs them too, at the fast setting, as part of
 // the unit and worker steps.
-// `--long`: many more generated cases (SECURITY_LONG=1), then the upload memory probe: the production
+// `--long`: many more generated cases (SECURITY_LONG=1), then the upload memory probe, then the browser
+// cases (tests/e2e/security-*.spec.ts, below). The probe: the production
 // build in workerd (`vite preview` on SECURITY_PORT, default 8861; build it first unless --no-build,
 // and run `npm run db:setup` once), one upload of the maximum and one of the maximum + 1 byte, with the
 // resident memory of the workerd processes sampled throughout. Fails when either upload grows it by
@@ -50,6 +51,20 @@ function workerdRss() {
   return total;
 }
 
+/**
+ * A well-formed PNG of exactly `size` bytes as segments (the origin walks uploads to IEND, issue 29):
+ * signature, IHDR, one IDAT of zeros (generated), IEND. CRCs are zeros (not checked).
+ */
+function pngFrame(size) {
+  const be32 = (n) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+  const ascii = (t) => Array.from(t, (ch) => ch.charCodeAt(0));
+  const ihdr = [...be32(13), ...ascii('IHDR'), ...be32(1), ...be32(1), 8, 6, 0, 0, 0, 0, 0, 0, 0];
+  const head = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...ihdr];
+  const tail = [0, 0, 0, 0, ...be32(0), ...ascii('IEND'), 0, 0, 0, 0];
+  const fill = size - head.length - 8 - tail.length;
+  return [new Uint8Array([...head, ...be32(fill), ...ascii('IDAT')]), { fill }, new Uint8Array(tail)];
+}
+
 /** A multipart body generated as it is sent (never whole in this process either). */
 function body(fileSizes, epilogue = 0) {
   const b = 'memprobe7MA4YWxkTrZu0gW';
@@ -69,14 +84,13 @@ function body(fileSizes, epilogue = 0) {
       enc.encode(
         `--${b}\r\nContent-Disposition: form-data; name="files[${i}]"; filename="f${i}.png"\r\nContent-Type: image/png\r\n\r\n`,
       ),
-      { fill: size },
+      ...pngFrame(size),
       enc.encode('\r\n'),
     );
   });
   segments.push(enc.encode(`--${b}--\r\n`));
   const size = segments.reduce((n, x) => n + (x instanceof Uint8Array ? x.length : x.fill), 0);
   if (epilogue) segments.push({ fill: epilogue });
-  const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   let i = 0;
   let offset = 0;
   const stream = new ReadableStream({
@@ -86,7 +100,6 @@ function body(fileSizes, epilogue = 0) {
       const length = s instanceof Uint8Array ? s.length : s.fill;
       const n = Math.min(64 * 1024, length - offset);
       const chunk = s instanceof Uint8Array ? s.subarray(offset, offset + n) : new Uint8Array(n);
-      if (!(s instanceof Uint8Array) && offset === 0) chunk.set(PNG.slice(0, n));
       offset += n;
       if (offset >= length) {
         i++;
@@ -166,4 +179,15 @@ try {
     process.kill(-server.pid, 'SIGTERM');
   } catch {}
 }
-process.exit(failed ? 1 : 0);
+if (failed) process.exit(1);
+
+// ─── The browser cases (issue 29) ───────────────────────────────────────────────────────────────
+// tests/e2e/security-*.spec.ts (XSS reflected and stored, pre-hydration submits, ref_url_* cookies,
+// the malformed Host, the sign-in's redirects) in Chromium against the same build; `npm run test:e2e`
+// includes them too. Playwright serves the build itself on E2E_PORT (default SECURITY_PORT + 1).
+const e2ePort = process.env.E2E_PORT ?? String(PORT + 1);
+const browser = spawnSync('npx', ['playwright', 'test', 'tests/e2e/security-', '--project=chromium'], {
+  stdio: 'inherit',
+  env: { ...env, E2E_PORT: e2ePort },
+});
+process.exit(browser.status === 0 ? 0 : 1);

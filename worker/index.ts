@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { LOCAL_BOT_TOKEN_PATH } from '../shared/account/bot-protection';
 import { FRAME_MENUS_PATH } from '../shared/menus';
 import { onUnknownSection } from '../shared/unknown-sections';
 import type { AppEnv } from './app-env';
@@ -13,9 +14,11 @@ import { preview } from './middleware/preview';
 import { requestLog } from './middleware/request-log';
 import { secureHeaders } from './middleware/secure-headers';
 import { siteContext } from './middleware/site-context';
+import { localBotTokenEndpoint } from './origin/bot-protection';
 import { devAppHost, devAppToken } from './origin/dev-app-token';
 import { devOutbox } from './origin/dev-outbox';
 import { htmlCache } from './render/html-cache';
+import { CSP_REPORT_PATH, cspReport } from './routes/csp-report';
 import { onError } from './routes/errors';
 import { frameMenus } from './routes/frame-menus';
 import { healthz } from './routes/health';
@@ -62,6 +65,10 @@ app.get(FRAME_MENUS_PATH, frameMenus);
 app.get('/smb-frontend/location', location);
 // The /smb-frontend proxy: after any edge-answered /smb-frontend route above (e.g. /location).
 app.route('/smb-frontend', smbApp);
+// Where browsers report CSP violations (decision 0285).
+app.post(CSP_REPORT_PATH, cspReport);
+// The local bot-protection provider's tokens (issue 29; a 404 behind a real provider).
+app.post(LOCAL_BOT_TOKEN_PATH, localBotTokenEndpoint);
 // Local-only list of the embedded origin's e-mails (404 unless development on a loopback host).
 app.get('/dev/outbox', devOutbox);
 // Local-only stand-in of the host app issuing an in-app sign-in token (issue 6, decision 0034).

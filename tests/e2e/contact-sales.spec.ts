@@ -1,3 +1,4 @@
+import { PNG as PNG_BYTES } from '../file-samples';
 import {
   dataLayerEvents,
   expect,
@@ -8,8 +9,8 @@ import {
   visitWithMarketing,
 } from './contact-helpers';
 
-// A PNG's signature bytes: the origin checks the declared type against them (decision 0036).
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+// A well-formed PNG: the origin walks the declared type to its end (decision 0036, issue 29).
+const PNG = Buffer.from(PNG_BYTES);
 
 test.describe('contact sales (spec 000 §2, §3, §7, §9)', () => {
   test('a sales request with a file from an event link is stored with UTM, referring URLs and gclid', async ({
@@ -81,7 +82,9 @@ test.describe('contact sales (spec 000 §2, §3, §7, §9)', () => {
     });
     expect(JSON.parse(row.source_utm!)).toEqual(m.utm);
     // The file is in R2 under a generated name, not the visitor's.
-    expect(row.files).toMatch(/^shelf\.png → support\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.png \(16 B\)$/);
+    expect(row.files).toMatch(
+      new RegExp(`^shelf\\.png → support/[0-9a-f-]{36}/[0-9a-f-]{36}\\.png \\(${PNG.length} B\\)$`),
+    );
   });
 
   test('contact-us/sales reports the contact-sales event and keeps the event product when not changed', async ({

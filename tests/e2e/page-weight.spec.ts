@@ -50,7 +50,11 @@ test('hashed assets are cached for good (public/_headers), HTML never', async ({
   for (const path of [asset as string, '/favicon.svg']) {
     const r = await request.get(path);
     expect(r.headers()['x-content-type-options'], path).toBe('nosniff');
+    expect(r.headers()['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    // HSTS is production's custom domain's (the worker's pages), never this file's.
+    expect(r.headers()['strict-transport-security'], path).toBeUndefined();
   }
+  expect(a.headers()['cross-origin-resource-policy']).toBe('same-origin');
 });
 
 test('styled and showing the cookie banner before any script ran (spec 001 §4)', async ({ page }) => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseIncoming, webReadyDelay } from '../../client/components/account/app-bridge';
 import { affiliationEffect, applyAffiliation, knownAffiliation } from '../../shared/account/affiliate';
-import {
-  BOT_TOKEN_MAX_AGE_MS,
-  localBotToken,
-  verifyLocalBotToken,
-} from '../../shared/account/bot-protection';
 import { freeTrialParams, freeTrialQuery, trialLengthDays } from '../../shared/account/trial';
 import { addonsMax, affiliationTrialDays, trialEnd } from '../../shared/smb/subscription';
 
@@ -78,24 +73,6 @@ describe('sign-up limits (spec 000 §9)', () => {
     expect(addonsMax('SKINCARE_PRO', 3)).toBe(17);
     expect(addonsMax('SKINCARE_PRO', 20)).toBe(0);
     expect(addonsMax('MAKEUP', 3)).toBe(6);
-  });
-});
-
-describe('local bot-protection verifier (decision 0051)', () => {
-  const now = 1_800_000_000_000;
-  it('verifies a fresh token with its action', () => {
-    const v = verifyLocalBotToken(localBotToken('sign_in', now, 'a'.repeat(24)), now + 1000, 'localhost');
-    expect(v).toMatchObject({ success: true, action: 'sign_in', hostname: 'localhost' });
-  });
-  it('refuses stale, future, and malformed tokens', () => {
-    expect(
-      verifyLocalBotToken(localBotToken('sign_in', now, 'a'.repeat(24)), now + BOT_TOKEN_MAX_AGE_MS + 1, 'h')
-        .success,
-    ).toBe(false);
-    expect(
-      verifyLocalBotToken(localBotToken('sign_in', now + 60_000, 'a'.repeat(24)), now, 'h').success,
-    ).toBe(false);
-    expect(verifyLocalBotToken('anything', now, 'h').success).toBe(false);
   });
 });
 

@@ -14,7 +14,7 @@ import { call, read, rowCounts, uniqueEmail } from './smb-helpers';
 
 /** The contact family against the real worker: validation, limits, dedupe, size codes, the dev page, config. */
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+import { PNG } from '../file-samples';
 
 const form = (over: Partial<ContactFormValues> = {}): ContactFormValues => ({
   supportType: 'SALES',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { attributionUrl, readAttribution } from '../../shared/attribution';
 import { ROUTES } from '../../shared/routes';
 import { FORM_ACTIONS } from '../../worker/forms/registry';
+import { PNG } from '../file-samples';
 import { cookieValue, edgeFetch, setCookies, ssrOf } from './edge-helpers';
 import {
   BASE,
@@ -278,8 +279,8 @@ describe('the form handler', () => {
     body.set('lastName', 'Lee');
     body.set('email', uniqueEmail('support'));
     body.set('description', 'The try-on freezes');
-    // A PNG's signature bytes: the origin checks the declared type against them (decision 0036).
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+    // A well-formed PNG: the origin walks the declared type to its end (decision 0036, issue 29).
+    const png = PNG;
     body.append('files', new File([png], 'shelf.png', { type: 'image/png' }));
     const before = await rowCounts();
     const res = await SELF.fetch(`${BASE}/business/contact-us/support`, {

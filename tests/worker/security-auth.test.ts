@@ -23,7 +23,7 @@ describe('no account lockout by strangers (§1)', () => {
     }
     // The owner, from their own address, with the bot-protection step the sign-in page always does.
     const owner = await call('/auth/sign-in.action', {
-      body: { email, password, recaptcha: botToken() },
+      body: { email, password, recaptcha: await botToken() },
       ip: '203.0.113.200',
     });
     expect(owner.status).toBe(200);

@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_UPLOAD_LIMITS } from '../../shared/smb/support';
+import { pngOfSize } from '../file-samples';
 import { uploadCount } from './security-helpers';
 import { rowCounts, uniqueEmail } from './smb-helpers';
 
@@ -13,7 +14,6 @@ import { rowCounts, uniqueEmail } from './smb-helpers';
 const L = SUPPORT_UPLOAD_LIMITS;
 const CHUNK = 64 * 1024;
 const BOUNDARY = 'sec15boundary7MA4YWxkTrZu0gW';
-const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const enc = new TextEncoder();
 
 type Segment = Uint8Array | { fill: number; head: Uint8Array };
@@ -22,11 +22,15 @@ function textPart(name: string, value: string): Uint8Array {
   return enc.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
 }
 function filePart(name: string, size: number): Segment[] {
+  const png = pngOfSize(size);
   return [
     enc.encode(
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`,
     ),
-    { fill: size, head: PNG_HEAD },
+    // A well-formed PNG of exactly `size` bytes (the origin walks it to IEND, issue 29).
+    png.head,
+    { fill: png.fill, head: new Uint8Array() },
+    png.tail,
     enc.encode('\r\n'),
   ];
 }

@@ -110,12 +110,18 @@ export async function lastMail(to: string) {
     .first<{ kind: string; subject: string; body: string }>();
 }
 
-/** The code= value of the latest mailed link to this address. */
+/**
+ * The code= value of the latest mailed link to this address. Some mails are written after the answer
+ * (the reset link, under waitUntil: issue 29), so this waits for the row — bounded.
+ */
 export async function mailedLinkCode(to: string): Promise<string> {
-  const mail = await lastMail(to);
-  const code = /[?&]code=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${to}`);
-  return code;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mail = await lastMail(to);
+    const code = /[?&]code=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
+    if (code) return code;
+    await scheduler.wait(20);
+  }
+  throw new Error(`no code mailed to ${to}`);
 }
 
 /** A JSON answer, loosely typed for assertions (contracts are checked with their schemas where it matters). */

@@ -1,9 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { PDF, PNG } from '../file-samples';
 import { call, read, rowCounts, signUp, uniqueEmail } from './smb-helpers';
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-const PDF = new TextEncoder().encode('%PDF-1.7\n%fake\n');
 
 function fields(over: Record<string, unknown> = {}) {
   return {
@@ -98,6 +96,14 @@ describe('create-request', () => {
     expect((await postForm(multipart(fields(), [['files[0]', exe, 'a.exe']]))).status).toBe(415);
     const fakePng = new Blob([PDF], { type: 'image/png' });
     expect((await postForm(multipart(fields(), [['files[0]', fakePng, 'a.png']]))).status).toBe(415);
+    // issue 29: a real PNG followed by an HTML page (a polyglot) is not a PNG — a 415 that says why.
+    const polyglot = new Blob([PNG, '<html><script>alert(1)</script></html>'], { type: 'image/png' });
+    const refused = await postForm(multipart(fields(), [['files[0]', polyglot, 'a.png']]));
+    expect(refused.status).toBe(415);
+    expect(await refused.json()).toMatchObject({
+      error: 'unsupported_file_type',
+      message: 'files[0] is not a well-formed image/png: data after IEND',
+    });
     const big = new Blob([PNG, new Uint8Array(5 * 1024 * 1024)], { type: 'image/png' });
     expect((await postForm(multipart(fields(), [['files[0]', big, 'big.png']]))).status).toBe(413);
     const six = [0, 1, 2, 3, 4, 5].map(

@@ -4,6 +4,10 @@ import { containerFor, TAG_MANAGER_CSP } from '../../shared/analytics';
 import { isEmbeddedPath } from '../../shared/site';
 import type { AppEnv } from '../app-env';
 import { newsletterConnectSrc } from '../contact-config';
+import { CSP_REPORT_PATH } from '../routes/csp-report';
+
+/** The Reporting API's name of the endpoint CSP violations go to. */
+export const CSP_REPORT_GROUP = 'csp';
 
 /** A fresh nonce per response: 128 random bits, base64. */
 export function createNonce(): string {
@@ -44,6 +48,10 @@ export function contentSecurityPolicy(
     "base-uri 'none'",
     "form-action 'self'",
     `frame-ancestors ${ancestors}`,
+    // Violations go to this site's /csp-report (decision 0285): report-to for the Reporting API
+    // (its endpoint named by Reporting-Endpoints), report-uri for browsers without it.
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${CSP_REPORT_GROUP}`,
   ].join('; ');
 }
 
@@ -57,6 +65,7 @@ export const secureHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const h = c.res.headers;
   h.set('X-Content-Type-Options', 'nosniff');
+  h.set('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   const embedded = isEmbeddedPath(new URL(c.req.url).pathname);
   // X-Frame-Options cannot name other origins: framed pages rely on CSP frame-ancestors alone.

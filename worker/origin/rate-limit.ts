@@ -29,6 +29,10 @@ export const RATE_LIMITS = {
   trial: { limit: 10, windowSeconds: 60 * 60 },
   /** Support and partner requests. */
   support: { limit: 10, windowSeconds: 60 * 60 },
+  /** Local bot-protection tokens issued (issue 29): one per sign-in attempt, well above signIn. */
+  botToken: { limit: 30, windowSeconds: 15 * 60 },
+  /** CSP violation reports received (decision 0285). */
+  cspReport: { limit: 60, windowSeconds: 60 },
   /** E-mail and business-name lookups (enumeration). */
   lookup: { limit: 60, windowSeconds: 60 },
 } as const;

@@ -13,6 +13,7 @@ import {
   UpdateSupportQuery,
 } from '../../shared/smb/support';
 import { iso, now } from './clock';
+import { fileProblem } from './file-structure';
 import { boundaryOf, MultipartError, readMultipart } from './multipart';
 import { mails, queueMail } from './outbox';
 import { isOverLimit, rateLimit, tooMany } from './rate-limit';
@@ -21,14 +22,6 @@ import { emailExists } from './store';
 
 /** The /support calls of spec 000 §7 (decision 0036). */
 
-/** File signatures: the declared type must match the bytes (a renamed .exe is not a PDF). */
-const MAGIC: Record<SupportUploadType, (b: Uint8Array) => boolean> = {
-  'image/png': (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/webp': (b) =>
-    String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
-  'application/pdf': (b) => String.fromCharCode(...b.slice(0, 5)) === '%PDF-',
-};
 
 async function storedByKey(c: OriginContext, requestKey: string): Promise<Response | null> {
   const row = await c.env.DB.prepare(
@@ -194,8 +187,12 @@ async function readUploads(
         const type = part.type.split(';')[0]?.trim() ?? '';
         if (!(type in L.types))
           throw new Refusal(fail(c, 415, 'unsupported_file_type', `${name}: png, jpeg, webp or pdf`));
-        if (!MAGIC[type as SupportUploadType](part.bytes.subarray(0, 12)))
-          throw new Refusal(fail(c, 415, 'unsupported_file_type', `${name} is not a ${type}`));
+        // The declared type must match the bytes, to the file's end (issue 29: no polyglots).
+        const problem = fileProblem(type as SupportUploadType, part.bytes);
+        if (problem)
+          throw new Refusal(
+            fail(c, 415, 'unsupported_file_type', `${name} is not a well-formed ${type}: ${problem}`),
+          );
         // Generated storage names: nothing of the visitor's file name reaches the key.
         const upload: StoredUpload = {
           key: `support/${supportId}/${crypto.randomUUID()}.${L.types[type as SupportUploadType]}`,

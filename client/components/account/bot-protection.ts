@@ -1,4 +1,4 @@
-import { type BotProtectionClient, localBotToken } from '../../../shared/account/bot-protection';
+import { type BotProtectionClient, LOCAL_BOT_TOKEN_PATH } from '../../../shared/account/bot-protection';
 
 type Grecaptcha = {
   ready(cb: () => void): void;
@@ -26,15 +26,23 @@ function loadProvider(siteKey: string): Promise<Grecaptcha> {
 
 /**
  * A bot-protection token for an action (spec 000 §7: sign_in). One adapter whatever the provider
- * (decision 0051): the provider's script when configured, else the local stand-in the embedded origin
- * verifies the same way.
+ * (decision 0051): the provider's script when configured, else a token of the local stand-in, issued
+ * by the server (LOCAL_BOT_TOKEN_PATH) and verified by the embedded origin the same way.
  */
 export async function botToken(config: BotProtectionClient, action: string): Promise<string> {
   if (config.provider === 'recaptcha') {
     const g = await loadProvider(config.siteKey);
     return g.execute(config.siteKey, { action });
   }
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  const random = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return localBotToken(action, Date.now(), random);
+  // The local stand-in: the server issues a signed, short-lived, single-use token (issue 29).
+  const res = await fetch(LOCAL_BOT_TOKEN_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ action }),
+    credentials: 'same-origin',
+  });
+  const body: unknown = res.ok ? await res.json().catch(() => null) : null;
+  const token = (body as { token?: unknown } | null)?.token;
+  if (typeof token !== 'string') throw new Error('bot protection unavailable');
+  return token;
 }
