@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { SMB_PREFIX } from '../../shared/smb/paths';
 import type { AppEnv } from '../app-env';
-import { log } from '../log';
+import { log, noteSmbCall } from '../log';
 import { handleSmb } from './proxy';
 
 /** Headers of the page request an SSR call carries on (the session and preview cookies, language). */
@@ -22,6 +22,7 @@ function executionContextOf(c: Context<AppEnv>): ExecutionContext | undefined {
  * The call is the worker's own, so it counts as same-origin.
  */
 export function smbFetch(c: Context<AppEnv>, path: string, init: RequestInit = {}): Promise<Response> {
+  noteSmbCall();
   const url = new URL(`${SMB_PREFIX}${path}`, c.req.url);
   const headers = new Headers(init.headers);
   for (const name of CARRIED_HEADERS) {
