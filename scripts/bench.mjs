@@ -450,23 +450,23 @@ function tenfoldSql() {
   for (let k = 1; k <= COPIES; k++) {
     statements.push(
       `INSERT INTO cms_entries (id, type, page_key, language_type, status, form_id, vuid, function_key, seo, content, snapshot, sort_date, updated_at)
-       SELECT id + ${k} * 10000000, type, 'bench${k}-' || page_key, language_type, status, NULL,
+       SELECT id + ${k} * 4294967296, type, 'bench${k}-' || page_key, language_type, status, NULL,
          CASE WHEN vuid IS NULL THEN NULL ELSE vuid || '-bench${k}' END, function_key, seo, content, NULL, sort_date, updated_at
-       FROM cms_entries WHERE status = 'published' AND id < 10000000 AND page_key <> ''
+       FROM cms_entries WHERE status = 'published' AND id < 4294967296 AND page_key <> ''
          AND type NOT LIKE '%\\_HOME' ESCAPE '\\' AND type NOT LIKE '%\\_MENU' ESCAPE '\\';`,
     );
   }
-  const copy = "'bench' || (id / 10000000)";
+  const copy = "'bench' || (id / 4294967296)";
   for (const key of ['postHandle', 'newsHandle', 'storyHandle', 'videoId']) {
     statements.push(
       `UPDATE cms_entries SET content = json_set(content, '$.${key}', ${copy} || '-' || json_extract(content, '$.${key}'))
-       WHERE id >= 10000000 AND json_type(content, '$.${key}') = 'text';`,
+       WHERE id >= 4294967296 AND json_type(content, '$.${key}') = 'text';`,
     );
   }
   for (const at of ['$.title', '$.topBanner.title']) {
     statements.push(
-      `UPDATE cms_entries SET content = json_set(content, '${at}', json_extract(content, '${at}') || ' (bench copy ' || (id / 10000000) || ')')
-       WHERE id >= 10000000 AND json_type(content, '${at}') = 'text';`,
+      `UPDATE cms_entries SET content = json_set(content, '${at}', json_extract(content, '${at}') || ' (bench copy ' || (id / 4294967296) || ')')
+       WHERE id >= 4294967296 AND json_type(content, '${at}') = 'text';`,
     );
   }
   return statements.join('\n');
@@ -612,6 +612,12 @@ async function contentBench() {
     try {
       const cron = await fetch(`${BASE}/__scheduled?cron=${encodeURIComponent('17 * * * *')}`);
       await cron.arrayBuffer();
+      // The cron may finish after its answer: wait until /healthz says the index has caught up.
+      for (let i = 0; i < 600; i++) {
+        const health = await (await fetch(`${BASE}/healthz`)).json();
+        if (health.searchIndex?.refreshedAt) break;
+        await sleep(1000);
+      }
       results[scale] = await measureContent(server);
     } finally {
       stopServer(server);

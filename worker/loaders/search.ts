@@ -55,6 +55,8 @@ const CANDIDATES = 60;
 
 /** Queued content writes a search indexes before it answers (the Cron Trigger takes any larger backlog). */
 const CATCH_UP_ON_SEARCH = 2500;
+/** One catch-up per isolate at a time: searches meanwhile answer from the index as it stands. */
+let catchingUp: Promise<unknown> | null = null;
 
 /**
  * Runs a search for one audience in the page's language, English filling in for entries not translated
@@ -97,9 +99,12 @@ export async function searchSite(
   let answers: D1Result[];
   try {
     answers = await run();
-    if ((answers[0]!.results[0] as { pending: number }).pending) {
+    if ((answers[0]!.results[0] as { pending: number }).pending && !catchingUp) {
       // Content was written since the index last caught up: index it first (decision 0290).
-      await catchUp(db, c.get('config').BRAND_NAME, CATCH_UP_ON_SEARCH);
+      catchingUp = catchUp(db, c.get('config').BRAND_NAME, CATCH_UP_ON_SEARCH).finally(() => {
+        catchingUp = null;
+      });
+      await catchingUp;
       answers = await run();
     }
   } catch (error) {

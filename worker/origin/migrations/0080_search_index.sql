@@ -30,6 +30,8 @@ CREATE VIRTUAL TABLE IF NOT EXISTS search_fts USING fts5(
 -- Entries written since the index last caught up (the embedded origin: seed, editor, purge — any write).
 -- `queued` grows with every write, so an entry written again while it is being indexed stays queued.
 CREATE TABLE IF NOT EXISTS search_pending (entry_id INTEGER PRIMARY KEY, queued INTEGER NOT NULL);
+-- The triggers read max(queued): an index keeps each write O(log n) however long the queue.
+CREATE INDEX IF NOT EXISTS search_pending_queued ON search_pending (queued);
 CREATE TRIGGER IF NOT EXISTS cms_entries_search_insert AFTER INSERT ON cms_entries BEGIN
   INSERT OR REPLACE INTO search_pending (entry_id, queued)
     VALUES (new.id, (SELECT coalesce(max(queued), 0) + 1 FROM search_pending));
