@@ -610,7 +610,7 @@ async function contentBench() {
     // --test-scheduled: the Cron Trigger brings the search index up to date before anything is measured.
     const server = await startServer({}, dir, ['--test-scheduled']);
     try {
-      const cron = await fetch(`${BASE}/__scheduled?cron=${encodeURIComponent('17 * * * *')}`);
+      const cron = await fetch(`${BASE}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('17 * * * *')}`);
       await cron.arrayBuffer();
       // The cron may finish after its answer: wait until /healthz says the index has caught up.
       for (let i = 0; i < 600; i++) {
