@@ -15,6 +15,12 @@
 //     from the npm registry through npx, never in npm test.
 // Prints a table and the issue 13 targets, and rewrites the results block of docs/benchmarks.md.
 // `--load`: only the sustained load run of scripts/load-run.mjs (100 connections × 60 s, docs/security.md).
+// `--content`: cost as the catalogue grows (issue 30, docs/benchmarks.md "Issue 30"): two databases of
+// their own (.wrangler/bench-1x, .wrangler/bench-10x; never the dev state) — the seed, and the seed plus
+// nine generated, bench-only copies of every listed CMS entry — measured alike: CPU per request,
+// /smb-frontend calls per request and bytes of site search, blog search, a product page render, a list
+// page, the menus data, in-app page data and the sitemap; plus the edge-cache hit against the same bytes
+// served as a static file, at 4 and at 8 connections.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -63,9 +69,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * The built worker in workerd without a Node proxy (the peers' way): wrangler dev on the build output,
  * its D1 state from `npm run db:setup`. `vars` override configuration (e.g. ENVIRONMENT).
  */
-async function startServer(vars = {}) {
-  const args = ['wrangler', 'dev', '--config', path.join(workerDistDir(), 'wrangler.json')];
-  args.push('--port', String(PORT), '--ip', '127.0.0.1', '--persist-to', '.wrangler/state');
+async function startServer(vars = {}, persistTo = '.wrangler/state', extra = []) {
+  const args = ['wrangler', 'dev', '--config', path.join(workerDistDir(), 'wrangler.json'), ...extra];
+  args.push('--port', String(PORT), '--ip', '127.0.0.1', '--persist-to', persistTo);
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
   const child = spawn('npx', args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let log = '';
@@ -75,6 +81,7 @@ async function startServer(vars = {}) {
     try {
       if ((await fetch(`${BASE}/healthz`)).ok) {
         serverPid = child.pid;
+        child.log = () => log;
         return child;
       }
     } catch {}
@@ -119,9 +126,9 @@ function workerdCpuSeconds() {
   return total;
 }
 
-async function load(url, duration = DURATION) {
+async function load(url, duration = DURATION, connections = CONNECTIONS, headers = {}) {
   const before = workerdCpuSeconds();
-  const result = await autocannon({ url, connections: CONNECTIONS, duration });
+  const result = await autocannon({ url, connections, duration, headers });
   const cpu = workerdCpuSeconds() - before;
   const requests = result.requests.total;
   return {
@@ -290,6 +297,7 @@ const withQuery = (p, q) => `${p}${p.includes('?') ? '&' : '?'}${q}`;
 
 async function main() {
   if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit', env });
+  if (process.argv.includes('--content')) return contentBench();
   if (process.argv.includes('--load')) {
     const server = await startServer();
     const figures = await loadRun(BASE).finally(() => stopServer(server));
@@ -411,6 +419,245 @@ function targetLines(rows, workerKiB, lh) {
     );
   }
   return out.join('\n');
+}
+
+// ─── Issue 30: cost as the catalogue grows ─────────────────────────────────────────────────────────
+
+const CONTENT_DIRS = { '1×': '.wrangler/bench-1x', '10×': '.wrangler/bench-10x' };
+/** Generated copies per entry in the 10× database (bench-only, never in the seed: decision 0290). */
+const COPIES = 9;
+const CONTENT_SECONDS = Number(process.env.BENCH_CONTENT_SECONDS ?? 6);
+const CONTENT_CONNECTIONS = 4;
+const CONTENT_MEASURES = [
+  { name: 'site search', path: '/business/gcse?q=makeup' },
+  { name: 'site search (ja, 1 Han char)', path: `/ja/business/gcse?q=${encodeURIComponent('肌')}` },
+  { name: 'blog search', path: '/business/blog/search/makeup' },
+  { name: 'product page render', path: `/business/products/ai-skin-diagnostic?${RENDER_QUERY}` },
+  { name: 'list page render', path: `/business/blog/1?${RENDER_QUERY}` },
+  { name: 'menus data', path: '/site/menus?audience=business&lang=en' },
+  {
+    name: 'in-app page data',
+    path: `/business/products/ai-skin-diagnostic?${RENDER_QUERY}`,
+    headers: { 'X-Page-Data': '1' },
+  },
+  { name: 'sitemap index', path: '/sitemap.xml' },
+  { name: 'sitemap child (blog)', path: '/sitemap-blog-1.xml' },
+];
+
+/** Each listed CMS entry again COPIES times: new ids and page keys, titles marked as bench copies. */
+function tenfoldSql() {
+  const statements = [];
+  for (let k = 1; k <= COPIES; k++) {
+    statements.push(
+      `INSERT INTO cms_entries (id, type, page_key, language_type, status, form_id, vuid, function_key, seo, content, snapshot, sort_date, updated_at)
+       SELECT id + ${k} * 4294967296, type, 'bench${k}-' || page_key, language_type, status, NULL,
+         CASE WHEN vuid IS NULL THEN NULL ELSE vuid || '-bench${k}' END, function_key, seo, content, NULL, sort_date, updated_at
+       FROM cms_entries WHERE status = 'published' AND id < 4294967296 AND page_key <> ''
+         AND type NOT LIKE '%\\_HOME' ESCAPE '\\' AND type NOT LIKE '%\\_MENU' ESCAPE '\\';`,
+    );
+  }
+  const copy = "'bench' || (id / 4294967296)";
+  for (const key of ['postHandle', 'newsHandle', 'storyHandle', 'videoId']) {
+    statements.push(
+      `UPDATE cms_entries SET content = json_set(content, '$.${key}', ${copy} || '-' || json_extract(content, '$.${key}'))
+       WHERE id >= 4294967296 AND json_type(content, '$.${key}') = 'text';`,
+    );
+  }
+  for (const at of ['$.title', '$.topBanner.title']) {
+    statements.push(
+      `UPDATE cms_entries SET content = json_set(content, '${at}', json_extract(content, '${at}') || ' (bench copy ' || (id / 4294967296) || ')')
+       WHERE id >= 4294967296 AND json_type(content, '${at}') = 'text';`,
+    );
+  }
+  return statements.join('\n');
+}
+
+function wrangler(args) {
+  return execFileSync('npx', ['wrangler', ...args], {
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 << 20,
+  });
+}
+
+function setUpContentDatabases() {
+  for (const [scale, dir] of Object.entries(CONTENT_DIRS)) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    execFileSync('node', ['scripts/db-setup.mjs', '--persist-to', dir], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (scale === '10×') {
+      const file = path.join(os.tmpdir(), 'bench-tenfold.sql');
+      fs.writeFileSync(file, tenfoldSql());
+      wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', dir, '--yes', '--file', file]);
+    }
+    const count = wrangler([
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      dir,
+      '--json',
+      '--command',
+      "SELECT count(*) AS n FROM cms_entries WHERE status = 'published'",
+    ]);
+    console.log(`${scale}: ${JSON.parse(count)[0].results[0].n} published CMS entries (${dir})`);
+  }
+}
+
+/** The request log lines (decision 0164) the server printed since `from`: smb_calls per request. */
+function smbCallsSince(server, from, routeHint) {
+  const lines = server
+    .log()
+    .slice(from)
+    .split('\n')
+    .filter((l) => l.includes('"event":"request"'));
+  const calls = lines.map((l) => {
+    try {
+      return JSON.parse(l.slice(l.indexOf('{'))).smb_calls ?? 0;
+    } catch {
+      return Number.NaN;
+    }
+  });
+  return calls.length ? calls[calls.length - 1] : Number.NaN;
+}
+
+async function measureContent(server) {
+  const rows = [];
+  for (const m of CONTENT_MEASURES) {
+    const url = `${BASE}${m.path}`;
+    const headers = m.headers ?? {};
+    await load(url, 2, CONTENT_CONNECTIONS, headers); // warm-up
+    const r = await load(url, CONTENT_SECONDS, CONTENT_CONNECTIONS, headers);
+    const from = server.log().length;
+    const res = await fetch(url, { headers });
+    const bytes = (await res.arrayBuffer()).byteLength;
+    await sleep(300);
+    rows.push({
+      name: m.name,
+      path: m.path,
+      status: res.status,
+      cpu: r.cpuMsPerReq,
+      bytes,
+      smb: smbCallsSince(server, from),
+      errors: r.errors,
+    });
+  }
+  // The whole sitemap: every child file the index names.
+  const index = await (await fetch(`${BASE}/sitemap.xml`)).text();
+  let total = index.length;
+  let largest = 0;
+  let files = 0;
+  for (const [, loc] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const size = (await (await fetch(loc)).arrayBuffer()).byteLength;
+    total += size;
+    largest = Math.max(largest, size);
+    files += 1;
+  }
+  rows.push({
+    name: 'sitemap, all files',
+    path: `${files} children`,
+    status: 200,
+    cpu: Number.NaN,
+    bytes: total,
+    smb: Number.NaN,
+    largest,
+  });
+  return rows;
+}
+
+/** The edge-cache hit of /business against its bytes as a static file, through one server, one run. */
+async function cacheHitRatio() {
+  fs.mkdirSync(SNAPSHOT_DIR, { recursive: true });
+  const out = [];
+  try {
+    const pagePath = '/business';
+    let server = await startServer({}, CONTENT_DIRS['1×']);
+    fs.writeFileSync(
+      path.join(SNAPSHOT_DIR, `${slug(pagePath)}.html`),
+      await (await fetch(`${BASE}${pagePath}`)).text(),
+    );
+    stopServer(server);
+    await sleep(1000);
+    server = await startServer({}, CONTENT_DIRS['1×']);
+    try {
+      for (const [connections, seconds] of [
+        [CONTENT_CONNECTIONS, CONTENT_SECONDS],
+        [CONNECTIONS, DURATION],
+      ]) {
+        await load(`${BASE}${pagePath}`, 2, connections);
+        const hit = await load(`${BASE}${pagePath}`, seconds, connections);
+        const stat = await load(`${BASE}/__bench/${slug(pagePath)}`, seconds, connections);
+        out.push({ connections, seconds, hit: hit.cpuMsPerReq, stat: stat.cpuMsPerReq, state: hit.cache });
+      }
+    } finally {
+      stopServer(server);
+    }
+  } finally {
+    fs.rmSync(SNAPSHOT_DIR, { recursive: true, force: true });
+  }
+  return out;
+}
+
+async function contentBench() {
+  const load1 = os.loadavg()[0];
+  if (!process.argv.includes('--no-setup')) setUpContentDatabases();
+  const results = {};
+  for (const [scale, dir] of Object.entries(CONTENT_DIRS)) {
+    // --test-scheduled: the Cron Trigger brings the search index up to date before anything is measured.
+    const server = await startServer({}, dir, ['--test-scheduled']);
+    try {
+      const cron = await fetch(`${BASE}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('17 * * * *')}`);
+      await cron.arrayBuffer();
+      // The cron may finish after its answer: wait until /healthz says the index has caught up.
+      for (let i = 0; i < 600; i++) {
+        const health = await (await fetch(`${BASE}/healthz`)).json();
+        if (health.searchIndex?.refreshedAt) break;
+        await sleep(1000);
+      }
+      results[scale] = await measureContent(server);
+    } finally {
+      stopServer(server);
+    }
+    await sleep(1000);
+  }
+  const hits = await cacheHitRatio();
+  const f = (n, d = 2) => (Number.isFinite(n) ? n.toFixed(d) : '–');
+  const lines = [
+    '| measure | path | CPU ms/req 1× | CPU ms/req 10× | 10×/1× | /smb-frontend calls 1× | 10× | bytes 1× | bytes 10× |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  results['1×'].forEach((a, i) => {
+    const b = results['10×'][i];
+    const bytes = (r) => (r.largest ? `${r.bytes} (largest file ${r.largest})` : String(r.bytes));
+    lines.push(
+      `| ${a.name} | \`${a.path}\` | ${f(a.cpu)} | ${f(b.cpu)} | ${f(b.cpu / a.cpu)} | ${f(a.smb, 0)} | ${f(b.smb, 0)} | ${bytes(a)} | ${bytes(b)} |`,
+    );
+  });
+  const hitLines = hits.map(
+    (h) =>
+      `- ${h.connections} connections × ${h.seconds} s: hit ${f(h.hit)} ms/req, static ${f(h.stat)} ms/req — ${f(h.hit / h.stat)}× (X-Html-Cache ${h.state})`,
+  );
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}; load average ${load1.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end`;
+  const text = `### ${when} UTC — ${machine}\n\n${lines.join('\n')}\n\nEdge-cache hit of /business vs the same bytes as a static file (same server, same run):\n\n${hitLines.join('\n')}\n`;
+  console.log(`\n${text}`);
+  const errors = Object.values(results)
+    .flat()
+    .reduce((n, r) => n + (r.errors ?? 0), 0);
+  if (errors) console.warn(`warning: ${errors} failed or non-2xx requests during the load`);
+  const doc = 'docs/benchmarks.md';
+  const old = fs.readFileSync(doc, 'utf8');
+  const block = `<!-- bench-content:start -->\n${text}<!-- bench-content:end -->`;
+  if (old.includes('<!-- bench-content:start -->')) {
+    fs.writeFileSync(
+      doc,
+      old.replace(/<!-- bench-content:start -->[\s\S]*<!-- bench-content:end -->/, block),
+    );
+  }
 }
 
 main().catch((err) => {

@@ -9,6 +9,7 @@
 // 4. forgets the local rate-limit counters (decision 0036): a fresh setup starts with fresh budgets.
 // `--env <name>` sets up that wrangler environment's local database instead (start:production);
 // `--quiet` prints wrangler's migration output only on failure.
+// `--persist-to <dir>` another local state directory (the content bench's own databases, issue 30).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,12 @@ import { writeContentSql } from './seed-content.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const envIndex = process.argv.indexOf('--env');
-const envArgs = envIndex > 0 ? ['--env', process.argv[envIndex + 1]] : [];
+const persistIndex = process.argv.indexOf('--persist-to');
+const persistDir = persistIndex > 0 ? process.argv[persistIndex + 1] : '.wrangler/state';
+const envArgs = [
+  ...(envIndex > 0 ? ['--env', process.argv[envIndex + 1]] : []),
+  ...(persistIndex > 0 ? ['--persist-to', persistDir] : []),
+];
 // `--quiet` (what `npm test` passes, decision 0271): wrangler's migration output only when it fails.
 const quiet = process.argv.includes('--quiet');
 const run = (args) => {
@@ -70,7 +76,7 @@ for (const file of seeds) {
 
 // The proxy caches anonymous content answers in the Cache API (decision 0031); locally that store
 // lives beside the database and would keep serving the previous seed's pages.
-rmSync(path.join(root, '.wrangler/state/v3/cache'), { recursive: true, force: true });
+rmSync(path.join(root, persistDir, 'v3/cache'), { recursive: true, force: true });
 
 execFileSync(
   'npx',

@@ -57,7 +57,7 @@ app.use(
 
 app.get('/robots.txt', robots);
 app.get('/sitemap.xml', sitemap);
-app.get('/:file{sitemap-[0-9]+\\.xml}', sitemap);
+app.get('/:file{sitemap-[a-z]+-[0-9]+\\.xml}', sitemap);
 app.get('/', rootRedirect);
 // The frame's CMS menu data, asked for on the first intent to open a menu (decision 0247).
 app.get(FRAME_MENUS_PATH, frameMenus);

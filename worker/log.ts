@@ -20,6 +20,8 @@ type RequestScope = {
   route?: string;
   upstreamStatus?: number;
   upstreamCalls: number;
+  /** /smb-frontend calls made in-process by the page's loaders (issue 30 bench: calls per request). */
+  smbCalls: number;
 };
 
 const scope = new AsyncLocalStorage<RequestScope>();
@@ -63,7 +65,7 @@ export function requestIdOf(request: Request): string {
 
 /** Runs `fn` as one request: events inside carry its id; returns what `fn` returns. */
 export function withRequestScope<T>(requestId: string, fn: () => T): T {
-  return scope.run({ requestId, upstreamCalls: 0 }, fn);
+  return scope.run({ requestId, upstreamCalls: 0, smbCalls: 0 }, fn);
 }
 
 /** The route-table id (or the fixed route) the current request resolved to. */
@@ -78,6 +80,12 @@ export function noteUpstream(status: number): void {
   if (!current) return;
   current.upstreamCalls += 1;
   current.upstreamStatus = Math.max(current.upstreamStatus ?? 0, status);
+}
+
+/** An in-process /smb-frontend call of the current request (worker/smb/client.ts smbFetch). */
+export function noteSmbCall(): void {
+  const current = scope.getStore();
+  if (current) current.smbCalls += 1;
 }
 
 /** The current request's gathered facts (for the request line). */

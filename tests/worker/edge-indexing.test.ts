@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeById } from '../../shared/routes';
-import { buildSitemap, paramSets, sitemapPages } from '../../worker/routes/sitemap';
+import { buildPageFiles, paramSets, sitemapPages } from '../../worker/routes/sitemap';
 import { edgeFetch, PRODUCTION, ssrOf } from './edge-helpers';
 import { seedContent } from './seed-content';
 
@@ -139,11 +139,20 @@ describe('robots.txt per environment and host (spec 001 §6)', () => {
 
 describe('sitemap.xml (spec 001 §6, §9)', () => {
   it('lists indexable pages in each language with hreflang alternates and x-default', async () => {
-    const res = await edgeFetch('/sitemap.xml', { env: PRODUCTION });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('Content-Type')).toMatch(/application\/xml/);
-    const xml = await res.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    const index = await (await edgeFetch('/sitemap.xml', { env: PRODUCTION })).text();
+    const children = [...index.matchAll(/<loc>http:\/\/localhost(\/sitemap-pages-\d+\.xml)<\/loc>/g)].map(
+      (m) => m[1]!,
+    );
+    expect(children.length).toBeGreaterThan(1);
+    let xml = '';
+    for (const child of children) {
+      const res = await edgeFetch(child, { env: PRODUCTION });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toMatch(/application\/xml/);
+      const part = await res.text();
+      expect(part).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+      xml += part;
+    }
     const home = xml.match(/<url><loc>http:\/\/localhost\/business<\/loc>(.*?)<\/url>/)?.[1];
     expect(home).toBeDefined();
     for (const [hreflang, path] of [
@@ -177,21 +186,49 @@ describe('sitemap.xml (spec 001 §6, §9)', () => {
     expect(china.some((p) => p.includes('online-service/aesthetic-simulation'))).toBe(false);
   });
 
-  it('becomes a sitemap index past the per-file limit', () => {
-    const files = buildSitemap('https://lumora.example', 'global', {
-      maxUrls: 100,
-      maxBytes: 50 * 1024 * 1024,
-    });
-    const index = files.get('/sitemap.xml')!;
-    expect(index).toContain('<sitemapindex');
-    expect(index).toContain('<loc>https://lumora.example/sitemap-1.xml</loc>');
-    const parts = [...files.keys()].filter((k) => k !== '/sitemap.xml');
-    expect(parts.length).toBeGreaterThan(1);
-    for (const k of parts) expect(files.get(k)!.match(/<url>/g)!.length).toBeLessThanOrEqual(100);
+  it('is an index of child files of fixed size: the route table, then each content family (decision 0292)', async () => {
+    const files = buildPageFiles('https://lumora.example', 'global', 100);
+    expect(files.size).toBeGreaterThan(1);
+    for (const body of files.values()) expect(body.match(/<url>/g)!.length).toBeLessThanOrEqual(100);
+    const index = await (await edgeFetch('/sitemap.xml', { env: PRODUCTION })).text();
+    expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
+    for (const family of ['pages', 'blog', 'news', 'video', 'stories']) {
+      expect(index).toContain(`<loc>http://localhost/sitemap-${family}-1.xml</loc>`);
+    }
   });
 
-  it('serves the numbered parts and 404s unknown ones', async () => {
-    expect((await edgeFetch('/sitemap-1.xml')).status).toBe(404);
+  it('lists blog posts, news, videos and stories from the CMS with their alternates', async () => {
+    const blog = await (await edgeFetch('/sitemap-blog-1.xml', { env: PRODUCTION })).text();
+    const post = blog.match(
+      /<url><loc>http:\/\/localhost\/business\/blog\/([a-z-]+\/[^<]+)<\/loc>(.*?)<\/url>/,
+    );
+    expect(post).not.toBeNull();
+    expect(post![2]).toContain(`hreflang="ja" href="http://localhost/ja/business/blog/${post![1]}"`);
+    expect(post![2]).toContain(`hreflang="x-default" href="http://localhost/business/blog/${post![1]}"`);
+    expect(blog).toContain('<loc>http://localhost/consumer/blog/');
+    // Each listed address is a page that answers.
+    expect((await edgeFetch(`/business/blog/${post![1]}`)).status).toBe(200);
+    for (const [family, path] of [
+      ['news', '/business/news/'],
+      ['video', '/business/video/'],
+      ['stories', '/business/successstory/'],
+    ] as const) {
+      const xml = await (await edgeFetch(`/sitemap-${family}-1.xml`, { env: PRODUCTION })).text();
+      const loc = xml.match(new RegExp(`<loc>http://localhost(${path}[^<]+)</loc>`))?.[1];
+      expect(loc, family).toBeDefined();
+      expect((await edgeFetch(loc!)).status, loc).toBe(200);
+    }
+  });
+
+  it('404s children that do not exist', async () => {
+    for (const path of [
+      '/sitemap-1.xml',
+      '/sitemap-pages-99.xml',
+      '/sitemap-blog-99.xml',
+      '/sitemap-nope-1.xml',
+    ]) {
+      expect((await edgeFetch(path, { env: PRODUCTION })).status, path).toBe(404);
+    }
   });
 
   it('expands parameters from the route table: optional bare form, listed values, open ones skipped', () => {

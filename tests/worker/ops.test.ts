@@ -74,11 +74,15 @@ describe('/healthz tells the truth (decision 0163)', () => {
     const res = await edgeFetch('/healthz');
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
-    expect(await res.json()).toEqual({
+    const { searchIndex, ...body } = (await res.json()) as { searchIndex: { refreshedAt: string | null } };
+    expect(body).toEqual({
       ok: true,
       environment: 'development',
       checks: { config: { ok: true }, database: { ok: true } },
     });
+    // Decision 0290: when the search index last caught up (null before it ever has).
+    expect(Object.keys(searchIndex)).toEqual(['refreshedAt']);
+    expect(searchIndex.refreshedAt === null || !Number.isNaN(Date.parse(searchIndex.refreshedAt))).toBe(true);
   });
 
   it('an empty database (no migrations applied) → 503 naming the database', async () => {

@@ -1,6 +1,6 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedContent } from './seed-content';
+import { insertCmsEntry, seedContent } from './seed-content';
 
 /**
  * The site search over the seeded content (spec 001 §2.1 gcse, decisions 0085 and 0231): word matches
@@ -17,6 +17,8 @@ async function hits(path: string) {
     snippet: /<\/h3><p>([\s\S]*?)<\/p>/.exec(m[1]!)?.[1] ?? '',
   }));
 }
+
+const titles = async (path: string) => (await hits(encodeURI(path))).map((h) => h.title);
 
 beforeAll(async () => {
   await seedContent();
@@ -47,5 +49,57 @@ describe('site search', () => {
     const r = await hits('/ja/business/gcse?q=skin');
     expect(r.length).toBeGreaterThan(0);
     expect(r[0]!.kind).toMatch(/[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]/u);
+  });
+
+  // Decision 0290: the full-text index keeps decision 0231's order; these are the seed's top hits.
+  it.each([
+    [
+      '/business/gcse?q=makeup',
+      ['Virtual Makeup Try-On', 'Virtual Makeup Lenses for Snapchat', 'AI Makeup Transfer'],
+    ],
+    [
+      '/business/gcse?q=virtual try',
+      ['3D Viewer and Virtual Try-On', 'Virtual Makeup Try-On', 'Virtual Try-On Campaign'],
+    ],
+    ['/consumer/gcse?q=lip', ['Makeup Editor', 'About Lumora apps', 'Face Editor']],
+    [
+      '/de/business/gcse?q=haut',
+      ['KI-Hautdiagnose', 'KI-Hautsimulation', 'Analyse der Fitzpatrick-Hauttypen'],
+    ],
+    ['/ja/business/gcse?q=肌', ['AI 肌診断', 'AI 肌分析バリデーター', 'フィッツパトリック肌タイプ分析']],
+    [
+      '/ja/business/gcse?q=メイク',
+      ['バーチャルメイク', 'Snapchat 向けバーチャルメイクレンズ', 'AI メイク転写'],
+    ],
+    ['/ja/business/gcse?q=肌診断', ['AI 肌診断', '肌診断キャンペーン', 'AI 肌分析バリデーター']],
+    ['/zh-cn/business/gcse?q=美妆', ['美妆 AI 人脸检测', '美妆生成式 AI', '元宇宙中的美妆与时尚']],
+    ['/zh-cn/business/gcse?q=肌', ['AI 肌肤检测', 'AI 肌肤分析照片校验', '肌肤检测营销方案']],
+  ])('%s: top hits', async (path, top) => {
+    expect((await titles(path)).slice(0, 3)).toEqual(top);
+  });
+
+  it('a one-character Han term matches inside a word; a Latin term never inside one', async () => {
+    const r = await hits(encodeURI('/ja/business/gcse?q=肌'));
+    expect(r.some((h) => /<mark>肌<\/mark>/.test(h.snippet))).toBe(true);
+    expect(await titles('/business/gcse?q=akeup')).toEqual([]);
+  });
+
+  it('content written after indexing is found, rewritten and removed (the index follows cms_entries)', async () => {
+    await insertCmsEntry(990_001, 'PRODUCT_PAGE', 'quillwort-probe', {
+      topBanner: { title: 'Quillwort Shade Probe' },
+      sections: [{ component: 'text', text: 'A page about zephyrine colour matching.' }],
+    });
+    expect(await titles('/business/gcse?q=zephyrine')).toEqual(['Quillwort Shade Probe']);
+    expect(await titles('/ja/business/gcse?q=quillwort')).toEqual(['Quillwort Shade Probe']);
+    await env.DB.prepare('UPDATE cms_entries SET content = ? WHERE id = 990001')
+      .bind(JSON.stringify({ topBanner: { title: 'Quillwort Shade Probe' }, sections: [] }))
+      .run();
+    expect(await titles('/business/gcse?q=zephyrine')).toEqual([]);
+    await env.DB.prepare('DELETE FROM cms_entries WHERE id = 990001').run();
+    expect(await titles('/business/gcse?q=quillwort')).toEqual([]);
+    const health = (await (await SELF.fetch('http://localhost/healthz')).json()) as {
+      searchIndex: { refreshedAt: string | null };
+    };
+    expect(Date.parse(health.searchIndex.refreshedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
   });
 });

@@ -15,7 +15,9 @@ export const PREVIEW_QUERY = 'pfFormId';
  * never stored by any cache.
  */
 export const preview = createMiddleware<AppEnv>(async (c, next) => {
-  const fromQuery = FormIdParam.safeParse(c.req.query(PREVIEW_QUERY));
+  const raw = c.req.query(PREVIEW_QUERY);
+  // Most requests carry no preview: no parse for them (decision 0291).
+  const fromQuery = raw === undefined ? { success: false as const } : FormIdParam.safeParse(raw);
   const edge = c.get('edge');
   if (fromQuery.success && edge) c.set('edge', { ...edge, previewFormId: fromQuery.data });
   await next();

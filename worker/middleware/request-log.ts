@@ -26,6 +26,7 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
         cache: c.res.headers.get(CACHE_STATUS_HEADER) ?? undefined,
         upstream_status: scope?.upstreamStatus,
         upstream_calls: scope?.upstreamCalls || undefined,
+        smb_calls: scope?.smbCalls || undefined,
       });
     }
   });

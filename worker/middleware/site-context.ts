@@ -60,6 +60,7 @@ export function edgeFactsFor(request: Request, config: Config): EdgeFacts {
 
 /** The preview form id (spec pfFormId) from its cookie, when it is a well-formed id. */
 export function previewFormIdOf(cookieHeader: string | null): string | null {
+  if (!cookieHeader?.includes(PREVIEW_COOKIE)) return null;
   const raw = parseCookies(cookieHeader).get(PREVIEW_COOKIE);
   const parsed = FormIdParam.safeParse(raw);
   return parsed.success ? parsed.data : null;

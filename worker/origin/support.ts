@@ -22,7 +22,6 @@ import { emailExists } from './store';
 
 /** The /support calls of spec 000 §7 (decision 0036). */
 
-
 async function storedByKey(c: OriginContext, requestKey: string): Promise<Response | null> {
   const row = await c.env.DB.prepare(
     'SELECT r.support_id, (SELECT COUNT(*) FROM support_files f WHERE f.support_id = r.support_id) AS files FROM support_requests r WHERE r.request_key = ?',

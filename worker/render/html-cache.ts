@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { currentScope, errorFields, log } from '../log';
+import { robotsHeaderOf } from '../middleware/indexing';
 import { indexOfBytes, joinBytes, splitBytes } from './bytes';
 import {
   CLIENT_CACHE_CONTROL_HEADER,
@@ -57,7 +58,7 @@ export function htmlCache(appFetch: AppFetch) {
       const age = stored ? Math.max(0, Date.now() - stored.storedAt) : Number.POSITIVE_INFINITY;
       const head = c.req.method === 'HEAD';
       if (stored && age < HTML_FRESH_SECONDS * 1000) {
-        c.res = answer(stored, c.get('nonce'), 'HIT', age, head);
+        c.res = answer(stored, c.get('nonce'), 'HIT', age, head, robotsHeaderOf(c));
         return;
       }
       if (stored && age < (HTML_FRESH_SECONDS + HTML_STALE_SECONDS) * 1000) {
@@ -67,7 +68,7 @@ export function htmlCache(appFetch: AppFetch) {
             revalidate(appFetch, c, decision.renderUrl).finally(() => revalidating.delete(decision.key)),
           );
         }
-        c.res = answer(stored, c.get('nonce'), 'STALE', age, head);
+        c.res = answer(stored, c.get('nonce'), 'STALE', age, head, robotsHeaderOf(c));
         return;
       }
     }
@@ -218,10 +219,21 @@ async function store(
   await cache.put(key, new Response(joinBytes(segments, PLACEHOLDER_BYTES), { status: res.status, headers }));
 }
 
-/** A stored page as this visitor's answer: the response's own nonce written between the segments. */
-function answer(page: StoredPage, nonce: string, status: 'HIT' | 'STALE', ageMs: number, head: boolean) {
+/**
+ * A stored page as this visitor's answer: the response's own nonce written between the segments, and
+ * the robots header the indexing middleware would add (so it need not copy the response again).
+ */
+function answer(
+  page: StoredPage,
+  nonce: string,
+  status: 'HIT' | 'STALE',
+  ageMs: number,
+  head: boolean,
+  robots: string,
+) {
   const headers = new Headers(page.headers);
   headers.set(HTML_CACHE_HEADER, status);
+  headers.set('X-Robots-Tag', robots);
   headers.set('Age', String(Math.floor(ageMs / 1000)));
   const body = head ? null : joinBytes(page.segments, new TextEncoder().encode(nonce));
   return new Response(body, { status: page.status, headers });

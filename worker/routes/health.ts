@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ConfigError, getConfig } from '../config';
 import { log } from '../log';
+import { lastRefresh } from '../search-index';
 
 /**
  * GET /healthz (decision 0163): 200 only when the site can serve. It checks the configuration (one
@@ -22,8 +23,10 @@ export async function healthz(c: Context<AppEnv>): Promise<Response> {
     .map(([name]) => name);
   const environment = typeof c.env.ENVIRONMENT === 'string' ? c.env.ENVIRONMENT : 'unknown';
   if (failing.length) log('error', 'health_degraded', { failing: failing.join(',') });
+  // Decision 0290: when the site search's index last caught up with the content (null: not yet).
+  const searchIndex = { refreshedAt: checks.database.ok ? await lastRefresh(c.env.DB) : null };
   return c.json(
-    { ok: failing.length === 0, environment, ...(failing.length ? { failing } : {}), checks },
+    { ok: failing.length === 0, environment, ...(failing.length ? { failing } : {}), checks, searchIndex },
     failing.length ? 503 : 200,
     {
       'Cache-Control': 'no-store',

@@ -2,20 +2,23 @@ import type { Context } from 'hono';
 import { hreflangLinks, indexableVersions } from '../../shared/indexing';
 import type { LangKey } from '../../shared/languages';
 import { onlineServicesFor } from '../../shared/online-service';
-import { type Params, ROUTES, type RouteDef } from '../../shared/routes';
+import { type Params, ROUTES, type RouteDef, routeById } from '../../shared/routes';
 import type { DomainKind } from '../../shared/site';
+import { type CmsEntry, ContentListAnswer } from '../../shared/smb/content';
 import type { AppEnv } from '../app-env';
+import { type Fetched, fetchParsed, query } from '../loaders/cms';
 
 /**
  * sitemap.xml (spec 001 §6, §9): every indexable page of the route table in each of its languages,
  * with hreflang alternates for each language plus x-default (English). Routes marked `sitemap: false`
  * (personal, transactional, preview pages) and frame pages are left out; a parameter lists the values
  * the route table names (`known`, else its allowed list); an open parameter without known values
- * cannot be listed. Past the protocol's limits (50,000 URLs or 50 MB a file) /sitemap.xml becomes a
- * sitemap index of /sitemap-1.xml, /sitemap-2.xml, …
+ * cannot be listed there. The pages whose values only the CMS knows — blog posts, news, videos, success
+ * stories — are listed from the CMS lists (decision 0292). /sitemap.xml is a sitemap index of child files
+ * of fixed size: /sitemap-pages-N.xml (the route table, PAGE_URLS_PER_FILE URLs each) and
+ * /sitemap-{family}-N.xml (CONTENT_PER_FILE entries of a content family each, one list call), so a growing
+ * catalogue adds files, never cost to one file.
  */
-
-export const SITEMAP_LIMITS = { maxUrls: 50_000, maxBytes: 50 * 1024 * 1024 } as const;
 
 /** One page in all its languages. */
 export type SitemapPage = { paths: { lang: LangKey; path: string }[] };
@@ -90,71 +93,172 @@ const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const URLSET_CLOSE = '\n</urlset>\n';
 
-/** The files of the sitemap: one urlset, or an index (`/sitemap.xml`) and its numbered parts. */
-export function buildSitemap(
+/** Route-table URLs per child file (with their alternates, well under the protocol's 50 MB). */
+export const PAGE_URLS_PER_FILE = 1000;
+/** CMS entries per content child file: one list call (the list's largest page). */
+export const CONTENT_PER_FILE = 100;
+
+const contentOf = (e: CmsEntry) => e.attributes.content as Record<string, unknown>;
+/** The handle the entry's address uses (its content names it; else its page key). */
+const handleOf = (e: CmsEntry, key: string): string => {
+  const v = contentOf(e)[key];
+  return typeof v === 'string' && v ? v : e.attributes.pageKey;
+};
+
+/** The content families listed from the CMS: each entry's page, in every language of its route. */
+export const CONTENT_FAMILIES: readonly {
+  name: string;
+  type: string;
+  /** The route and parameters of an entry's page; null leaves it out. */
+  page: (e: CmsEntry) => { route: string; params: Params } | null;
+}[] = [
+  {
+    // A post's own address names its category (decision 0174): /{audience}/blog/{category}/{handle}.
+    name: 'blog',
+    type: 'BLOG_POST',
+    page: (e) => {
+      const c = contentOf(e);
+      if ((c.audience !== 'business' && c.audience !== 'consumer') || typeof c.category !== 'string')
+        return null;
+      return {
+        route: `${c.audience}-blog-post`,
+        params: { category: c.category, title: handleOf(e, 'postHandle') },
+      };
+    },
+  },
+  {
+    name: 'news',
+    type: 'NEWS',
+    page: (e) => ({ route: 'news-handle', params: { newsHandle: handleOf(e, 'newsHandle') } }),
+  },
+  {
+    name: 'video',
+    type: 'VIDEO',
+    page: (e) => ({ route: 'video', params: { videoId: handleOf(e, 'videoId') } }),
+  },
+  {
+    name: 'stories',
+    type: 'SUCCESS_STORY',
+    page: (e) => ({ route: 'successstory-handle', params: { storyHandle: handleOf(e, 'storyHandle') } }),
+  },
+];
+
+const urlset = (entries: readonly string[]) => URLSET_OPEN + entries.join('\n') + URLSET_CLOSE;
+
+/** The route table's part of the sitemap: /sitemap-pages-N.xml → urlset. */
+export function buildPageFiles(
   origin: string,
   domain: DomainKind,
-  limits: { maxUrls: number; maxBytes: number } = SITEMAP_LIMITS,
+  perFile: number = PAGE_URLS_PER_FILE,
 ): Map<string, string> {
   const entries = urlEntries(sitemapPages(domain), origin);
-  const encoder = new TextEncoder();
-  const overhead = URLSET_OPEN.length + URLSET_CLOSE.length;
-  const chunks: string[][] = [];
-  let current: string[] = [];
-  let bytes = overhead;
-  for (const e of entries) {
-    const size = encoder.encode(e).length + 1;
-    if (current.length > 0 && (current.length >= limits.maxUrls || bytes + size > limits.maxBytes)) {
-      chunks.push(current);
-      current = [];
-      bytes = overhead;
-    }
-    current.push(e);
-    bytes += size;
-  }
-  chunks.push(current);
   const files = new Map<string, string>();
-  if (chunks.length === 1) {
-    files.set('/sitemap.xml', URLSET_OPEN + chunks[0]!.join('\n') + URLSET_CLOSE);
-    return files;
+  for (let i = 0; i * perFile < Math.max(entries.length, 1); i++) {
+    files.set(`/sitemap-pages-${i + 1}.xml`, urlset(entries.slice(i * perFile, (i + 1) * perFile)));
   }
-  const index = chunks.map(
-    (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
-  );
-  files.set(
-    '/sitemap.xml',
-    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index.join('\n')}\n</sitemapindex>\n`,
-  );
-  chunks.forEach((chunk, i) => {
-    files.set(`/sitemap-${i + 1}.xml`, URLSET_OPEN + chunk.join('\n') + URLSET_CLOSE);
-  });
   return files;
 }
 
+/** One content child: the family's entries of one list page, each in its route's languages. */
+export function contentEntries(
+  family: (typeof CONTENT_FAMILIES)[number],
+  entries: readonly CmsEntry[],
+  origin: string,
+  domain: DomainKind,
+): string[] {
+  const pages: SitemapPage[] = [];
+  for (const e of entries) {
+    const page = family.page(e);
+    const route = page && routeById(page.route);
+    if (!page || !route) continue;
+    const paths = indexableVersions(route, page.params, 'production', domain);
+    if (paths.length) pages.push({ paths });
+  }
+  return urlEntries(pages, origin);
+}
+
+export function sitemapIndex(origin: string, files: readonly string[]): string {
+  const items = files.map((f) => `<sitemap><loc>${escapeXml(origin + f)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+}
+
 /**
- * Built files per origin and domain kind, kept for the isolate's life: the route table is code, so a
- * sitemap only changes with a deploy (a few MB of XML is worth building once, not per request).
+ * Route-table files per origin and domain kind, kept for the isolate's life: the route table is code, so
+ * they only change with a deploy.
  */
 const built = new Map<string, Map<string, string>>();
 const MAX_BUILT = 8;
+/** Content children by the list answer they were built from (the same answer parses to the same object). */
+const builtContent = new WeakMap<object, Map<string, string>>();
 
-/** GET /sitemap.xml and /sitemap-N.xml for the requesting host. */
-export function sitemap(c: Context<AppEnv>): Response {
+function pageFilesFor(origin: string, domain: DomainKind): Map<string, string> {
+  const key = `${origin}|${domain}`;
+  let files = built.get(key);
+  if (!files) {
+    files = buildPageFiles(origin, domain);
+    if (built.size >= MAX_BUILT) built.delete(built.keys().next().value!);
+    built.set(key, files);
+  }
+  return files;
+}
+
+/** One page of a content family's list, English (every CMS entry has its English version), newest first. */
+function familyList(
+  c: Context<AppEnv>,
+  type: string,
+  limit: number,
+  offset: number,
+): Promise<Fetched<ContentListAnswer>> {
+  const q = query({ type, languageType: 'enu', defaultEnu: false, limit, offset });
+  return fetchParsed(c, 'strapi.listContentByLanguage', q, (p) => {
+    const r = ContentListAnswer.safeParse(p);
+    return r.success ? r.data : undefined;
+  });
+}
+
+const xml = (c: Context<AppEnv>, body: string) =>
+  c.body(body, 200, {
+    'Content-Type': 'application/xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=3600',
+  });
+
+/** GET /sitemap.xml (the index) and its children /sitemap-{pages|family}-N.xml for the requesting host. */
+export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   // decision 0162: no sitemap for a production host outside PRODUCTION_HOSTS (workers.dev, previews).
   if (c.get('edge')?.listedHost === false) return c.notFound() as Response;
   const domain = c.get('edge')?.domain ?? 'global';
-  const key = `${url.origin}|${domain}`;
-  let files = built.get(key);
-  if (!files) {
-    files = buildSitemap(url.origin, domain);
-    if (built.size >= MAX_BUILT) built.delete(built.keys().next().value!);
-    built.set(key, files);
+  const pages = pageFilesFor(url.origin, domain);
+  if (url.pathname === '/sitemap.xml') {
+    // One cached list call per family gives its count; the children follow from it.
+    const counts = await Promise.all(CONTENT_FAMILIES.map((f) => familyList(c, f.type, 1, 0)));
+    const files = [...pages.keys()];
+    CONTENT_FAMILIES.forEach((f, i) => {
+      const r = counts[i]!;
+      const n = r.ok ? Math.ceil(r.data.total / CONTENT_PER_FILE) : 0;
+      for (let k = 1; k <= n; k++) files.push(`/sitemap-${f.name}-${k}.xml`);
+    });
+    return xml(c, sitemapIndex(url.origin, files));
   }
-  const body = files.get(url.pathname);
-  if (body === undefined) return c.notFound() as Response;
-  return c.body(body, 200, {
-    'Content-Type': 'application/xml; charset=utf-8',
-    'Cache-Control': 'public, max-age=3600',
-  });
+  const page = pages.get(url.pathname);
+  if (page !== undefined) return xml(c, page);
+  const m = /^\/sitemap-([a-z]+)-([1-9][0-9]{0,5})\.xml$/.exec(url.pathname);
+  const family = m && CONTENT_FAMILIES.find((f) => f.name === m[1]);
+  if (!m || !family) return c.notFound() as Response;
+  const list = await familyList(c, family.type, CONTENT_PER_FILE, (Number(m[2]) - 1) * CONTENT_PER_FILE);
+  if (!list.ok)
+    return c.body('content unavailable', list.status >= 500 ? 503 : list.status === 404 ? 404 : 503);
+  if (list.data.data.length === 0) return c.notFound() as Response;
+  let cached = builtContent.get(list.data);
+  if (!cached) {
+    cached = new Map();
+    builtContent.set(list.data, cached);
+  }
+  const key = `${url.origin}|${domain}|${family.name}`;
+  let body = cached.get(key);
+  if (body === undefined) {
+    body = urlset(contentEntries(family, list.data.data, url.origin, domain));
+    cached.set(key, body);
+  }
+  return xml(c, body);
 }

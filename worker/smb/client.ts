@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { type SmbCallKey, smbPath, smbUrl } from '../../shared/smb/paths';
 import type { AppEnv } from '../app-env';
-import { log, withoutQuery } from '../log';
+import { log, noteSmbCall, withoutQuery } from '../log';
 import { handleSmb } from './proxy';
 
 /** Headers of the page request an SSR call carries on (the session and preview cookies, language). */
@@ -22,6 +22,7 @@ function executionContextOf(c: Context<AppEnv>): ExecutionContext | undefined {
  * `init.query` its query. The call is the worker's own, so it counts as same-origin.
  */
 export function smbFetch(c: Context<AppEnv>, key: SmbCallKey, init: SmbInit = {}): Promise<Response> {
+  noteSmbCall();
   const { query, ...rest } = init;
   const url = new URL(smbUrl(key, query), c.req.url);
   const headers = new Headers(rest.headers);
