@@ -123,7 +123,9 @@ export function ogLocale(lang: LangKey): string {
 
 /** The query of a canonical address: only the parameters the route names as selecting content. */
 export function canonicalQuery(route: RouteDef | undefined, search: string): string {
-  const keep = route?.query ?? [];
+  const keep = Object.entries(route?.query ?? {})
+    .filter(([, p]) => p.canonical)
+    .map(([name]) => name);
   if (keep.length === 0 || !search) return '';
   const from = new URLSearchParams(search);
   const out = new URLSearchParams();

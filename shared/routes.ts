@@ -5,9 +5,9 @@ import { CONTACT_REDIRECTS, CONTACT_ROUTES } from './route-table/contact';
 import { CONTENT_REDIRECTS, CONTENT_ROUTES } from './route-table/content';
 import { RESOURCE_REDIRECTS, RESOURCE_ROUTES } from './route-table/resources';
 import { SHOWCASE_REDIRECTS, SHOWCASE_ROUTES } from './route-table/showcase';
-import type { ParamRule, RedirectDef, RouteDef } from './route-table/types';
+import type { ParamRule, QueryParam, RedirectDef, RouteDef } from './route-table/types';
 
-export type { Frame, ParamRule, RedirectDef, RouteDef } from './route-table/types';
+export type { Frame, ParamRule, QueryParam, RedirectDef, RouteDef } from './route-table/types';
 
 /**
  * The route table: the only place a URL pattern is written (docs/architecture.md "The route table"), one file per
@@ -83,6 +83,14 @@ function allows(rule: ParamRule | undefined, value: string): boolean {
 const compiledRoutes = ROUTES.map((r) => ({ def: r, segments: compile(r.path) }));
 const compiledRedirects = REDIRECTS.map((r) => ({ def: r, segments: compile(r.from) }));
 const routesById = new Map<string, RouteDef>(ROUTES.map((r) => [r.id, r]));
+
+/** Whether a query value is one its parameter's rule allows (the whole value, decision 0288). */
+export function queryValueAllowed(param: QueryParam, value: string): boolean {
+  if (Array.isArray(param.values)) return param.values.includes(value);
+  const pattern = param.values as RegExp;
+  pattern.lastIndex = 0;
+  return pattern.test(value);
+}
 
 export function routeById(id: string): RouteDef | undefined {
   return routesById.get(id);

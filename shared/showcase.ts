@@ -1,4 +1,5 @@
 import type { LangKey } from './languages';
+import { FACE_ANALYZER_TYPES, SHOWCASE_MODES } from './route-table/showcase';
 import type { Params } from './routes';
 
 /**
@@ -196,7 +197,7 @@ export type ShowcaseQuery = {
   campaign: 'watch' | null;
 };
 
-const MODES = ['live', 'sizer', 'widget'] as const;
+const MODES = SHOWCASE_MODES;
 
 /** Reads the showcase query; values outside their lists are ignored, never an error. */
 export function parseShowcaseQuery(q: URLSearchParams): ShowcaseQuery {
@@ -217,7 +218,7 @@ export function parseShowcaseQuery(q: URLSearchParams): ShowcaseQuery {
 }
 
 /** spec 001 §2.3: face-analyzer ?type= picks one of two views; anything else shows attributes. */
-export const FACE_ANALYZER_TYPES = ['attributes', 'facial-ratio'] as const;
+export { FACE_ANALYZER_TYPES };
 export type FaceAnalyzerType = (typeof FACE_ANALYZER_TYPES)[number];
 export const faceAnalyzerType = (type: string | null): FaceAnalyzerType =>
   type === 'facial-ratio' ? 'facial-ratio' : 'attributes';

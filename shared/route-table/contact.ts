@@ -1,4 +1,10 @@
-import type { RedirectDef, RouteDef } from './types';
+import { SALES_EVENTS } from '../contact/events';
+import { ANY_VALUE, type QueryParam, type RedirectDef, type RouteDef } from './types';
+
+/** `?event=<code>` prefills a sales form (decision 0072); the codes as listed (another spelling: rendered, not stored). */
+const EVENT: Record<string, QueryParam> = { event: { values: SALES_EVENTS.map((e) => e.code) } };
+/** `?supportId=`: the visitor's own request (decision 0076) — rendered, never stored. */
+const SUPPORT_ID: Record<string, QueryParam> = { supportId: { values: ANY_VALUE, cache: false } };
 
 /** Spec 000 §2 and spec-rulings 2: contact pages (sales, media, support) and contact sales. */
 export const BUSINESS_CONTACT_TYPES = ['sales', 'media', 'support'] as const;
@@ -12,6 +18,7 @@ export const CONTACT_ROUTES = [
     page: 'contact-us',
     ns: 'contact',
     params: { type: BUSINESS_CONTACT_TYPES },
+    query: EVENT,
   },
   {
     id: 'contact-sales',
@@ -19,6 +26,7 @@ export const CONTACT_ROUTES = [
     audience: 'business',
     page: 'contact-sales',
     ns: 'contact',
+    query: EVENT,
   },
   {
     id: 'contact-sales-thank-you',
@@ -27,6 +35,7 @@ export const CONTACT_ROUTES = [
     page: 'contact-thank-you',
     ns: 'contact',
     sitemap: false,
+    query: SUPPORT_ID,
   },
   {
     id: 'consumer-contact-us',
@@ -44,6 +53,7 @@ export const CONTACT_ROUTES = [
     page: 'contact-preferences',
     ns: 'contact',
     sitemap: false,
+    query: SUPPORT_ID,
   },
   {
     id: 'consumer-email-preferences',
@@ -53,6 +63,7 @@ export const CONTACT_ROUTES = [
     ns: 'contact',
     seoKey: 'email-preferences',
     sitemap: false,
+    query: SUPPORT_ID,
   },
 ] as const satisfies readonly RouteDef[];
 

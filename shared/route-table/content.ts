@@ -1,5 +1,8 @@
 import { CONSUMER_FEATURE_LIST } from '../consumer-features';
-import type { RedirectDef, RouteDef } from './types';
+import { ANY_VALUE, type QueryParam, type RedirectDef, type RouteDef } from './types';
+
+/** `?type=a|b`: the page's form variant (shared/smb/content-reshape.ts sectionsForFormVariant). */
+const FORM_VARIANT: QueryParam = { values: ['a', 'b'], canonical: true };
 
 /** Spec 001 §2.2 (business pages) and §2.7 (consumer pages): the CMS-driven public pages. */
 
@@ -149,7 +152,7 @@ export const CONTENT_ROUTES = [
     audience: 'business',
     page: 'site-search',
     sitemap: false,
-    query: ['q'],
+    query: { q: { values: ANY_VALUE, canonical: true, cache: false } },
   },
   {
     id: 'partners',
@@ -218,7 +221,7 @@ export const CONTENT_ROUTES = [
     contentBacked: true,
     known: { productType: PRODUCTS },
     // `?type=` picks the page's form variant (content), `cmsId` only previews.
-    query: ['type'],
+    query: { type: FORM_VARIANT },
   },
   {
     id: 'service',
@@ -234,7 +237,7 @@ export const CONTENT_ROUTES = [
     page: 'cms-page',
     contentBacked: true,
     known: { feature: CAMPAIGNS },
-    query: ['type'],
+    query: { type: FORM_VARIANT },
   },
   // spec 001 §2.1: the target of the Japanese-only business menu item (a CMS page, English elsewhere).
   {
@@ -287,7 +290,7 @@ export const CONTENT_ROUTES = [
     audience: 'consumer',
     page: 'site-search',
     sitemap: false,
-    query: ['q'],
+    query: { q: { values: ANY_VALUE, canonical: true, cache: false } },
   },
   { id: 'consumer-menus', path: '/consumer/menus', audience: 'consumer', page: 'menus', sitemap: false },
   // spec 001 §2.1: the target of the Japanese-only consumer menu item (a CMS page, English elsewhere).

@@ -1,7 +1,12 @@
 import { BLOG_CATEGORIES } from '../blog-categories';
 import { FORUM_LANGS } from '../forum-langs';
 import type { Audience } from '../languages';
-import type { RedirectDef, RouteDef } from './types';
+import type { QueryParam, RedirectDef, RouteDef } from './types';
+
+/** A CMS content id (worker/loaders/resources-blog.ts `ID`): another value is a 404, never stored. */
+const CONTENT_ID = /^[1-9]\d{0,9}$/;
+/** `?filter={tag id}` narrows a blog list (decision 0114): another list, so the canonical keeps it. */
+const BLOG_FILTER: Record<string, QueryParam> = { filter: { values: CONTENT_ID, canonical: true } };
 
 /** Spec 001 §2.4 (news, colour trends, success stories, videos), §2.5 (blog), §2.6 (forums, events). */
 
@@ -41,28 +46,38 @@ function blogRoutes(audience: Audience): RouteDef[] {
       aud,
     );
   return [
-    r(id('post-by-id'), `${base}/post`, { sitemap: false }, audience),
-    r(id('author-by-id'), `${base}/author`, { sitemap: false, query: ['authorId'] }, audience),
+    r(
+      id('post-by-id'),
+      `${base}/post`,
+      { sitemap: false, query: { postId: { values: CONTENT_ID } } },
+      audience,
+    ),
+    r(
+      id('author-by-id'),
+      `${base}/author`,
+      { sitemap: false, query: { authorId: { values: CONTENT_ID, canonical: true } } },
+      audience,
+    ),
     r(id('author'), `${base}/author/:authorHandle`, { contentBacked: true, sitemap: false }, audience),
     r(id('search'), `${base}/search/:keywords`, { sitemap: false }, audience),
     // `?filter=` narrows a list to tags (decision 0114): another list, so the canonical keeps it.
     r(
       id('category'),
       `${base}/category/:attr`,
-      { params: { attr: BLOG_CATEGORIES }, query: ['filter'] },
+      { params: { attr: BLOG_CATEGORIES }, query: BLOG_FILTER },
       audience,
     ),
     r(
       id('list'),
       `${base}/:page`,
-      { params: { page: PAGE_NUMBER }, known: { page: ['1'] }, query: ['filter'] },
+      { params: { page: PAGE_NUMBER }, known: { page: ['1'] }, query: BLOG_FILTER },
       audience,
     ),
     // The same list as /category/{attr}, which the site links: that one is canonical (decision 0174).
     r(
       id('category-page'),
       `${base}/:category`,
-      { params: { category: BLOG_CATEGORIES }, query: ['filter'], sitemap: false },
+      { params: { category: BLOG_CATEGORIES }, query: BLOG_FILTER, sitemap: false },
       audience,
     ),
     r(

@@ -1,4 +1,4 @@
-import type { RedirectDef, RouteDef } from './types';
+import { ANY_VALUE, type QueryParam, type RedirectDef, type RouteDef } from './types';
 
 /** Spec 001 §2.3 (the demo store) and §2.2's online-service showcases. */
 
@@ -92,6 +92,27 @@ export const PRODUCT_VIEW_PAGES: readonly string[] = ['footwear', 'bags', 'scarv
 /** The shape of a catalogue SKU id (`lip-01`); the loader answers 404 unless its type has that SKU. */
 export const CATEGORY_SKU_ID = /^[a-z]{3}-\d{2}$/;
 
+/** `?mode=` of a showcase page (shared/showcase.ts parseShowcaseQuery). */
+export const SHOWCASE_MODES = ['live', 'sizer', 'widget'] as const;
+/** spec 001 §2.3: face-analyzer `?type=` picks one of two views. */
+export const FACE_ANALYZER_TYPES = ['attributes', 'facial-ratio'] as const;
+
+/**
+ * What every demo-store page reads (docs/pages.md "Query", shared/showcase.ts parseShowcaseQuery),
+ * bounded as the spec lists them: a debug panel, the capture mode, the demo model (0–99), the
+ * newsletter source, closing the window, the campaign sub-menu — and `sdk`, a module version or
+ * address (decision 0152), which is the visitor's choice of code: rendered, never stored.
+ */
+const SHOWCASE_QUERY: Record<string, QueryParam> = {
+  debug: { values: ['', 'true', '1', 'false', '0'] },
+  mode: { values: SHOWCASE_MODES },
+  index: { values: /^\d{1,2}$/ },
+  source: { values: ['business-weekly'] },
+  autoclose: { values: ['true', 'false'] },
+  campaign: { values: ['watch'] },
+  sdk: { values: ANY_VALUE, cache: false },
+};
+
 const showcase = (id: string, path: string, params?: RouteDef['params']): RouteDef => ({
   id,
   path,
@@ -100,6 +121,7 @@ const showcase = (id: string, path: string, params?: RouteDef['params']): RouteD
   page: 'showcase-store',
   ns: 'showcase',
   ...(params ? { params } : {}),
+  query: SHOWCASE_QUERY,
 });
 
 export const SHOWCASE_ROUTES = [
@@ -107,7 +129,7 @@ export const SHOWCASE_ROUTES = [
   // face-analyzer `?type=` picks its view (spec 001 §2.3): the canonical keeps it.
   {
     ...showcase('showcase-page', '/business/showcase/:feature', { feature: SHOWCASE_PAGES }),
-    query: ['type'],
+    query: { ...SHOWCASE_QUERY, type: { values: FACE_ANALYZER_TYPES, canonical: true } },
   },
   {
     ...showcase('showcase-content', '/business/showcase/content/:pageKey'),

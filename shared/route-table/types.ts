@@ -50,11 +50,24 @@ export type RouteDef = {
   /** spec-rulings 16: what the bare form of an optional parameter shows, in words. */
   bare?: string;
   /**
-   * Query parameters that select what the page shows: the only ones its canonical address keeps
-   * (decision 0170; UTM and other tracking parameters are dropped).
+   * Every query parameter the page reads (decision 0288), each with the values it may take. The
+   * `canonical` ones select what the page shows: the only ones its canonical address keeps (decision
+   * 0170; UTM and other tracking parameters are dropped). The edge HTML cache keys a page on these
+   * alone, and only on allowed values (worker/render/html-cache-policy.ts).
    */
-  query?: readonly string[];
+  query?: Readonly<Record<string, QueryParam>>;
 };
+
+/**
+ * A query parameter a page reads: the values it may take (a list, or a pattern the whole value must
+ * match; anything else never makes a stored copy), whether the canonical address keeps it, and
+ * `cache: false` for a personal or open-ended value (an id of the visitor's request, search words, a
+ * module address): a page asked with it is rendered, never stored.
+ */
+export type QueryParam = { values: readonly string[] | RegExp; canonical?: true; cache?: false };
+
+/** Any value up to 200 characters: for parameters that never make a stored copy (`cache: false`). */
+export const ANY_VALUE = /^[\s\S]{0,200}$/;
 
 export type RedirectDef = {
   from: string;

@@ -184,7 +184,8 @@ describe('upstream redirects (§4)', () => {
     (location: string, status = 302) =>
     () =>
       new Response(null, { status, headers: { Location: location } });
-  const AFF = '/aff/query-active-aff.action?affCode=abc';
+  // The call's own parameter (`affCode` is none of its own: dropped, then 400 for the missing one).
+  const AFF = '/aff/query-active-aff.action?affiliate=abc';
 
   it('a redirect off-site becomes a 502 JSON error', async () => {
     for (const location of [

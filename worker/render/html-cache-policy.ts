@@ -3,7 +3,7 @@ import { PAGE_DATA_HEADER } from '../../client/app/ssr-data';
 import { SIGN_IN_FLAG_COOKIE } from '../../shared/account/sign-in-flag';
 import { ATTR_QUERY, parseCookies } from '../../shared/attribution';
 import { storeDeviceOf } from '../../shared/consumer-apps';
-import { matchPath, type RouteDef } from '../../shared/routes';
+import { matchPath, queryValueAllowed, type RouteDef } from '../../shared/routes';
 import { deviceClass } from '../../shared/screen';
 import { PREVIEW_QUERY } from '../middleware/preview';
 import {
@@ -73,28 +73,43 @@ export function isDroppedParam(name: string): boolean {
   return MARKETING_PARAM_PATTERN.test(name) || ATTRIBUTION_PARAMS.has(name);
 }
 
-/**
- * Query parameters that select content, read by the loaders (kept, sorted, in the key): the blog's
- * filter/author/post id, the contact form's event, the content pages' form variant and the showcase's
- * viewer options (shared/showcase.ts parseShowcaseQuery). Any other parameter — search words, ids of a
- * visitor's request (`supportId`), whatever a link invents — bypasses the cache: it may be personal,
- * and one copy per invented value would only fill the store.
- */
-export const CONTENT_PARAMS: ReadonlySet<string> = new Set([
-  'filter',
-  'authorId',
-  'postId',
-  'event',
-  'type',
-  'mode',
-  'index',
-  'source',
-  'autoclose',
-  'campaign',
-  'debug',
-]);
-/** A content parameter longer than this is no value a page offers: bypass. */
+/** A parameter value longer than this is no value a page offers: bypass, whatever its rule. */
 const MAX_PARAM_LENGTH = 100;
+
+/**
+ * The query part of a page's key (decision 0288), from the request's address and its route: only the
+ * parameters the route reads (shared/route-table `query`), each with a value its rule allows, sorted;
+ * campaign and attribution parameters dropped. Anything else — a parameter the route doesn't read
+ * (`?filter=` on a product page), a value outside its rule (`?mode=<random>`), a repeated name, a
+ * `cache: false` parameter (a visitor's request id, search words, a module address), a preview —
+ * renders the page without storing it: free values can't fill the cache, and a page never shows what
+ * its key doesn't hold. A pure function of URL and route, so a faster look-up can share it.
+ */
+export function pageQueryKey(
+  url: URL,
+  route: RouteDef,
+): { kind: 'key'; query: string } | { kind: 'bypass'; reason: string } {
+  const kept: [string, string][] = [];
+  const rules = route.query ?? {};
+  for (const [name, value] of url.searchParams) {
+    if (name === PREVIEW_QUERY || (PREVIEW_QUERY_PARAMS as readonly string[]).includes(name)) {
+      return { kind: 'bypass', reason: 'preview' };
+    }
+    if (isDroppedParam(name)) {
+      if (QUERY_ECHO_PAGES.has(route.page)) return { kind: 'bypass', reason: 'query' };
+      continue;
+    }
+    const rule = Object.hasOwn(rules, name) ? rules[name] : undefined;
+    if (!rule || rule.cache === false) return { kind: 'bypass', reason: 'query' };
+    if (value.length > MAX_PARAM_LENGTH || !queryValueAllowed(rule, value)) {
+      return { kind: 'bypass', reason: 'query-value' };
+    }
+    if (kept.some(([k]) => k === name)) return { kind: 'bypass', reason: 'query-repeated' };
+    kept.push([name, value]);
+  }
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { kind: 'key', query: new URLSearchParams(kept).toString() };
+}
 
 /**
  * Pages never stored whatever the request: the account area (personal by nature), site and blog
@@ -145,22 +160,9 @@ export function htmlCacheDecision(request: Request, inApp: boolean, env: object 
   const cookies = parseCookies(request.headers.get('cookie'));
   if (BYPASS_COOKIES.some((name) => cookies.has(name))) return { kind: 'bypass', reason: 'cookie' };
 
-  const kept: [string, string][] = [];
-  for (const [name, value] of url.searchParams) {
-    if (name === PREVIEW_QUERY || (PREVIEW_QUERY_PARAMS as readonly string[]).includes(name)) {
-      return { kind: 'bypass', reason: 'preview' };
-    }
-    if (isDroppedParam(name)) {
-      if (QUERY_ECHO_PAGES.has(match.route.page)) return { kind: 'bypass', reason: 'query' };
-      continue;
-    }
-    if (!CONTENT_PARAMS.has(name) || value.length > MAX_PARAM_LENGTH) {
-      return { kind: 'bypass', reason: 'query' };
-    }
-    kept.push([name, value]);
-  }
-  kept.sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
-  const query = new URLSearchParams(kept).toString();
+  const keyed = pageQueryKey(url, match.route);
+  if (keyed.kind === 'bypass') return keyed;
+  const { query } = keyed;
 
   const data = request.headers.get(PAGE_DATA_HEADER) === '1' ? 'data' : 'html';
   // The menu/banner mobile rule (decision 0204) marks every page of a mobile user agent; consumer pages

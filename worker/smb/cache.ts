@@ -127,7 +127,7 @@ async function attemptOrigin(
 
   let text: string;
   try {
-    text = await withTimeout(readCapped(fresh, MAX_CACHED_ANSWER_BYTES), o.timeoutMs ?? ORIGIN_TIMEOUT_MS);
+    text = await readCapped(fresh, MAX_CACHED_ANSWER_BYTES, o.timeoutMs ?? ORIGIN_TIMEOUT_MS);
   } catch (failure) {
     return { ok: false, failure };
   }
@@ -152,24 +152,32 @@ async function attemptOrigin(
   return { ok: true, response: answer(new Response(text, { status: 200, headers }), 'MISS', 0) };
 }
 
-/** The body as text, refusing more than `cap` bytes (counted while reading). */
-async function readCapped(response: Response, cap: number): Promise<string> {
+/**
+ * The body as text, refusing more than `cap` bytes (counted while reading) and giving up after `ms`:
+ * either way the stream is cancelled, so a hung or endless upstream body is not left running.
+ */
+export async function readCapped(response: Response, cap: number, ms: number): Promise<string> {
   if (!response.body) return '';
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let size = 0;
   let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > cap) {
-      await reader.cancel().catch(() => {});
-      throw new InvalidAnswer(`larger than ${cap} bytes`);
+  const read = async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > cap) throw new InvalidAnswer(`larger than ${cap} bytes`);
+      text += decoder.decode(value, { stream: true });
     }
-    text += decoder.decode(value, { stream: true });
+    return text + decoder.decode();
+  };
+  try {
+    return await withTimeout(read(), ms);
+  } catch (err) {
+    await reader.cancel(err).catch(() => {});
+    throw err;
   }
-  return text + decoder.decode();
 }
 
 function answer(source: Response, status: 'HIT' | 'MISS' | 'STALE', ageMs: number): Response {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { nextTarget, safeNext } from '../../shared/account/next';
 import { keepsAnswerContract } from '../../shared/smb/answers';
+import { SMB_CONTRACTS } from '../../shared/smb/contracts';
 import { findSmbCall, needsSameOrigin, SMB_PREFIX, type SmbCall } from '../../shared/smb/paths';
 import { SUPPORT_UPLOAD_LIMITS } from '../../shared/smb/support';
 import { accountConfig, allowedTargetHosts } from '../account-config';
@@ -9,12 +10,19 @@ import { type Config, getConfig } from '../config';
 import { errorFields, log, noteRoute, noteUpstream } from '../log';
 import { originApp } from '../origin/app';
 import { readBounded } from '../request-body';
-import { type CacheLike, cachedFetch, OriginTimeout, withTimeout } from './cache';
+import {
+  type CacheLike,
+  cachedFetch,
+  InvalidAnswer,
+  MAX_CACHED_ANSWER_BYTES,
+  OriginTimeout,
+  readCapped,
+  withTimeout,
+} from './cache';
 import {
   CACHE_STATUS_HEADER,
   CACHE_TTL_SECONDS,
   cacheKey,
-  canonicalQueryText,
   isCacheableRequest,
   ORIGIN_TIMEOUT_MS,
 } from './cache-policy';
@@ -57,6 +65,8 @@ export type SmbDeps = {
   /** The shared cache (default: `caches.default`). */
   cache?: () => CacheLike;
   timeoutMs?: number;
+  /** The bound of a streamed upload (default UPLOAD_TIMEOUT_MS). */
+  uploadTimeoutMs?: number;
   staleBudgetMs?: number;
   now?: () => number;
 };
@@ -86,6 +96,11 @@ export async function handleSmb(
 
   if (needsSameOrigin(call) && !isSameOrigin(request, url)) return jsonError(403, 'cross_origin_request');
 
+  // Only the call's own parameters, checked by its query schema, go on and make the cache key
+  // (decision 0288): an invented parameter is dropped, a bad value is refused here.
+  const query = callQuery(call, url.searchParams);
+  if (query instanceof Response) return query;
+
   let body: Body;
   if (call.method === 'POST') {
     const checked = await readBody(request, call);
@@ -100,11 +115,11 @@ export async function handleSmb(
       ? callUpstream(config, path, search, method, headers, body, deps, redirectHosts(url, env))
       : callEmbedded(path, search, method, headers, body, env, ctx, deps);
 
+  const search = query.size ? `?${query}` : '';
   if (isCacheableRequest(call, method, url, request.headers.get('cookie'))) {
-    const query = canonicalQueryText(url.searchParams.toString());
-    return cachedFetch(load(query ? `?${query}` : ''), {
+    return cachedFetch(load(search), {
       cache: (deps.cache ?? defaultDeps.cache)(),
-      key: cacheKey(path, url.searchParams),
+      key: cacheKey(path, query),
       ttlSeconds: CACHE_TTL_SECONDS[call.family] ?? 0,
       timeoutMs: deps.timeoutMs,
       staleBudgetMs: deps.staleBudgetMs,
@@ -116,11 +131,22 @@ export async function handleSmb(
 
   let response: Response;
   // A streamed upload is read by the origin while it is answered: the visitor's upload time counts.
-  const bound = body instanceof ReadableStream ? UPLOAD_TIMEOUT_MS : (deps.timeoutMs ?? ORIGIN_TIMEOUT_MS);
+  const bound =
+    body instanceof ReadableStream
+      ? (deps.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS)
+      : (deps.timeoutMs ?? ORIGIN_TIMEOUT_MS);
+  const deadline = Date.now() + bound;
   try {
-    response = await withTimeout(load(url.search)(), bound);
+    response = await withTimeout(load(search)(), bound);
+    // Every 200 keeps its call's contract, not only the stored ones (decision 0288).
+    response = await checkedAnswer(call, response, Math.max(1, deadline - Date.now()));
   } catch (err) {
     if (err instanceof OriginTimeout) return jsonError(504, 'origin_timeout');
+    if (err instanceof InvalidAnswer) {
+      // The path only: a query may hold a visitor's ids.
+      log('error', 'smb_answer_mismatch', { call: path, reason: err.message });
+      return jsonError(502, 'origin_invalid_answer');
+    }
     log('error', 'smb_origin_failed', { call: path, ...errorFields(err) });
     return jsonError(502, 'origin_unavailable');
   }
@@ -129,6 +155,58 @@ export async function handleSmb(
   out.headers.set('Cache-Control', 'no-store');
   out.headers.set(CACHE_STATUS_HEADER, 'BYPASS');
   return out;
+}
+
+/**
+ * The query that goes on to the origin and into the cache key: the call's own parameters (its row's
+ * `query`, shared/smb/paths.ts) in name order, the last of a repeated name (as the origin reads it);
+ * everything else — marketing parameters, invented ones — dropped. The values must pass the call's
+ * query schema (shared/smb/contracts.ts), or the answer is a 400 here: no origin call, no cache entry.
+ */
+export function callQuery(call: SmbCall, params: URLSearchParams): URLSearchParams | Response {
+  const names = call.query ?? [];
+  const kept: Record<string, string> = {};
+  for (const [name, value] of params) if (names.includes(name)) kept[name] = value;
+  const schema = SMB_CONTRACTS[call.key as keyof typeof SMB_CONTRACTS]?.query;
+  if (schema) {
+    const checked = schema.safeParse(kept);
+    if (!checked.success) {
+      const issues = checked.error.issues
+        .slice(0, 20)
+        .map((i) => ({ path: i.path.join('.'), message: i.message }));
+      return Response.json(
+        { error: 'bad_request', message: 'invalid query', issues },
+        { status: 400, headers: { 'Cache-Control': 'no-store' } },
+      );
+    }
+  }
+  return new URLSearchParams(Object.entries(kept).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * A 200 JSON answer checked against its call's answer contract (SMB_CONTRACTS[key].answer; the content
+ * calls by the cache's own checks, decision 0211), read within what is left of the call's budget:
+ * garbage, a wrong shape or an empty body throws InvalidAnswer. Other answers pass as they are.
+ */
+async function checkedAnswer(call: SmbCall, response: Response, ms: number): Promise<Response> {
+  if (response.status !== 200) return response;
+  const contract = SMB_CONTRACTS[call.key as keyof typeof SMB_CONTRACTS];
+  if (!contract) return response;
+  const text = await readCapped(response, MAX_CACHED_ANSWER_BYTES, ms);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new InvalidAnswer(text ? 'not JSON' : 'empty body');
+  }
+  const keeps = call.cacheable
+    ? keepsAnswerContract(call.key, body)
+    : contract.answer.safeParse(body).success;
+  if (!keeps) throw new InvalidAnswer('wrong shape');
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  headers.delete('Content-Encoding');
+  return new Response(text, { status: 200, statusText: response.statusText, headers });
 }
 
 /**
@@ -258,8 +336,16 @@ async function callUpstream(
     : body;
   // The timeout cancels the subrequest itself (not only our wait for it): decision 0164. A streamed
   // upload is read while the visitor sends it, so it gets the upload budget.
-  const signal = AbortSignal.timeout(streamed ? UPLOAD_TIMEOUT_MS : (deps.timeoutMs ?? ORIGIN_TIMEOUT_MS));
+  const signal = AbortSignal.timeout(
+    streamed ? (deps.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS) : (deps.timeoutMs ?? ORIGIN_TIMEOUT_MS),
+  );
   const request = new Request(target, { method, headers: sent, body: sentBody, redirect: 'manual', signal });
+  // Past the budget nothing more is sent either: the body on its way (the visitor's upload stream,
+  // through capped()) is cancelled with the subrequest. Locked by a fetch reading it → that fetch
+  // cancels it itself on the abort.
+  signal.addEventListener('abort', () => void request.body?.cancel(signal.reason).catch(() => {}), {
+    once: true,
+  });
   let upstream: Response;
   try {
     upstream = await (deps.upstreamFetch ?? fetch)(request);
