@@ -150,7 +150,7 @@ const SEARCH_IDS: Record<Audience, string> = { business: 'business-gcse', consum
  */
 function pathCrumbs(input: HeadInput, current: string): { name: string; path: string }[] {
   const prefix = language(input.lang).prefix;
-  const home = homeHref(input.lang);
+  const home = audienceHome(input);
   const segs = input.pathname.split('/').filter(Boolean);
   const start = prefix ? 2 : 1; // after the language and the audience segment
   const out: { name: string; path: string }[] = [];
@@ -166,12 +166,22 @@ function pathCrumbs(input: HeadInput, current: string): { name: string; path: st
   return out;
 }
 
+/** The home of the page's audience in its language (the first breadcrumb). */
+function audienceHome(input: HeadInput): string {
+  const id = `${input.audience}-home`;
+  const route = routeById(id);
+  return route && routeLangs(route).includes(input.lang) ? href(input.lang, id) : homeHref(input.lang);
+}
+
 export function buildHead(input: HeadInput): HeadView {
   const { brand, hints, origin } = input;
   const seo = hints.seo ?? null;
   const route = routeById(input.routeId);
   const rawTitle = hints.title ?? seo?.title ?? input.translated.title;
-  const title = brandedTitle(rawTitle, brand);
+  // spec 001 §3.2 (decision 0278): the SEO record's title is used as given; only titles built from
+  // translations get the brand suffix of decision 0170.
+  const recordTitle = seo?.title?.trim() && rawTitle === seo.title ? seo.title.trim() : null;
+  const title = recordTitle ?? brandedTitle(rawTitle, brand);
   const description = (hints.description ?? seo?.description ?? input.translated.description).trim();
   const ok = input.status === 200 && !!route && !!origin;
   const canonical = ok
@@ -185,7 +195,7 @@ export function buildHead(input: HeadInput): HeadView {
       : [];
 
   // Share card: the record's own texts first, then the page's.
-  const ogTitle = seo?.ogTitle ? brandedTitle(seo.ogTitle, brand) : title;
+  const ogTitle = seo?.ogTitle?.trim() || title;
   const ogDescription = (seo?.ogDescription || description).trim();
   const recordImage = seo?.imageUrl ? absolute(seo.imageUrl, origin) : null;
   const pageImage = hints.image ? absolute(hints.image, origin) : null;
@@ -254,7 +264,8 @@ function structuredData(
       }),
     );
   } else if (routeById(input.routeId)) {
-    const home = homeHref(input.lang);
+    // The trail starts at the page's own audience home (a consumer page at /consumer).
+    const home = audienceHome(input);
     const homeName = input.crumbName(routeById(`${input.audience}-home`)!, {});
     const below = hints.crumbs ? [...hints.crumbs] : pathCrumbs(input, core);
     out.push(

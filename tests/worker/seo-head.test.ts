@@ -76,7 +76,8 @@ describe('every indexable page family: title, canonical, Open Graph, Twitter, va
   it.each(pages)('%s', async (path) => {
     const h = await head(path);
     expect(h.status).toBe(200);
-    expect(h.title).toMatch(/\S \| Lumora$/);
+    // Translated titles end " | Lumora"; a record's title is used as given (decision 0278).
+    expect(h.title).toContain('Lumora');
     expect(h.title).not.toContain('— Lumora');
     expect(h.canonical).toEqual([`${ORIGIN}${path}`]);
     expect(h.og('url')).toEqual([`${ORIGIN}${path}`]);
@@ -128,6 +129,27 @@ describe('what each family says', () => {
     const crumbs = h.ld.find((x) => x['@type'] === 'BreadcrumbList')!.itemListElement as { item: string }[];
     expect(crumbs[0]!.item).toBe(`${ORIGIN}/business`);
     expect(crumbs.at(-1)!.item).toBe(`${ORIGIN}/business/products/ai-skin-diagnostic`);
+  });
+
+  it('a consumer trail starts at the consumer home, in the page language too (issue 27 item 14)', async () => {
+    for (const [path, home] of [
+      ['/consumer/apps/ycp', '/consumer'],
+      ['/consumer/blog/photo-editing/remove-tourists-from-travel-photos', '/consumer'],
+      ['/fr/consumer/apps/ycp', '/fr/consumer'],
+    ] as const) {
+      const h = await head(path);
+      const crumbs = h.ld.find((x) => x['@type'] === 'BreadcrumbList')!.itemListElement as { item: string }[];
+      expect(crumbs[0]!.item, path).toBe(`${ORIGIN}${home}`);
+    }
+    const b = await head('/business/faq');
+    const bc = b.ld.find((x) => x['@type'] === 'BreadcrumbList')!.itemListElement as { item: string }[];
+    expect(bc[0]!.item).toBe(`${ORIGIN}/business`);
+  });
+
+  it('the record title is used as given (decision 0278): no rewrite, no suffix on og:title', async () => {
+    const h = await head('/business');
+    expect(h.title).toBe('Lumora | Beauty tech that sells');
+    expect(h.og('title')).toEqual(['Lumora | Beauty tech that sells']);
   });
 
   it('a consumer app page is a SoftwareApplication for iOS and Android', async () => {
