@@ -261,8 +261,15 @@ describe('buildHead from an SEO record (spec 001 §3.2)', () => {
   });
 
   it('a record title with the brand first stays as written (decision 0278); seoHead passes it as hints.title', () => {
-    const record = { ...seo, title: 'Lumora | Beauty tech that sells', ogTitle: 'Lumora | Beauty tech that sells' };
-    const h = buildHead({ ...base, hints: { title: record.title, description: record.description, seo: record } });
+    const record = {
+      ...seo,
+      title: 'Lumora | Beauty tech that sells',
+      ogTitle: 'Lumora | Beauty tech that sells',
+    };
+    const h = buildHead({
+      ...base,
+      hints: { title: record.title, description: record.description, seo: record },
+    });
     expect(h.title).toBe('Lumora | Beauty tech that sells');
     expect(meta(h, 'og:title')).toEqual(['Lumora | Beauty tech that sells']);
     // A loader's own title built from translations still gets the brand suffix.
