@@ -5,6 +5,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { reactStringChunksPlugin } from './build/react-string-chunks.ts';
+import { shareImageFiles, writeShareImages } from './build/share-images.ts';
 import {
   builtTryOnModule,
   TRYON_WORKER_CSP,
@@ -278,6 +279,26 @@ export function tryOnDevModule(): Plugin {
   };
 }
 
+/** `npm run dev`: the share images of decision 0279 at their built addresses, drawn on first ask. */
+function shareImagesDev(): Plugin {
+  let files: Map<string, Buffer> | null = null;
+  return {
+    name: 'share-images-dev',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = req.url?.split('?')[0] ?? '';
+        if (!/^\/og\/[a-z]+\/[A-Za-z_]+\.png$/.test(url)) return next();
+        files ??= shareImageFiles();
+        const bytes = files.get(url.slice(1));
+        if (!bytes) return next();
+        res.setHeader('Content-Type', 'image/png');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(bytes);
+      });
+    },
+  };
+}
+
 /**
  * Tells the worker who is really connected (decision 0218). The local servers of `npm start` and
  * `npm run dev` put the socket's address in LOCAL_SOCKET_HEADER (the /dev pages require a loopback one)
@@ -335,6 +356,7 @@ export default defineConfig({
     clientAssets(),
     d1Migrations(),
     tryOnDevModule(),
+    shareImagesDev(),
   ],
   environments: {
     client: {
@@ -350,6 +372,7 @@ export default defineConfig({
       const { client, ...others } = builder.environments;
       if (client) await builder.build(client);
       await writeTryOnModule(CLIENT_OUT);
+      writeShareImages(CLIENT_OUT);
       for (const env of Object.values(others)) await builder.build(env);
       fs.rmSync(path.resolve(CLIENT_OUT, '.vite'), { recursive: true, force: true });
     },

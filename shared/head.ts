@@ -2,6 +2,7 @@ import { hreflangLinks, indexableVersions } from './indexing';
 import { type Audience, type LangKey, language } from './languages';
 import { isoDuration } from './media';
 import { homeHref, href, matchPath, type Params, type RouteDef, routeById, routeLangs } from './routes';
+import { familyShareImagePath, isRasterImage, type ShareFamily } from './share-images';
 import type { DomainKind } from './site';
 import type { SeoView } from './smb/content-reshape';
 import {
@@ -41,6 +42,8 @@ export type HeadHints = {
   ogType?: OgType;
   /** Structured data only the page knows (BlogPosting, NewsArticle, VideoObject, Event, …). */
   ld?: readonly JsonLdObject[];
+  /** The page family whose drawn share image stands in for a missing or SVG picture (decision 0279). */
+  shareFamily?: ShareFamily;
   /** Breadcrumbs below the home when the path alone does not say them (a post under its category). */
   crumbs?: readonly { name: string; path: string }[];
   /** false: no structured data at all (an editor's draft preview, decision 0121). */
@@ -197,10 +200,12 @@ export function buildHead(input: HeadInput): HeadView {
   // Share card: the record's own texts first, then the page's.
   const ogTitle = seo?.ogTitle?.trim() || title;
   const ogDescription = (seo?.ogDescription || description).trim();
-  const recordImage = seo?.imageUrl ? absolute(seo.imageUrl, origin) : null;
-  const pageImage = hints.image ? absolute(hints.image, origin) : null;
+  // Networks do not render SVG (decision 0279): an SVG picture gives way to the family's drawn image.
+  const recordImage = seo?.imageUrl && isRasterImage(seo.imageUrl) ? absolute(seo.imageUrl, origin) : null;
+  const pageImage = hints.image && isRasterImage(hints.image) ? absolute(hints.image, origin) : null;
   const image = recordImage ?? pageImage;
-  const fallbackImage = origin ? origin + shareImagePath(input.audience) : null;
+  const familyPath = hints.shareFamily ? familyShareImagePath(hints.shareFamily, input.lang) : null;
+  const fallbackImage = origin ? origin + (familyPath ?? shareImagePath(input.audience)) : null;
   const ogType: OgType =
     hints.ogType ??
     (seo?.metaType === 'ARTICLE' ? 'article' : seo?.metaType === 'VIDEO' ? 'video.other' : 'website');

@@ -87,6 +87,9 @@ describe('every indexable page family: title, canonical, Open Graph, Twitter, va
     expect(h.og('site_name')).toEqual(['Lumora']);
     expect(h.og('locale')).toEqual(['en_US']);
     expect(h.og('image')[0]).toMatch(/^https?:\/\//);
+    // Networks do not render SVG (decision 0279).
+    expect(h.og('image')[0]).not.toMatch(/\.svg/i);
+    expect(h.twitter('image')[0]).not.toMatch(/\.svg/i);
     expect(h.twitter('card')).toEqual(['summary_large_image']);
     expect(h.twitter('image')[0]).toMatch(/^https?:\/\//);
     expect(h.ld.length).toBeGreaterThan(0);
@@ -163,6 +166,22 @@ describe('what each family says', () => {
     const h = await head('/business/video/smart-mirror-in-store');
     expect(h.og('type')).toEqual(['video.other']);
     expect(h.ld.filter((x) => x['@type'] === 'VideoObject')).toHaveLength(1);
+  });
+
+  it('app and video pages share the family PNG drawn in the page language, not their SVG art', async () => {
+    for (const [path, image] of [
+      ['/consumer/apps/ycp', '/og/apps/en.png'],
+      ['/fr/consumer/apps/ycp', '/og/apps/fr.png'],
+      ['/ja/consumer/apps', '/og/apps/ja.png'],
+      ['/business/video/smart-mirror-in-store', '/og/videos/en.png'],
+      ['/de/business/videos', '/og/videos/de.png'],
+    ] as const) {
+      const h = await head(path);
+      expect(h.og('image'), path).toEqual([`${ORIGIN}${image}`]);
+      expect(h.twitter('image'), path).toEqual([`${ORIGIN}${image}`]);
+      expect(h.og('image:type'), path).toEqual(['image/png']);
+      expect(h.og('image:width'), path).toEqual(['1200']);
+    }
   });
 
   it('the default share image of the audience, raster 1200×630, when the record has none', async () => {
