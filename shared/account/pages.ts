@@ -14,6 +14,8 @@ export type SignInData = {
   /** Hosts (besides this site) a redirect target may name: the sign-in answer is checked too. */
   allowedHosts: string[];
   botProtection: BotProtectionClient;
+  /** `?signedOut=1`: the visitor has just logged out (a status message says so). */
+  signedOut: boolean;
 };
 
 export type SignUpData = {
@@ -45,6 +47,8 @@ export type PasswordData = {
   code: string;
   /** spec 000 §5: checked first, with the passwordType. */
   expired: boolean;
+  /** The account's address from the mailed link (`&email=`), carried to sign-in afterwards. */
+  email: string;
 };
 
 export type UserHomeData = {
@@ -65,4 +69,11 @@ export type AppSignInData = {
   botProtection: BotProtectionClient;
 };
 
-export type NoticeData = { kind: 'signup-confirmed' | 'free-trial-success' };
+export type NoticeData = {
+  kind: 'signup-confirmed' | 'free-trial-success';
+  /** The address the setup link went to (free-trial success), when the query names a valid one. */
+  email: string | null;
+};
+
+/** spec 000 §2 /business/user/forgot-password: `?email=` prefills the form. */
+export type ForgotPasswordData = { email: string };

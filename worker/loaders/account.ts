@@ -1,6 +1,7 @@
 import { nextTarget, safeNext } from '../../shared/account/next';
 import type {
   AppSignInData,
+  ForgotPasswordData,
   FreeTrialData,
   NoticeData,
   PasswordData,
@@ -39,16 +40,22 @@ function consolesFor(args: LoaderArgs): Record<string, string> {
   return Object.fromEntries(SOLUTION_TYPES.map((s) => [s, consoleAddress(config, s, edgeDomain(args))]));
 }
 
+/** A query e-mail address when it looks like one (prefills only; never trusted for anything else). */
+const emailOf = (args: LoaderArgs): string => {
+  const email = (q(args, 'email') ?? '').trim().slice(0, 254);
+  return /^[^\s@]+@[^\s@]+$/.test(email) ? email : '';
+};
+
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null =>
   list.find((x) => x === v) ?? null;
 
 const signIn: Loader = async (args) => {
   const config = accountConfig(args.c.env);
-  const email = (q(args, 'email') ?? '').trim().slice(0, 254);
   const allowedHosts = allowedTargetHosts(config);
   const next = safeNext(q(args, 'next'), allowedHosts);
   const data: SignInData = {
-    email: /^[^\s@]+@[^\s@]+$/.test(email) ? email : '',
+    email: emailOf(args),
+    signedOut: q(args, 'signedOut') === '1',
     functionType: oneOf(FUNCTION_TYPES, q(args, 'functionType')),
     solutionType: oneOf(SOLUTION_TYPES, q(args, 'solutionType')),
     subscriptionType: oneOf(['premium', 'essential', 'PREMIUM', 'ESSENTIAL'], q(args, 'subscriptionType')),
@@ -99,7 +106,8 @@ const freeTrial: Loader = async (args) => {
 function passwordPage(passwordType: PasswordData['passwordType']): Loader {
   return async (args) => {
     const parsed = CodeSchema.safeParse(q(args, 'code') ?? '');
-    if (!parsed.success) return page({ passwordType, code: '', expired: true } satisfies PasswordData);
+    const email = emailOf(args);
+    if (!parsed.success) return page({ passwordType, code: '', expired: true, email } satisfies PasswordData);
     // spec 000 §5: the code's expiry is checked first, with the passwordType.
     const check = await smbJson(
       args.c,
@@ -111,7 +119,7 @@ function passwordPage(passwordType: PasswordData['passwordType']): Loader {
       },
     );
     const expired = check.ok ? check.data.isExpired : true;
-    return page({ passwordType, code: parsed.data, expired } satisfies PasswordData);
+    return page({ passwordType, code: parsed.data, expired, email } satisfies PasswordData);
   };
 }
 
@@ -146,13 +154,16 @@ const appSignIn: Loader = async (args) => {
 
 const notice =
   (kind: NoticeData['kind']): Loader =>
-  async () =>
-    page({ kind } satisfies NoticeData);
+  async (args) =>
+    page({ kind, email: emailOf(args) || null } satisfies NoticeData);
+
+const forgotPassword: Loader = async (args) => page({ email: emailOf(args) } satisfies ForgotPasswordData);
 
 export const ACCOUNT_LOADERS: Record<string, Loader> = {
   'sign-in': signIn,
   'sign-up': signUp,
   'free-trial': freeTrial,
+  'forgot-password': forgotPassword,
   'reset-password': passwordPage('RESET'),
   'setup-password': passwordPage('SETUP'),
   'user-home': userHome,

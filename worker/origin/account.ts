@@ -57,7 +57,7 @@ export async function forgotPassword(c: OriginContext): Promise<Response> {
   if (account) {
     const db = c.env.DB;
     const { code, statements } = await issueCode(db, account.id, 'RESET_PASSWORD');
-    const link = `${siteOrigin(c)}${langPathFor(account.language_type)}${RESET_PASSWORD_PAGE}?code=${code}`;
+    const link = `${siteOrigin(c)}${langPathFor(account.language_type)}${RESET_PASSWORD_PAGE}?${new URLSearchParams({ code, email })}`;
     await db.batch([
       ...statements,
       queueMail(db, mails.resetPassword(c.env.BRAND_NAME || 'Brand', email, link)),
