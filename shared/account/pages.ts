@@ -1,6 +1,7 @@
 import type { AccountSummary } from '../smb/auth';
 import type { FunctionType, SolutionType } from '../smb/common';
 import type { BotProtectionClient } from './bot-protection';
+import type { TierPrices } from './price';
 
 /** What each account page's loader (worker/loaders/account.ts) hands its page (issue 6). */
 
@@ -28,6 +29,8 @@ export type SignUpData = {
   /** spec 000 §2: solution pages link to sign-up with platform=STANDARD. */
   platform: 'STANDARD' | null;
   signedIn: boolean;
+  /** Each solution's plan prices from its plan page (null when the content has none), in USD. */
+  prices: Partial<Record<SolutionType, TierPrices>>;
   /** The console address of each solution on this domain (spec 000 §4 subscription check → the app). */
   consoles: Record<string, string>;
 };

@@ -10,12 +10,14 @@ import type {
   UserHomeData,
 } from '../../shared/account/pages';
 import { freeTrialParams } from '../../shared/account/trial';
+import { ONLINE_SERVICE_TYPES, type OnlineService, onlineServicePageKey } from '../../shared/online-service';
 import { href } from '../../shared/routes';
 import { CheckPasswordCodeAnswer } from '../../shared/smb/account';
 import { type AccountSummary, AccountSummarySchema } from '../../shared/smb/auth';
 import { CodeSchema, FUNCTION_TYPES, SOLUTION_TYPES, type SolutionType } from '../../shared/smb/common';
 import { accountConfig, allowedTargetHosts, consoleAddress } from '../account-config';
 import { smbJson } from '../smb/client';
+import { contentPage } from './content';
 import type { Loader, LoaderArgs } from './types';
 
 /**
@@ -82,10 +84,36 @@ const signUp: Loader = async (args) => {
     numberOfLicenses: Number.isInteger(licenses) && licenses >= 1 && licenses <= 20 ? licenses : null,
     platform: oneOf(['STANDARD'] as const, q(args, 'platform')),
     signedIn: (await summaryOf(args)) !== null,
+    prices: await planPrices(args),
     consoles: consolesFor(args),
   };
   return page(data);
 };
+
+/**
+ * Each solution's essential and premium prices from its online service's plan page (the plan data the
+ * plan pages show), for the sign-up summary. A page that fails to load leaves that solution without.
+ */
+async function planPrices(args: LoaderArgs): Promise<SignUpData['prices']> {
+  const entries = await Promise.all(
+    (Object.entries(ONLINE_SERVICE_TYPES) as [OnlineService, { solutionType: SolutionType }][]).map(
+      async ([service, { solutionType }]) => {
+        const p = await contentPage(args, 'ONLINE_SERVICE_PAGE', onlineServicePageKey(service, 'plan'));
+        const section = p.ok ? p.view.sections.find((s) => s.component === 'plan-pricing') : undefined;
+        if (section?.component !== 'plan-pricing') return null;
+        const price = (plan: { monthlyPriceUsd: number | null; annualPriceUsd: number | null }) => ({
+          monthlyUsd: plan.monthlyPriceUsd,
+          annualUsd: plan.annualPriceUsd,
+        });
+        return [
+          solutionType,
+          { ESSENTIAL: price(section.essential), PREMIUM: price(section.premium) },
+        ] as const;
+      },
+    ),
+  );
+  return Object.fromEntries(entries.filter((e) => e !== null));
+}
 
 const freeTrial: Loader = async (args) => {
   const config = accountConfig(args.c.env);
