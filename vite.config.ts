@@ -5,6 +5,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { reactStringChunksPlugin } from './build/react-string-chunks.ts';
+import { shareImageFiles, writeShareImages } from './build/share-images.ts';
 import { browserCallsTablePlugin } from './build/smb-calls-browser.ts';
 import {
   builtTryOnModule,
@@ -279,6 +280,26 @@ export function tryOnDevModule(): Plugin {
   };
 }
 
+/** `npm run dev`: the share images of decision 0279 at their built addresses, drawn on first ask. */
+function shareImagesDev(): Plugin {
+  let files: Map<string, Buffer> | null = null;
+  return {
+    name: 'share-images-dev',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = req.url?.split('?')[0] ?? '';
+        if (!/^\/og\/[a-z]+\/[A-Za-z_]+\.png$/.test(url)) return next();
+        files ??= shareImageFiles();
+        const bytes = files.get(url.slice(1));
+        if (!bytes) return next();
+        res.setHeader('Content-Type', 'image/png');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(bytes);
+      });
+    },
+  };
+}
+
 /**
  * A Host header Node accepts but no URL can be built from (`localhost:abc`, `localhost:99999`,
  * `a:1:2`) made the Cloudflare plugin's `new URL()` throw, and the local servers answered a 500 with
@@ -367,6 +388,7 @@ export default defineConfig({
     clientAssets(),
     d1Migrations(),
     tryOnDevModule(),
+    shareImagesDev(),
   ],
   environments: {
     client: {
@@ -382,6 +404,7 @@ export default defineConfig({
       const { client, ...others } = builder.environments;
       if (client) await builder.build(client);
       await writeTryOnModule(CLIENT_OUT);
+      writeShareImages(CLIENT_OUT);
       for (const env of Object.values(others)) await builder.build(env);
       fs.rmSync(path.resolve(CLIENT_OUT, '.vite'), { recursive: true, force: true });
     },

@@ -1,10 +1,14 @@
 // Renders the default share images (decision 0175): original SVG artwork for each audience, drawn once
 // to the raster PNGs social networks take (1200×630; they ignore SVG), plus a square logo for the
 // Organization structured data. Run after changing the artwork:
-//   node scripts/render-share-images.mjs        (uses Debian's /usr/bin/chromium through Playwright)
-// The PNGs are committed under public/og/ and public/brand/.
+//   node scripts/render-share-images.mjs        (resvg with build/fonts, no browser — decision 0279)
+// The PNGs are committed under public/og/ and public/brand/. The per-family, per-language share images
+// are drawn by the build instead (build/share-images.ts).
 import { writeFile } from 'node:fs/promises';
-import { chromium } from 'playwright-core';
+import { Resvg } from '@resvg/resvg-js';
+
+const FONT = 'build/fonts/wqy-microhei-subset.ttf';
+const FONT_FAMILY = 'WenQuanYi Micro Hei';
 
 const BRAND = process.env.BRAND_NAME || 'Lumora';
 const INK = '#2b1b3d';
@@ -57,30 +61,26 @@ function shareSvg({ line, sub, accent, art }) {
   <circle cx="80" cy="640" r="220" fill="${BLUSH}" opacity="0.12"/>
   ${art}
   ${mark(80, 80, 3)}
-  <text x="80" y="300" font-family="DejaVu Sans, Arial, sans-serif" font-size="72" font-weight="700" fill="#ffffff">${xmlText(BRAND)}</text>
-  <text x="80" y="380" font-family="DejaVu Sans, Arial, sans-serif" font-size="38" fill="${BLUSH}">${xmlText(line)}</text>
-  <text x="80" y="432" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#e9dff0">${xmlText(sub)}</text>
+  <text x="80" y="300" font-family="${FONT_FAMILY}" font-size="72" font-weight="700" fill="#ffffff">${xmlText(BRAND)}</text>
+  <text x="80" y="380" font-family="${FONT_FAMILY}" font-size="38" fill="${BLUSH}">${xmlText(line)}</text>
+  <text x="80" y="432" font-family="${FONT_FAMILY}" font-size="30" fill="#e9dff0">${xmlText(sub)}</text>
   <rect x="80" y="500" width="120" height="8" rx="4" fill="${accent}"/>
 </svg>`;
 }
 
 const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 32 32"><title>${xmlText(BRAND)}</title>${mark(0, 0, 1)}</svg>`;
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
-try {
-  const page = await browser.newPage();
-  async function render(svg, width, height, file) {
-    await page.setViewportSize({ width, height });
-    await page.setContent(`<html><body style="margin:0">${svg}</body></html>`);
-    await page.screenshot({ path: file, clip: { x: 0, y: 0, width, height }, omitBackground: true });
-    console.log(`wrote ${file}`);
-  }
-  for (const [audience, look] of Object.entries(AUDIENCES)) {
-    const svg = shareSvg(look);
-    await writeFile(`public/og/${audience}.svg`, svg);
-    await render(svg, 1200, 630, `public/og/${audience}.png`);
-  }
-  await render(logoSvg, 512, 512, 'public/brand/logo.png');
-} finally {
-  await browser.close();
+async function render(svg, width, file) {
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
+    font: { fontFiles: [FONT], loadSystemFonts: false, defaultFontFamily: FONT_FAMILY },
+  });
+  await writeFile(file, resvg.render().asPng());
+  console.log(`wrote ${file}`);
 }
+for (const [audience, look] of Object.entries(AUDIENCES)) {
+  const svg = shareSvg(look);
+  await writeFile(`public/og/${audience}.svg`, svg);
+  await render(svg, 1200, `public/og/${audience}.png`);
+}
+await render(logoSvg, 512, 'public/brand/logo.png');

@@ -51,33 +51,60 @@ export function pageOf<T>(all: readonly T[], page: number, size = BLOG_PAGE_SIZE
   return { items: all.slice((page - 1) * size, page * size), page, pages };
 }
 
-/** Search words: lower-case, split on white space, at most 10 words of at most 50 characters. */
-export function searchWords(keywords: string): string[] {
-  return keywords
+/** Search text folded: lower-case, Latin accents dropped (é → e), so "categorie" finds "Catégorie". */
+export function foldSearch(text: string): string {
+  return text
     .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
+}
+
+/** Search words: folded, split on white space, at most 10 words of at most 50 characters. */
+export function searchWords(keywords: string): string[] {
+  return foldSearch(keywords)
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 10)
     .map((w) => w.slice(0, 50));
 }
 
-/** The text of a post a search looks in: title, description, keywords, category and body. */
-function searchableText(p: BlogPostView): string {
+/**
+ * What the visitor reads beside a post's own text: the category's and the filter tags' names in the
+ * page's language (issue 27 item 16). The loader supplies the translated category name.
+ */
+export type ShownNames = (post: BlogPostView) => readonly string[];
+
+/** The text of a post a search looks in: title, description, keywords, category (id and shown names), tags and body. */
+function searchableText(p: BlogPostView, shown: ShownNames): string {
   const body = p.postContent.map((b) => (b.type === 'list' ? b.items.join(' ') : b.text)).join(' ');
-  return [p.title, p.metaDesc, p.keywords.map((k) => k.title).join(' '), p.category, body]
-    .join(' ')
-    .toLowerCase();
+  const tags = p.filters.filter((f) => f.kind !== 'FOCUS').map((f) => f.value);
+  return foldSearch(
+    [
+      p.title,
+      p.metaDesc,
+      p.keywords.map((k) => k.title).join(' '),
+      p.category,
+      ...shown(p),
+      ...tags,
+      body,
+    ].join(' '),
+  );
 }
 
-/** Posts containing every search word (case-insensitive), title matches first, then newest first. */
-export function searchPosts(posts: readonly BlogPostView[], keywords: string): BlogPostView[] {
+/** Posts containing every search word (case- and accent-insensitive), title matches first, then newest first. */
+export function searchPosts(
+  posts: readonly BlogPostView[],
+  keywords: string,
+  shown: ShownNames = () => [],
+): BlogPostView[] {
   const words = searchWords(keywords);
   if (words.length === 0) return [];
   const hits = posts.filter((p) => {
-    const text = searchableText(p);
+    const text = searchableText(p, shown);
     return words.every((w) => text.includes(w));
   });
-  const inTitle = (p: BlogPostView) => words.some((w) => p.title.toLowerCase().includes(w));
+  const inTitle = (p: BlogPostView) => words.some((w) => foldSearch(p.title).includes(w));
   return hits.sort((a, b) => Number(inTitle(b)) - Number(inTitle(a)));
 }
 

@@ -2,6 +2,7 @@ import { hreflangLinks, indexableVersions } from './indexing';
 import { type Audience, type LangKey, language } from './languages';
 import { isoDuration } from './media';
 import { homeHref, href, matchPath, type Params, type RouteDef, routeById, routeLangs } from './routes';
+import { familyShareImagePath, isRasterImage, type ShareFamily } from './share-images';
 import type { DomainKind } from './site';
 import type { SeoView } from './smb/content-reshape';
 import {
@@ -41,6 +42,8 @@ export type HeadHints = {
   ogType?: OgType;
   /** Structured data only the page knows (BlogPosting, NewsArticle, VideoObject, Event, …). */
   ld?: readonly JsonLdObject[];
+  /** The page family whose drawn share image stands in for a missing or SVG picture (decision 0279). */
+  shareFamily?: ShareFamily;
   /** Breadcrumbs below the home when the path alone does not say them (a post under its category). */
   crumbs?: readonly { name: string; path: string }[];
   /** false: no structured data at all (an editor's draft preview, decision 0121). */
@@ -152,7 +155,7 @@ const SEARCH_IDS: Record<Audience, string> = { business: 'business-gcse', consum
  */
 function pathCrumbs(input: HeadInput, current: string): { name: string; path: string }[] {
   const prefix = language(input.lang).prefix;
-  const home = homeHref(input.lang);
+  const home = audienceHome(input);
   const segs = input.pathname.split('/').filter(Boolean);
   const start = prefix ? 2 : 1; // after the language and the audience segment
   const out: { name: string; path: string }[] = [];
@@ -168,12 +171,22 @@ function pathCrumbs(input: HeadInput, current: string): { name: string; path: st
   return out;
 }
 
+/** The home of the page's audience in its language (the first breadcrumb). */
+function audienceHome(input: HeadInput): string {
+  const id = `${input.audience}-home`;
+  const route = routeById(id);
+  return route && routeLangs(route).includes(input.lang) ? href(input.lang, id) : homeHref(input.lang);
+}
+
 export function buildHead(input: HeadInput): HeadView {
   const { brand, hints, origin } = input;
   const seo = hints.seo ?? null;
   const route = routeById(input.routeId);
   const rawTitle = hints.title ?? seo?.title ?? input.translated.title;
-  const title = brandedTitle(rawTitle, brand);
+  // spec 001 §3.2 (decision 0278): the SEO record's title is used as given; only titles built from
+  // translations get the brand suffix of decision 0170.
+  const recordTitle = seo?.title?.trim() && rawTitle === seo.title ? seo.title.trim() : null;
+  const title = recordTitle ?? brandedTitle(rawTitle, brand);
   const description = (hints.description ?? seo?.description ?? input.translated.description).trim();
   const ok = input.status === 200 && !!route && !!origin;
   const canonical = ok
@@ -187,12 +200,14 @@ export function buildHead(input: HeadInput): HeadView {
       : [];
 
   // Share card: the record's own texts first, then the page's.
-  const ogTitle = seo?.ogTitle ? brandedTitle(seo.ogTitle, brand) : title;
+  const ogTitle = seo?.ogTitle?.trim() || title;
   const ogDescription = (seo?.ogDescription || description).trim();
-  const recordImage = seo?.imageUrl ? absolute(seo.imageUrl, origin) : null;
-  const pageImage = hints.image ? absolute(hints.image, origin) : null;
+  // Networks do not render SVG (decision 0279): an SVG picture gives way to the family's drawn image.
+  const recordImage = seo?.imageUrl && isRasterImage(seo.imageUrl) ? absolute(seo.imageUrl, origin) : null;
+  const pageImage = hints.image && isRasterImage(hints.image) ? absolute(hints.image, origin) : null;
   const image = recordImage ?? pageImage;
-  const fallbackImage = origin ? origin + shareImagePath(input.audience) : null;
+  const familyPath = hints.shareFamily ? familyShareImagePath(hints.shareFamily, input.lang) : null;
+  const fallbackImage = origin ? origin + (familyPath ?? shareImagePath(input.audience)) : null;
   const ogType: OgType =
     hints.ogType ??
     (seo?.metaType === 'ARTICLE' ? 'article' : seo?.metaType === 'VIDEO' ? 'video.other' : 'website');
@@ -256,7 +271,8 @@ function structuredData(
       }),
     );
   } else if (routeById(input.routeId)) {
-    const home = homeHref(input.lang);
+    // The trail starts at the page's own audience home (a consumer page at /consumer).
+    const home = audienceHome(input);
     const homeName = input.crumbName(routeById(`${input.audience}-home`)!, {});
     const below = hints.crumbs ? [...hints.crumbs] : pathCrumbs(input, core);
     out.push(

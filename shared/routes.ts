@@ -176,6 +176,18 @@ function fillPath(pattern: string, params: Params): string {
     .join('/');
 }
 
+/**
+ * The language a visitor of `lang` reads at an unprefixed site path: `lang`, or English when the page
+ * does not exist in `lang` (spec-rulings 1, decision 0130: the forums keep their own languages) — so a
+ * link can say so before the click (issue 27 item 15).
+ */
+export function pathLanguage(path: string, lang: LangKey): LangKey {
+  const bare = path.split(/[?#]/)[0]!;
+  if (!bare.startsWith('/') || lang === 'en') return lang;
+  const m = matchPath(`${langPath(lang)}${bare}`);
+  return m?.kind === 'other-language' ? 'en' : lang;
+}
+
 /** Builds a link to a route in a language: `href('ja', 'business-home')` → `/ja/business`. */
 export function href(lang: LangKey, id: RouteId, params: Params = {}): string {
   const route = routesById.get(id);

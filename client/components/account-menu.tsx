@@ -52,7 +52,8 @@ export function AccountMenu() {
     try {
       await signOut();
     } finally {
-      location.reload();
+      // Log out ends on the sign-in page saying so (issue 27 item 12), not on a bare form.
+      location.assign(`${href(lang, 'sign-in')}?signedOut=1`);
     }
   }
 

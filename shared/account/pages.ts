@@ -1,6 +1,7 @@
 import type { AccountSummary } from '../smb/auth';
 import type { FunctionType, SolutionType } from '../smb/common';
 import type { BotProtectionClient } from './bot-protection';
+import type { TierPrices } from './price';
 
 /** What each account page's loader (worker/loaders/account.ts) hands its page (issue 6). */
 
@@ -14,6 +15,8 @@ export type SignInData = {
   /** Hosts (besides this site) a redirect target may name: the sign-in answer is checked too. */
   allowedHosts: string[];
   botProtection: BotProtectionClient;
+  /** `?signedOut=1`: the visitor has just logged out (a status message says so). */
+  signedOut: boolean;
 };
 
 export type SignUpData = {
@@ -26,6 +29,8 @@ export type SignUpData = {
   /** spec 000 §2: solution pages link to sign-up with platform=STANDARD. */
   platform: 'STANDARD' | null;
   signedIn: boolean;
+  /** Each solution's plan prices from its plan page (null when the content has none), in USD. */
+  prices: Partial<Record<SolutionType, TierPrices>>;
   /** The console address of each solution on this domain (spec 000 §4 subscription check → the app). */
   consoles: Record<string, string>;
 };
@@ -45,6 +50,8 @@ export type PasswordData = {
   code: string;
   /** spec 000 §5: checked first, with the passwordType. */
   expired: boolean;
+  /** The account's address from the mailed link (`&email=`), carried to sign-in afterwards. */
+  email: string;
 };
 
 export type UserHomeData = {
@@ -65,4 +72,11 @@ export type AppSignInData = {
   botProtection: BotProtectionClient;
 };
 
-export type NoticeData = { kind: 'signup-confirmed' | 'free-trial-success' };
+export type NoticeData = {
+  kind: 'signup-confirmed' | 'free-trial-success';
+  /** The address the setup link went to (free-trial success), when the query names a valid one. */
+  email: string | null;
+};
+
+/** spec 000 §2 /business/user/forgot-password: `?email=` prefills the form. */
+export type ForgotPasswordData = { email: string };

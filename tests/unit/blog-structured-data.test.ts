@@ -176,6 +176,19 @@ describe('blog rules (spec 001 §2.5)', () => {
     expect(searchPosts(posts, '   ')).toEqual([]);
   });
 
+  it('search matches what the visitor reads: the shown category name, tag names, accents folded', () => {
+    const posts = [
+      post('a', { category: 'makeup', title: 'Rouge à lèvres' }),
+      post('b', { category: 'hair', title: 'Cheveux' }),
+    ];
+    const shown = (p: { category: string }) => [p.category === 'makeup' ? 'Maquillage' : 'Cheveux'];
+    expect(searchPosts(posts, 'maquillage', shown).map((p) => p.postHandle)).toEqual(['a']);
+    expect(searchPosts(posts, 'maquillage').map((p) => p.postHandle)).toEqual([]);
+    expect(searchPosts(posts, 'makeup', shown).map((p) => p.postHandle)).toEqual(['a']);
+    expect(searchPosts(posts, 'levres').map((p) => p.postHandle)).toEqual(['a']);
+    expect(searchPosts(posts, 'LÈVRES').map((p) => p.postHandle)).toEqual(['a']);
+  });
+
   it('related posts: same category first, never the post itself', () => {
     const me = post('me', { category: 'makeup', keywords: [{ title: 'x' }] });
     const all = [

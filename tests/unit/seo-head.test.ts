@@ -239,10 +239,12 @@ describe('buildHead from an SEO record (spec 001 §3.2)', () => {
 
   it('the record names the title, description, share texts and image; the canonical keeps only type', () => {
     const h = buildHead({ ...base, hints: { seo } });
-    expect(h.title).toBe('AI Shade Finder | Lumora');
+    // decision 0278: the record's title and ogTitle are used as given.
+    expect(h.title).toBe('AI Shade Finder — Lumora');
     expect(h.description).toBe('Find the shade.');
     expect(h.canonical).toBe('https://lumora.example/business/products/ai-shade-finder?type=form');
-    expect(meta(h, 'og:title')).toEqual(['Find your shade in seconds | Lumora']);
+    expect(meta(h, 'og:title')).toEqual(['Find your shade in seconds']);
+    expect(meta(h, 'twitter:title')).toEqual(['Find your shade in seconds']);
     expect(meta(h, 'og:description')).toEqual(['Shared text.']);
     expect(meta(h, 'og:image')).toEqual(['https://lumora.example/images/og/shade.png']);
     expect(meta(h, 'twitter:image')).toEqual(['https://lumora.example/images/og/shade.png']);
@@ -256,6 +258,23 @@ describe('buildHead from an SEO record (spec 001 §3.2)', () => {
       duration: 'PT4M',
       thumbnailUrl: 'https://lumora.example/images/og/shade.png',
     });
+  });
+
+  it('a record title with the brand first stays as written (decision 0278); seoHead passes it as hints.title', () => {
+    const record = {
+      ...seo,
+      title: 'Lumora | Beauty tech that sells',
+      ogTitle: 'Lumora | Beauty tech that sells',
+    };
+    const h = buildHead({
+      ...base,
+      hints: { title: record.title, description: record.description, seo: record },
+    });
+    expect(h.title).toBe('Lumora | Beauty tech that sells');
+    expect(meta(h, 'og:title')).toEqual(['Lumora | Beauty tech that sells']);
+    // A loader's own title built from translations still gets the brand suffix.
+    const named = buildHead({ ...base, hints: { title: 'Shade finder — Lumora blog', seo: record } });
+    expect(named.title).toBe('Shade finder | Lumora');
   });
 
   it('without a record: the translations and the default share image; a duplicate gets no hreflang', () => {

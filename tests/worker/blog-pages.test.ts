@@ -82,6 +82,23 @@ describe('every blog route family renders seeded content, in English and Japanes
   });
 
   it.each([
+    ['fr', 'maquillage'],
+    ['fr', 'Maquillage'],
+    ['ja', 'メイク'],
+    ['de', 'make-up'],
+    ['en', 'makeup'],
+  ])(
+    '%s blog search finds the posts of a category by the name the visitor reads (%s)',
+    async (lang, word) => {
+      const prefix = lang === 'en' ? '' : `/${lang}`;
+      const r = await page(`${prefix}/business/blog/search/${encodeURIComponent(word)}`);
+      expect(r.status).toBe(200);
+      expect(r.html).toContain('class="card blog-card"');
+      expect(r.html).toContain(`/business/blog/makeup/`);
+    },
+  );
+
+  it.each([
     '/business/blog/author/Amara%20Osei',
     '/business/blog/author/amara%20osei',
     '/ja/business/blog/author/Amara%20Osei',

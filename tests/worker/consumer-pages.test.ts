@@ -169,8 +169,8 @@ describe('titles (spec 001 §7)', () => {
     const jaFeature = await page('/ja/consumer/features/teeth-whitening');
     expect(jaFeature.title).toContain('歯のホワイトニング');
     const jaHome = await page('/ja/consumer');
-    // Every title ends "… | brand" (decision 0170).
-    expect(jaHome.title).toBe('すべての自撮りのためのビューティー＆写真アプリ | Lumora');
+    // The record's title is used as given (decision 0278, amending 0170).
+    expect(jaHome.title).toBe('Lumora — すべての自撮りのためのビューティー＆写真アプリ');
     const deApps = await page('/de/consumer/apps');
     expect(deApps.title).toContain('Unsere Apps');
   });
@@ -236,5 +236,25 @@ describe('store buttons by device (spec 001 §5) and QR codes (spec 001 §4, §9
     expect(html).toContain('<div class="app-get__qr"><p>');
     // No path data in the HTML: the browser draws it above 1024 px only (tests/e2e/consumer-pages.spec.ts).
     expect(html).not.toContain('class="app-qr__code"');
+  });
+});
+
+describe('the footer is common to both audiences (spec 001 §2.1, issue 27 item 14)', () => {
+  const footer = (html: string) => html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+  it.each(['', '/ja', '/fr'])(
+    '%s: the same blurb and newsletter line on both homes, naming apps and brands',
+    async (prefix) => {
+      const business = footer((await page(`${prefix}/business`)).html);
+      const consumer = footer((await page(`${prefix}/consumer`)).html);
+      const tagline = (f: string) => /class="site-footer__tagline">([^<]*)</.exec(f)?.[1];
+      expect(tagline(consumer)).toBeTruthy();
+      expect(tagline(consumer)).toBe(tagline(business));
+    },
+  );
+  it('English: the blurb speaks to people and brands, the newsletter promises no business events', async () => {
+    const f = footer((await page('/consumer')).html);
+    expect(f).toMatch(/apps for everyday selfies/);
+    expect(f).toMatch(/for brands/);
+    expect(f).not.toMatch(/event invitations|shoppers/);
   });
 });

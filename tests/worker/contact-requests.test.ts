@@ -8,6 +8,7 @@ import {
   supportJsonBody,
   supportMultipartBody,
 } from '../../shared/contact/request';
+import { LANG_KEYS } from '../../shared/languages';
 import app from '../../worker/index';
 import { PRODUCTION } from './edge-helpers';
 import { call, read, rowCounts, uniqueEmail } from './smb-helpers';
@@ -15,6 +16,8 @@ import { call, read, rowCounts, uniqueEmail } from './smb-helpers';
 /** The contact family against the real worker: validation, limits, dedupe, size codes, the dev page, config. */
 
 import { PNG } from '../file-samples';
+
+const contactLocales = import.meta.glob('../../locales/*/contact.json', { eager: true, import: 'default' });
 
 const form = (over: Partial<ContactFormValues> = {}): ContactFormValues => ({
   supportType: 'SALES',
@@ -119,6 +122,50 @@ describe('spec 000 §3 / §7: the request the forms build is what the origin sto
     expect(f!.file_name).toBe('my shelf (1).png');
     expect(f!.storage_key).toMatch(new RegExp(`^support/${answer.supportId}/[0-9a-f-]{36}\\.png$`));
     expect(new Uint8Array(await (await env.UPLOADS.get(f!.storage_key))!.arrayBuffer())).toEqual(PNG);
+  });
+});
+
+describe('issue 27 item 13: one reply promise, one string, for the pages and the mail', () => {
+  const promises = Object.fromEntries(
+    LANG_KEYS.map((l) => [
+      l,
+      (contactLocales[`../../locales/${l}/contact.json`] as { promise: { reply: string } }).promise.reply,
+    ]),
+  );
+  it('the confirmation mail carries the English promise the page shows', async () => {
+    const v = form();
+    const res = await call('/support/create-request.action', {
+      body: supportJsonBody(buildSupportPayload(v, attribution)),
+    });
+    expect(res.status).toBe(200);
+    const mail = await env.DB.prepare(
+      "SELECT body FROM outbox WHERE to_email = ? AND kind = 'SUPPORT_RECEIVED'",
+    )
+      .bind(v.email)
+      .first<{ body: string }>();
+    expect(mail!.body).toContain(promises.en);
+    expect(mail!.body).not.toMatch(/two working days/);
+  });
+  it.each(['en', 'de', 'fr', 'ja'] as const)(
+    '%s: the sales page and its thank-you page make the same promise',
+    async (lang) => {
+      const prefix = lang === 'en' ? '' : `/${lang}`;
+      for (const path of ['/business/contact-sales', '/business/contact-sales/thank-you']) {
+        const html = await (await SELF.fetch(`http://localhost${prefix}${path}`)).text();
+        expect(html, path).toContain(promises[lang]);
+      }
+    },
+  );
+  it('every language has the promise, and no other contact text names a reply time of its own', () => {
+    for (const l of LANG_KEYS) {
+      const file = contactLocales[`../../locales/${l}/contact.json`] as {
+        intro: Record<string, string>;
+        thankYou: Record<string, string>;
+      };
+      expect(promises[l], l).toBeTruthy();
+      expect(file.intro['business-sales'], l).not.toContain(promises[l]);
+      expect(file.thankYou.body, l).toBeUndefined();
+    }
   });
 });
 

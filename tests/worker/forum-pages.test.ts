@@ -177,6 +177,29 @@ describe('language visibility (spec 001 §4, spec-rulings 9, decisions 0088 and 
     ).toBe(to);
   });
 
+  it.each([
+    ['de', '(auf Englisch)'],
+    ['ko', '(영어)'],
+    ['zh-tw', '（英文）'],
+  ])(
+    '%s home: the forum card links the English page directly and says so before the click',
+    async (lang, marker) => {
+      const { html } = await page(`/${lang}/business`);
+      const link = new RegExp(
+        `<a href="${GBTF}" hrefLang="en"[^>]*>([^<]*)<span class="link-lang">([^<]*)</span>`,
+      ).exec(html);
+      expect(link, lang).not.toBeNull();
+      expect(link![2]!.trim()).toBe(marker);
+      expect(html).not.toContain(`href="/${lang}${GBTF}"`);
+    },
+  );
+
+  it('fr home: the forum exists in French, so its link stays French and unmarked', async () => {
+    const { html } = await page('/fr/business');
+    expect(html).toContain(`href="/fr${GBTF}"`);
+    expect(html).not.toContain('class="link-lang"');
+  });
+
   it.each([`/fr${GBTF}`, `/ja${GBTF}`, `/ja${MC}`, '/business/education-series'])(
     '%s is shown',
     async (path) => {

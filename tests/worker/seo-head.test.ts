@@ -76,7 +76,8 @@ describe('every indexable page family: title, canonical, Open Graph, Twitter, va
   it.each(pages)('%s', async (path) => {
     const h = await head(path);
     expect(h.status).toBe(200);
-    expect(h.title).toMatch(/\S \| Lumora$/);
+    // Translated titles end " | Lumora"; a record's title is used as given (decision 0278).
+    expect(h.title).toContain('Lumora');
     expect(h.title).not.toContain('— Lumora');
     expect(h.canonical).toEqual([`${ORIGIN}${path}`]);
     expect(h.og('url')).toEqual([`${ORIGIN}${path}`]);
@@ -86,6 +87,9 @@ describe('every indexable page family: title, canonical, Open Graph, Twitter, va
     expect(h.og('site_name')).toEqual(['Lumora']);
     expect(h.og('locale')).toEqual(['en_US']);
     expect(h.og('image')[0]).toMatch(/^https?:\/\//);
+    // Networks do not render SVG (decision 0279).
+    expect(h.og('image')[0]).not.toMatch(/\.svg/i);
+    expect(h.twitter('image')[0]).not.toMatch(/\.svg/i);
     expect(h.twitter('card')).toEqual(['summary_large_image']);
     expect(h.twitter('image')[0]).toMatch(/^https?:\/\//);
     expect(h.ld.length).toBeGreaterThan(0);
@@ -130,6 +134,27 @@ describe('what each family says', () => {
     expect(crumbs.at(-1)!.item).toBe(`${ORIGIN}/business/products/ai-skin-diagnostic`);
   });
 
+  it('a consumer trail starts at the consumer home, in the page language too (issue 27 item 14)', async () => {
+    for (const [path, home] of [
+      ['/consumer/apps/ycp', '/consumer'],
+      ['/consumer/blog/photo-editing/remove-tourists-from-travel-photos', '/consumer'],
+      ['/fr/consumer/apps/ycp', '/fr/consumer'],
+    ] as const) {
+      const h = await head(path);
+      const crumbs = h.ld.find((x) => x['@type'] === 'BreadcrumbList')!.itemListElement as { item: string }[];
+      expect(crumbs[0]!.item, path).toBe(`${ORIGIN}${home}`);
+    }
+    const b = await head('/business/faq');
+    const bc = b.ld.find((x) => x['@type'] === 'BreadcrumbList')!.itemListElement as { item: string }[];
+    expect(bc[0]!.item).toBe(`${ORIGIN}/business`);
+  });
+
+  it('the record title is used as given (decision 0278): no rewrite, no suffix on og:title', async () => {
+    const h = await head('/business');
+    expect(h.title).toBe('Lumora | Beauty tech that sells');
+    expect(h.og('title')).toEqual(['Lumora | Beauty tech that sells']);
+  });
+
   it('a consumer app page is a SoftwareApplication for iOS and Android', async () => {
     const h = await head('/consumer/apps/ycp');
     const app = h.ld.find((x) => x['@type'] === 'SoftwareApplication')!;
@@ -141,6 +166,22 @@ describe('what each family says', () => {
     const h = await head('/business/video/smart-mirror-in-store');
     expect(h.og('type')).toEqual(['video.other']);
     expect(h.ld.filter((x) => x['@type'] === 'VideoObject')).toHaveLength(1);
+  });
+
+  it('app and video pages share the family PNG drawn in the page language, not their SVG art', async () => {
+    for (const [path, image] of [
+      ['/consumer/apps/ycp', '/og/apps/en.png'],
+      ['/fr/consumer/apps/ycp', '/og/apps/fr.png'],
+      ['/ja/consumer/apps', '/og/apps/ja.png'],
+      ['/business/video/smart-mirror-in-store', '/og/videos/en.png'],
+      ['/de/business/videos', '/og/videos/de.png'],
+    ] as const) {
+      const h = await head(path);
+      expect(h.og('image'), path).toEqual([`${ORIGIN}${image}`]);
+      expect(h.twitter('image'), path).toEqual([`${ORIGIN}${image}`]);
+      expect(h.og('image:type'), path).toEqual(['image/png']);
+      expect(h.og('image:width'), path).toEqual(['1200']);
+    }
   });
 
   it('the default share image of the audience, raster 1200×630, when the record has none', async () => {

@@ -181,7 +181,7 @@ const freeTrial: FormAction = async (args) => {
   }
   const target = signedIn
     ? (data.consoles[solution] ?? href(lang, 'user-home'))
-    : href(lang, 'free-trial-success');
+    : `${href(lang, 'free-trial-success')}?${new URLSearchParams({ email: person.email.trim() })}`;
   return { kind: 'redirect', location: target, cookies };
 };
 

@@ -1,6 +1,7 @@
 import { nextTarget, safeNext } from '../../shared/account/next';
 import type {
   AppSignInData,
+  ForgotPasswordData,
   FreeTrialData,
   NoticeData,
   PasswordData,
@@ -9,12 +10,14 @@ import type {
   UserHomeData,
 } from '../../shared/account/pages';
 import { freeTrialParams } from '../../shared/account/trial';
+import { ONLINE_SERVICE_TYPES, type OnlineService, onlineServicePageKey } from '../../shared/online-service';
 import { href } from '../../shared/routes';
 import { CheckPasswordCodeAnswer } from '../../shared/smb/account';
 import { type AccountSummary, AccountSummarySchema } from '../../shared/smb/auth';
 import { CodeSchema, FUNCTION_TYPES, SOLUTION_TYPES, type SolutionType } from '../../shared/smb/common';
 import { accountConfig, allowedTargetHosts, consoleAddress } from '../account-config';
 import { smbJson } from '../smb/client';
+import { contentPage } from './content';
 import type { Loader, LoaderArgs } from './types';
 
 /**
@@ -39,16 +42,22 @@ function consolesFor(args: LoaderArgs): Record<string, string> {
   return Object.fromEntries(SOLUTION_TYPES.map((s) => [s, consoleAddress(config, s, edgeDomain(args))]));
 }
 
+/** A query e-mail address when it looks like one (prefills only; never trusted for anything else). */
+const emailOf = (args: LoaderArgs): string => {
+  const email = (q(args, 'email') ?? '').trim().slice(0, 254);
+  return /^[^\s@]+@[^\s@]+$/.test(email) ? email : '';
+};
+
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null =>
   list.find((x) => x === v) ?? null;
 
 const signIn: Loader = async (args) => {
   const config = accountConfig(args.c.env);
-  const email = (q(args, 'email') ?? '').trim().slice(0, 254);
   const allowedHosts = allowedTargetHosts(config);
   const next = safeNext(q(args, 'next'), allowedHosts);
   const data: SignInData = {
-    email: /^[^\s@]+@[^\s@]+$/.test(email) ? email : '',
+    email: emailOf(args),
+    signedOut: q(args, 'signedOut') === '1',
     functionType: oneOf(FUNCTION_TYPES, q(args, 'functionType')),
     solutionType: oneOf(SOLUTION_TYPES, q(args, 'solutionType')),
     subscriptionType: oneOf(['premium', 'essential', 'PREMIUM', 'ESSENTIAL'], q(args, 'subscriptionType')),
@@ -75,10 +84,36 @@ const signUp: Loader = async (args) => {
     numberOfLicenses: Number.isInteger(licenses) && licenses >= 1 && licenses <= 20 ? licenses : null,
     platform: oneOf(['STANDARD'] as const, q(args, 'platform')),
     signedIn: (await summaryOf(args)) !== null,
+    prices: await planPrices(args),
     consoles: consolesFor(args),
   };
   return page(data);
 };
+
+/**
+ * Each solution's essential and premium prices from its online service's plan page (the plan data the
+ * plan pages show), for the sign-up summary. A page that fails to load leaves that solution without.
+ */
+async function planPrices(args: LoaderArgs): Promise<SignUpData['prices']> {
+  const entries = await Promise.all(
+    (Object.entries(ONLINE_SERVICE_TYPES) as [OnlineService, { solutionType: SolutionType }][]).map(
+      async ([service, { solutionType }]) => {
+        const p = await contentPage(args, 'ONLINE_SERVICE_PAGE', onlineServicePageKey(service, 'plan'));
+        const section = p.ok ? p.view.sections.find((s) => s.component === 'plan-pricing') : undefined;
+        if (section?.component !== 'plan-pricing') return null;
+        const price = (plan: { monthlyPriceUsd: number | null; annualPriceUsd: number | null }) => ({
+          monthlyUsd: plan.monthlyPriceUsd,
+          annualUsd: plan.annualPriceUsd,
+        });
+        return [
+          solutionType,
+          { ESSENTIAL: price(section.essential), PREMIUM: price(section.premium) },
+        ] as const;
+      },
+    ),
+  );
+  return Object.fromEntries(entries.filter((e) => e !== null));
+}
 
 const freeTrial: Loader = async (args) => {
   const config = accountConfig(args.c.env);
@@ -99,14 +134,15 @@ const freeTrial: Loader = async (args) => {
 function passwordPage(passwordType: PasswordData['passwordType']): Loader {
   return async (args) => {
     const parsed = CodeSchema.safeParse(q(args, 'code') ?? '');
-    if (!parsed.success) return page({ passwordType, code: '', expired: true } satisfies PasswordData);
+    const email = emailOf(args);
+    if (!parsed.success) return page({ passwordType, code: '', expired: true, email } satisfies PasswordData);
     // spec 000 §5: the code's expiry is checked first, with the passwordType.
     const check = await smbJson(args.c, 'account.checkPasswordCodeExpire', CheckPasswordCodeAnswer, {
       method: 'POST',
       body: JSON.stringify({ code: parsed.data, passwordType }),
     });
     const expired = check.ok ? check.data.isExpired : true;
-    return page({ passwordType, code: parsed.data, expired } satisfies PasswordData);
+    return page({ passwordType, code: parsed.data, expired, email } satisfies PasswordData);
   };
 }
 
@@ -141,13 +177,16 @@ const appSignIn: Loader = async (args) => {
 
 const notice =
   (kind: NoticeData['kind']): Loader =>
-  async () =>
-    page({ kind } satisfies NoticeData);
+  async (args) =>
+    page({ kind, email: emailOf(args) || null } satisfies NoticeData);
+
+const forgotPassword: Loader = async (args) => page({ email: emailOf(args) } satisfies ForgotPasswordData);
 
 export const ACCOUNT_LOADERS: Record<string, Loader> = {
   'sign-in': signIn,
   'sign-up': signUp,
   'free-trial': freeTrial,
+  'forgot-password': forgotPassword,
   'reset-password': passwordPage('RESET'),
   'setup-password': passwordPage('SETUP'),
   'user-home': userHome,

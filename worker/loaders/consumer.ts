@@ -128,7 +128,7 @@ const apps: Loader = async (args) => {
     apps: cards.apps,
     store: storeContext(args),
   };
-  return { kind: 'page', page: 'consumer-apps', data, head };
+  return { kind: 'page', page: 'consumer-apps', data, head: { ...head, shareFamily: 'apps' as const } };
 };
 
 /** spec 001 §2.7, spec-rulings 4: the eight codes and any other value the content knows; else 404. */
@@ -156,6 +156,7 @@ const app: Loader = async (args) => {
   const pageHead = {
     ...(head ?? namedHead(args, view.app.appName)),
     image: view.banner.backgroundDesktop ?? null,
+    shareFamily: 'apps' as const,
     software: { name: view.app.appName, operatingSystem: 'iOS, Android' },
   };
   return { kind: 'page', page: 'consumer-app', data, head: pageHead };

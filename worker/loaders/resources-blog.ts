@@ -186,7 +186,10 @@ const search: Loader = async (args) => {
   const blog = await loadBlog(args);
   if (!blog.ok) return blog.result;
   const keywords = (args.params.keywords ?? '').slice(0, 100);
-  return listPage(blog.value, 'search', searchPosts(blog.value.posts, keywords), 1, {
+  // The category names the visitor reads (its language's translation) count as well as the ids.
+  const t = texts(args);
+  const shown = (p: BlogPostView) => [t(`${args.audience}:blog.categories.${p.category}`)];
+  return listPage(blog.value, 'search', searchPosts(blog.value.posts, keywords, shown), 1, {
     head: namedHead(args, 'blog-search', keywords),
   });
 };

@@ -366,7 +366,7 @@ const videos: Loader = async (args) => {
   ]);
   if (!list.ok) return list.result;
   const data: VideoListData = { items: list.items.map((v) => videoCard(args, v)) };
-  return { kind: 'page', page: 'video-list', data, head };
+  return { kind: 'page', page: 'video-list', data, head: { ...head, shareFamily: 'videos' as const } };
 };
 
 const video: Loader = async (args) => {
@@ -390,6 +390,7 @@ const video: Loader = async (args) => {
   };
   const head = headFor(seo, v.title, v.description, {
     image: v.videoImageUrl,
+    shareFamily: 'videos',
     ogType: 'video.other',
     ld: [
       videoObject({

@@ -74,7 +74,7 @@ async function mailResetLink(env: Env, origin: string, email: string): Promise<v
   const account = await accountByEmail(db, email);
   if (!account) return;
   const { code, statements } = await issueCode(db, account.id, 'RESET_PASSWORD');
-  const link = `${origin}${langPathFor(account.language_type)}${RESET_PASSWORD_PAGE}?code=${code}`;
+  const link = `${origin}${langPathFor(account.language_type)}${RESET_PASSWORD_PAGE}?${new URLSearchParams({ code, email })}`;
   await db.batch([...statements, queueMail(db, mails.resetPassword(env.BRAND_NAME || 'Brand', email, link))]);
 }
 

@@ -38,10 +38,11 @@ export const mails = {
     subject: `${brand}: your free trial request`,
     body: `Thank you for your interest in ${brand} ${solution}. Our team reviews your free-trial request and writes back soon.`,
   }),
-  supportReceived: (brand: string, to: string, supportId: string): Mail => ({
+  /** `promise`: the contact pages' reply promise, the same translation (shared/contact/promise.ts). */
+  supportReceived: (brand: string, to: string, supportId: string, promise: string): Mail => ({
     to,
     kind: 'SUPPORT_RECEIVED',
     subject: `${brand}: we received your request`,
-    body: `Thank you for contacting ${brand}. Your request number is ${supportId}; we answer within two working days.`,
+    body: `Thank you for contacting ${brand}. Your request number is ${supportId}. ${promise}`,
   }),
 };

@@ -261,7 +261,7 @@ export async function createTrial(c: OriginContext): Promise<Response> {
     binds: [customer.customerName],
   };
   const setup = await issueCodeFor(db, accountSql, 'SETUP_PASSWORD');
-  const link = `${siteOrigin(c)}${langPathFor(accountIn.languageType)}${SETUP_PASSWORD_PAGE}?code=${setup.code}`;
+  const link = `${siteOrigin(c)}${langPathFor(accountIn.languageType)}${SETUP_PASSWORD_PAGE}?${new URLSearchParams({ code: setup.code, email: accountIn.email })}`;
   const statements = [
     db
       .prepare(

@@ -1,3 +1,4 @@
+import { REPLY_PROMISE_KEY } from '../../shared/contact/promise';
 import {
   CheckSupportEmailRequest,
   COLOR_REPORT_PRODUCT,
@@ -12,6 +13,7 @@ import {
   supportFieldsFromParts,
   UpdateSupportQuery,
 } from '../../shared/smb/support';
+import { i18nFor } from '../i18n';
 import { iso, now } from './clock';
 import { fileProblem } from './file-structure';
 import { boundaryOf, MultipartError, readMultipart } from './multipart';
@@ -84,6 +86,9 @@ export async function createRequest(c: OriginContext): Promise<Response> {
 
   const db = c.env.DB;
   const created = iso(now());
+  // The mail is English (decision 0034); its reply promise is the contact pages' own string.
+  const brand = c.env.BRAND_NAME || 'Brand';
+  const promise = (await i18nFor(c.env, 'en', brand)).t(REPLY_PROMISE_KEY);
   try {
     await db.batch([
       db
@@ -121,7 +126,7 @@ export async function createRequest(c: OriginContext): Promise<Response> {
           )
           .bind(supportId, s.key, s.fileName, s.type, s.size),
       ),
-      queueMail(db, mails.supportReceived(c.env.BRAND_NAME || 'Brand', fields.email, supportId)),
+      queueMail(db, mails.supportReceived(brand, fields.email, supportId, promise)),
     ]);
   } catch (err) {
     // Don't leave orphaned files behind when the rows could not be written.

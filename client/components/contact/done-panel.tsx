@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REPLY_PROMISE_KEY, sentences } from '../../../shared/contact/promise';
 import { href } from '../../../shared/routes';
 import { revealFocus } from '../../app/reveal';
 import { useSite } from '../../app/site-context';
@@ -14,7 +15,7 @@ export function DonePanel(props: { supportId: string; body?: string }) {
   return (
     <div className="contact-done" ref={ref} tabIndex={-1} role="status">
       <h2>{t('done.title')}</h2>
-      <p>{props.body ?? t('done.body')}</p>
+      <p>{props.body ?? sentences(t('done.body'), t(REPLY_PROMISE_KEY))}</p>
       <p>
         <a href={`${prefs}?supportId=${encodeURIComponent(props.supportId)}`}>{t('done.preferences')}</a>
       </p>

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { language } from '../../../shared/languages';
+import { pathLanguage } from '../../../shared/routes';
 import type { Cta } from '../../../shared/smb/content';
 import { useSite } from '../../app/site-context';
 import { linkRel, siteHref } from './site-href';
@@ -17,16 +20,25 @@ export function CmsLink(props: {
   'aria-label'?: string;
 }) {
   const { lang } = useSite();
+  const { t } = useTranslation('common');
   const external = /^(https?:|mailto:)/.test(props.href);
+  // A page that exists only in English (the forums, decision 0130) is linked there directly and says so
+  // before the click: hreflang and a visible, translated marker (issue 27 item 15).
+  const target = external ? lang : pathLanguage(props.href, lang);
+  const other = target !== lang;
+  const marker = other ? t('frame.inEnglish') : '';
+  const label = props['aria-label'] && other ? `${props['aria-label']} ${marker}` : props['aria-label'];
   return (
     <a
-      href={external ? props.href : siteHref(props.href, lang)}
+      href={external ? props.href : siteHref(props.href, target)}
+      hrefLang={other ? language(target).htmlLang : undefined}
       className={props.className}
       target={props.newTab ? '_blank' : undefined}
       rel={linkRel(props.newTab, props.nofollow)}
-      aria-label={props['aria-label']}
+      aria-label={label}
     >
       {props.children}
+      {other ? <span className="link-lang">{`${marker.startsWith('（') ? '' : ' '}${marker}`}</span> : null}
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ForgotPasswordData } from '../../../shared/account/pages';
 import { href } from '../../../shared/routes';
 import { useFormMessages, usePostedForm } from '../../app/form-state';
 import { useSite } from '../../app/site-context';
@@ -9,13 +10,13 @@ import { isEmail } from '../../components/account/validate';
 import type { PageProps } from '../types';
 
 /** spec 000 §2 /business/user/forgot-password: the same answer whether or not the e-mail is registered. */
-export default function ForgotPasswordPage(_props: PageProps) {
+export default function ForgotPasswordPage({ data }: PageProps<ForgotPasswordData>) {
   const { t } = useTranslation('account');
   const { t: seo } = useTranslation('seo');
   const { lang } = useSite();
   const posted = usePostedForm();
   const messages = useFormMessages();
-  const [email, setEmail] = useState(posted?.values.email ?? '');
+  const [email, setEmail] = useState(posted?.values.email ?? data?.email ?? '');
   const [error, setError] = useState(() => messages.text(posted?.errors.email));
   const [alert, setAlert] = useState(() => messages.text(posted?.alert));
   const [sent, setSent] = useState(posted?.done === true);

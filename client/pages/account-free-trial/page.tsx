@@ -98,7 +98,10 @@ export default function FreeTrialPage({ data }: PageProps<FreeTrialData>) {
       location.assign(href(lang, 'signup-confirmed'));
       return;
     }
-    const success = href(lang, 'free-trial-success');
+    // Signed out, the success page says where the setup link went (issue 27 item 12).
+    const success = signedIn
+      ? href(lang, 'free-trial-success')
+      : `${href(lang, 'free-trial-success')}?${new URLSearchParams({ email: person.email.trim() })}`;
     // decision 0173: both successful branches report the trial and load the affiliate script.
     const reported = trialStarted({
       solutionType: s,

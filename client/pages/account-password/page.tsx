@@ -68,7 +68,10 @@ export default function PasswordPage({ data }: PageProps<PasswordData>) {
     return (
       <AccountShell title={seo(`${routeKey}.heading`)}>
         <FormAlert tone="info">{t('password.done')}</FormAlert>
-        <a className="account-button" href={href(lang, 'sign-in')}>
+        <a
+          className="account-button"
+          href={`${href(lang, 'sign-in')}${data.email ? `?${new URLSearchParams({ email: data.email })}` : ''}`}
+        >
           {t('signIn.submit')}
         </a>
       </AccountShell>
@@ -84,15 +87,24 @@ export default function PasswordPage({ data }: PageProps<PasswordData>) {
       ) : null}
       <FormAlert>{alert}</FormAlert>
       <form className="account-form" method="post" onSubmit={submit} noValidate>
-        <TextField
-          name="code"
-          label={t('fields.code')}
-          value={code}
-          onChange={setCode}
-          error={errors.code}
-          autoComplete="one-time-code"
-          required
-        />
+        {data.code ? (
+          // The mailed link carried the code: it is not something to read or type (issue 27 item 12).
+          <input type="hidden" name="code" value={code} />
+        ) : (
+          <TextField
+            name="code"
+            label={t('fields.code')}
+            value={code}
+            onChange={setCode}
+            error={errors.code}
+            autoComplete="one-time-code"
+            required
+          />
+        )}
+        {data.email ? (
+          // Lets password managers save the new password under the right account.
+          <input type="hidden" name="username" autoComplete="username" value={data.email} />
+        ) : null}
         <TextField
           name="password"
           type="password"

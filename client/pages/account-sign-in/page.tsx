@@ -92,6 +92,7 @@ export default function SignInPage({ data }: PageProps<SignInData>) {
 
   return (
     <AccountShell title={seo('sign-in.heading')} lead={t('signIn.lead')}>
+      {data.signedOut && !alert ? <FormAlert tone="info">{t('signIn.signedOut')}</FormAlert> : null}
       <FormAlert>{alert}</FormAlert>
       <form className="account-form" method="post" onSubmit={submit} noValidate>
         <TextField

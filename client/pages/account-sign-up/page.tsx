@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { subscriptionCheckStep } from '../../../shared/account/flows';
 import { hostsOf, safeTarget } from '../../../shared/account/next';
 import type { SignUpData } from '../../../shared/account/pages';
+import { orderSummary, type PlanPrice } from '../../../shared/account/price';
 import { PAYMENT_TYPE_COOKIE } from '../../../shared/account/sign-in-flag';
 import { type SignUpValues, signUpErrorKeys, signUpRequestBody } from '../../../shared/account/sign-up';
 import { WEAK_PASSWORD } from '../../../shared/account/weak-password';
@@ -42,6 +43,59 @@ import type { FieldErrors } from '../../components/account/validate';
 import type { PageProps } from '../types';
 
 type Failure = '' | 'signedIn' | 'generic' | 'rateLimited';
+
+/**
+ * The order summary beside the plan choice (issue 27 item 12, decision 0277): the plan's price from the
+ * plan data, currency and billing, licences and add-ons with their bounds, and the total per period.
+ */
+function PlanSummary(props: {
+  price: PlanPrice | null;
+  plan: 'ESSENTIAL' | 'PREMIUM';
+  solution: SolutionType;
+  recurring: string;
+  skincare: boolean;
+  licenses: number;
+  addons: number;
+  maxAddons: number;
+}) {
+  const { t } = useTranslation('account');
+  const { lang } = useSite();
+  const s = orderSummary(props);
+  const money = (usd: number) =>
+    new Intl.NumberFormat(language(lang).htmlLang, { style: 'currency', currency: 'USD' }).format(usd);
+  return (
+    <section className="account-summary" aria-labelledby="plan-summary-title" aria-live="polite">
+      <h2 id="plan-summary-title">{t('summary.title')}</h2>
+      <dl>
+        <dt>{t('summary.plan')}</dt>
+        <dd>
+          {t(`plans.${props.plan}`)} · {t(`solutions.${props.solution}`)}
+        </dd>
+        <dt>{t('summary.billing')}</dt>
+        <dd>{t(`recurring.${props.recurring}`)}</dd>
+        <dt>{t('summary.price')}</dt>
+        <dd data-summary="price">
+          {s.perMonth === null ? t('summary.onRequest') : t('summary.perMonth', { price: money(s.perMonth) })}
+        </dd>
+        {props.skincare ? (
+          <>
+            <dt>{t('fields.licenses')}</dt>
+            <dd data-summary="licenses">{t('summary.count', { n: props.licenses, min: 1, max: 20 })}</dd>
+            <dt>{t('fields.addons')}</dt>
+            <dd data-summary="addons">
+              {t('summary.count', { n: props.addons, min: 0, max: props.maxAddons })}
+            </dd>
+          </>
+        ) : null}
+        <dt>{t(`summary.total.${props.recurring}`, { defaultValue: t('summary.total.ANNUAL') })}</dt>
+        <dd data-summary="total">
+          <strong>{s.total === null ? t('summary.onRequest') : money(s.total)}</strong>
+        </dd>
+      </dl>
+      <p className="account-field__hint">{t('summary.note', { currency: 'USD' })}</p>
+    </section>
+  );
+}
 
 /**
  * spec 000 §2 /business/user/sign-up/{premium|essential}: the sign-up payload of §3 with the defaults
@@ -245,6 +299,16 @@ export default function SignUpPage({ data }: PageProps<SignUpData>) {
             </>
           ) : null}
         </fieldset>
+        <PlanSummary
+          price={data.prices[solution]?.[plan] ?? null}
+          plan={plan}
+          solution={solution}
+          recurring={recurring}
+          skincare={skincare}
+          licenses={licenseCount}
+          addons={Number(addons)}
+          maxAddons={maxAddons}
+        />
         <PersonFields values={person} set={setPerson} errors={errors} />
         <BusinessFields
           values={business}

@@ -11,12 +11,14 @@ import { smbPost } from '../../app/smb';
 import { AccountShell, FormAlert } from '../../components/account/form';
 import type { PageProps } from '../types';
 
+/** Each service's picture: the site's own artwork (public/art, decision 0232), not a text glyph. */
 const ICONS: Record<string, string> = {
-  SKIN_ANALYSIS: '◎',
-  AESTHETIC_SIMULATION: '✧',
-  MAKEUP: '◐',
-  EYEWEAR: '∞',
+  SKIN_ANALYSIS: '/art/laptop-skin-rose.svg',
+  AESTHETIC_SIMULATION: '/art/face-lilac.svg',
+  MAKEUP: '/art/lipsticks-peach.svg',
+  EYEWEAR: '/art/eyewear-sky.svg',
 };
+const FALLBACK_ICON = '/art/abstract-sky.svg';
 
 const known = (s: string): s is SolutionType => (SOLUTION_TYPES as readonly string[]).includes(s);
 
@@ -107,9 +109,14 @@ function Card({ card, data }: { card: EntranceCard; data: UserHomeData }) {
   return (
     <li className="account-card" data-solution={card.solutionType} data-card={body.kind}>
       <div className="account-card__head">
-        <span className="account-card__icon" aria-hidden="true">
-          {ICONS[card.solutionType] ?? '□'}
-        </span>
+        <img
+          className="account-card__icon"
+          src={ICONS[card.solutionType] ?? FALLBACK_ICON}
+          alt=""
+          width={56}
+          height={42}
+          decoding="async"
+        />
         <h3>{title}</h3>
       </div>
       {body.kind === 'expired' ? (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { REPLY_PROMISE_KEY, sentences } from '../../../shared/contact/promise';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
 import { ContactForm } from '../../components/contact/contact-form';
@@ -13,7 +14,7 @@ export default function ContactSalesPage({ data }: PageProps<ContactPageData>) {
   return (
     <section className="contact-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('heading.contactSales')}</h1>
-      <p className="contact-page__lead">{t('intro.business-sales')}</p>
+      <p className="contact-page__lead">{sentences(t('intro.business-sales'), t(REPLY_PROMISE_KEY))}</p>
       <ContactForm
         spec={CONTACT_FORM_SPECS['business-sales']!}
         event={data.event}

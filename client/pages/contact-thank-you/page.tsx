@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { REPLY_PROMISE_KEY } from '../../../shared/contact/promise';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
 import type { ThankYouData } from '../../components/contact/types';
@@ -12,7 +13,7 @@ export default function ContactThankYouPage({ data }: PageProps<ThankYouData>) {
   return (
     <section className="contact-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('done.title')}</h1>
-      <p className="contact-page__lead">{t('thankYou.body')}</p>
+      <p className="contact-page__lead">{t(REPLY_PROMISE_KEY)}</p>
       {data.supportId ? (
         <p>
           <a href={`${href(lang, 'email-preferences')}?supportId=${encodeURIComponent(data.supportId)}`}>

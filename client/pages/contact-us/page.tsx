@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { REPLY_PROMISE_KEY, sentences } from '../../../shared/contact/promise';
 import { BUSINESS_CONTACT_TYPES, CONSUMER_CONTACT_TYPES } from '../../../shared/route-table/contact';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
@@ -30,7 +31,9 @@ export default function ContactUsPage({ data }: PageProps<ContactPageData>) {
           ))}
         </ul>
       </nav>
-      <p className="contact-page__lead">{t(`intro.${key}`)}</p>
+      <p className="contact-page__lead">
+        {key === 'business-sales' ? sentences(t(`intro.${key}`), t(REPLY_PROMISE_KEY)) : t(`intro.${key}`)}
+      </p>
       {/* key: a new form (fresh values and request key) when the visitor switches the type in-app */}
       <ContactForm
         key={key}
