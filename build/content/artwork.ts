@@ -11,6 +11,9 @@ import type { CmsSeed } from './templates.ts';
 
 /** Topic words (in page keys, types and links) → the motifs that show the topic, best first. */
 const THEMES: readonly (readonly [RegExp, readonly ArtMotif[]])[] = [
+  // Colour words that are not makeup: a photo colorizer edits photos, an eye colour changer a face.
+  [/colori[sz]/, ['photo-edit', 'face', 'abstract']],
+  [/eye-colou?r/, ['face', 'phone-tryon', 'abstract']],
   [/nail|ycn/, ['hand-nails', 'hand-ring', 'tablet-store']],
   [/hair|beard|wig/, ['hair', 'face', 'tablet-store']],
   [/eye-?wear|glasses|optics|frames/, ['eyewear', 'face', 'tablet-store']],
@@ -23,13 +26,13 @@ const THEMES: readonly (readonly [RegExp, readonly ArtMotif[]])[] = [
     /\blip|makeup|cosmetic|\blooks?\b|\bbrows?\b|lash|blush|ymk|try-?on|vto|mirror|colou?r/,
     ['phone-tryon', 'lipsticks', 'compact', 'face'],
   ],
-  [/video|clip|collage|trim|reel|ycv/, ['video-edit', 'photo-edit', 'abstract']],
+  [/video|clip|trim|reel|ycv|ycc/, ['video-edit', 'photo-edit', 'abstract']],
   [
-    /photo|image|selfie|portrait|cartoon|restor|enhanc|blur|background|avatar|\bai-art|generat|sky|ycp|ycc|\byca\b/,
+    /photo|image|selfie|portrait|cartoon|collage|restor|enhanc|blur|background|avatar|\bai-art|generat|sky|ycp|\byca\b/,
     ['photo-edit', 'face', 'abstract'],
   ],
   [
-    /face|teeth|headshot|personality|recogni|body|outfit|cloth|stylist|chat|agent/,
+    /face|teeth|headshot|personality|recogni|body|outfit|cloth|stylist|chat|agent|ycf|ycat/,
     ['face', 'phone-tryon', 'tablet-store', 'abstract'],
   ],
   [
@@ -44,6 +47,8 @@ const THEMES: readonly (readonly [RegExp, readonly ArtMotif[]])[] = [
     /store|shop|commerce|retail|omni|sku|catalog|plugin|\bweb|\bapi\b|sdk|integration|showcase|plan|console|barcode/,
     ['tablet-store', 'phone-tryon', 'laptop-skin', 'lipsticks'],
   ],
+  // The consumer apps list and download pages: the phone and what its apps do.
+  [/\bapps?\b|appdownload|download/, ['phone-tryon', 'photo-edit', 'video-edit']],
 ];
 const DEFAULT: readonly ArtMotif[] = [
   'phone-tryon',

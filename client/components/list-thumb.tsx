@@ -1,7 +1,7 @@
 import './list-thumb.css';
 
-/** Cards in the first row of a list grid (at most three across): their thumbnails load at once. */
-export const FIRST_ROW = 3;
+/** Cards in the first row of a list grid (at most four across): their thumbnails load at once. */
+export const FIRST_ROW = 4;
 
 /**
  * A list card's thumbnail (blog, news, success stories; decision 0284): the intrinsic size reserves the
