@@ -91,9 +91,9 @@ if (want('apps')) {
   const dir = freshDir('media/apps');
   for (const [code, what] of APPS) write(join(dir, `${code}.svg`), appScreen(code, what));
   const ill = freshDir('media/illustrations');
-  for (const k of ['face-swap', 'text-to-image', 'headshot', 'photo-enhancer'])
-    write(join(ill, `${k}.svg`), featureIllustration(k));
-  console.log(`app screens: ${APPS.length}, feature illustrations: 4`);
+  const kinds = ['face-swap', 'text-to-image', 'headshot', 'photo-enhancer', 'skin-retouch'];
+  for (const k of kinds) write(join(ill, `${k}.svg`), featureIllustration(k));
+  console.log(`app screens: ${APPS.length}, feature illustrations: ${kinds.length}`);
 }
 
 async function browser() {

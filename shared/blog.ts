@@ -21,6 +21,8 @@ export type PostCard = {
   category: string;
   publishedAt: string;
   author: { authorHandle: string; displayName: string } | null;
+  /** The post's list thumbnail (decision 0284), when it has one. */
+  imageUrl: string | null;
   /** English content on a page of another language (defaultEnu): marked lang="en". */
   fellBack: boolean;
 };
@@ -35,6 +37,7 @@ export function toCard(p: BlogPostView, authorName: (handle: string) => string |
     category: p.category,
     publishedAt: p.publishedAt,
     author: displayName ? { authorHandle: p.authorHandle, displayName } : null,
+    imageUrl: p.imageUrl ?? null,
     fellBack: p.fellBack,
   };
 }

@@ -56,6 +56,38 @@ export function isVideoFile(url: string): boolean {
   return /\.(mp4|webm)(\?|$)/i.test(url);
 }
 
+/** The files of one video the site plays itself (decision 0284). */
+export type VideoFiles = {
+  /** `<source>` elements in the order the browser should try them: WebM first, then MP4. */
+  sources: { src: string; type: 'video/webm' | 'video/mp4' }[];
+  /** The poster: the CMS's, else the JPEG beside a site file. */
+  poster: string | null;
+  /** Captions in a language (`<base>.<lang>.vtt`) — site files only; null for outside addresses. */
+  captions: ((lang: string) => string) | null;
+};
+
+/**
+ * The sources of a video file address (decision 0284). The CMS gives one URL; for a file on the site
+ * itself (`/media/video/<id>.mp4`) the WebM beside it comes first, then the MP4, with the poster and
+ * the captions named after it (docs/content-world.md). Outside addresses play as given.
+ */
+export function videoFiles(url: string, poster: string | null = null): VideoFiles {
+  const own = /^\/[^/?#][^?#]*\.(mp4|webm)$/i.exec(url);
+  if (!own) {
+    const type = /\.webm(\?|$)/i.test(url) ? 'video/webm' : 'video/mp4';
+    return { sources: [{ src: url, type }], poster, captions: null };
+  }
+  const base = url.slice(0, -own[1]!.length - 1);
+  return {
+    sources: [
+      { src: `${base}.webm`, type: 'video/webm' },
+      { src: `${base}.mp4`, type: 'video/mp4' },
+    ],
+    poster: poster ?? `${base}.jpg`,
+    captions: (lang) => `${base}.${lang}.vtt`,
+  };
+}
+
 // ─── Colour-trend report download (spec 000 §7 check-color-report) ───────────────────────────────
 
 export type ReportStatus = 'NONE' | 'PENDING' | 'READY';
@@ -91,7 +123,14 @@ export function supportIdOf(search: string): string | null {
 /** Whether the entry's text is in another language than the page (wrapped in lang="en"). */
 type Origin = { fellBack: boolean };
 
-export type NewsCard = Origin & { href: string; title: string; summary: string; publishedAt: string };
+/** `imageUrl`: the entry's list thumbnail (decision 0284), when it has one. */
+export type NewsCard = Origin & {
+  href: string;
+  title: string;
+  summary: string;
+  publishedAt: string;
+  imageUrl: string | null;
+};
 export type NewsListData = { items: NewsCard[] };
 export type NewsArticleData = {
   news: Origin & {
@@ -130,7 +169,13 @@ export type TrendDownloadData = {
   latest: { title: string; href: string } | null;
 };
 
-export type StoryCard = Origin & { href: string; brandName: string; title: string; summary: string };
+export type StoryCard = Origin & {
+  href: string;
+  brandName: string;
+  title: string;
+  summary: string;
+  imageUrl: string | null;
+};
 export type StoryListData = { items: StoryCard[]; iframe: boolean };
 export type StoryDetailData = {
   story: Origin & {

@@ -26,6 +26,7 @@ export const SECTION_CSS_CLASSES = {
   stats: ['sec-stats'],
   video: ['sec-video'],
   steps: ['sec-steps'],
+  'before-after': ['sec-before-after'],
 } as const satisfies Partial<Record<SectionComponent, readonly string[]>>;
 
 /** A stretch of a stylesheet whose rules only pages with one of `types` need (decision 0248). */

@@ -11,29 +11,28 @@ import type { CmsSeed } from './templates.ts';
 
 /** Topic words (in page keys, types and links) → the motifs that show the topic, best first. */
 const THEMES: readonly (readonly [RegExp, readonly ArtMotif[]])[] = [
-  [/nail|ycn/, ['hand-nails', 'bottles', 'hand-ring', 'phone-tryon']],
-  [/hair|beard|wig/, ['hair', 'face', 'phone-tryon', 'tablet-store']],
-  [/eye-?wear|glasses|optics|frames/, ['eyewear', 'face', 'tablet-store', 'phone-tryon']],
-  [/watch/, ['hand-watch', 'hand-ring', 'tablet-store', 'phone-tryon']],
-  [
-    /jewel|\brings?\b|earring|necklace|bracelet|accessor|hand/,
-    ['hand-ring', 'hand-watch', 'hand-nails', 'tablet-store'],
-  ],
-  [
-    /skin|derma|acne|wrinkle|aesthetic|diagnos|foundation|shade|spot|pore|serum|clinic/,
-    ['laptop-skin', 'bottles', 'face', 'compact'],
-  ],
+  // Colour words that are not makeup: a photo colorizer edits photos, an eye colour changer a face.
+  [/colori[sz]/, ['photo-edit', 'face', 'abstract']],
+  [/eye-colou?r/, ['face', 'phone-tryon', 'abstract']],
+  [/nail|ycn/, ['hand-nails', 'hand-ring', 'tablet-store']],
+  [/hair|beard|wig/, ['hair', 'face', 'tablet-store']],
+  [/eye-?wear|glasses|optics|frames/, ['eyewear', 'face', 'tablet-store']],
+  [/watch/, ['hand-watch', 'hand-ring', 'tablet-store']],
+  [/jewel|\brings?\b|earring|necklace|bracelet|accessor|hand/, ['hand-ring', 'hand-watch', 'tablet-store']],
+  // Base makeup is makeup (the compact); skincare never shows a makeup product.
+  [/foundation|concealer|shade/, ['compact', 'phone-tryon', 'face', 'laptop-skin']],
+  [/skin|derma|acne|wrinkle|aesthetic|diagnos|spot|pore|serum|clinic/, ['laptop-skin', 'bottles', 'face']],
   [
     /\blip|makeup|cosmetic|\blooks?\b|\bbrows?\b|lash|blush|ymk|try-?on|vto|mirror|colou?r/,
     ['phone-tryon', 'lipsticks', 'compact', 'face'],
   ],
-  [/video|clip|collage|trim|reel|ycv/, ['video-edit', 'photo-edit', 'phone-tryon', 'abstract']],
+  [/video|clip|trim|reel|ycv|ycc/, ['video-edit', 'photo-edit', 'abstract']],
   [
-    /photo|image|selfie|portrait|cartoon|restor|enhanc|blur|background|avatar|\bai-art|generat|sky|ycp|ycc|\byca\b/,
-    ['photo-edit', 'face', 'video-edit', 'abstract'],
+    /photo|image|selfie|portrait|cartoon|collage|restor|enhanc|blur|background|avatar|\bai-art|generat|sky|ycp|\byca\b/,
+    ['photo-edit', 'face', 'abstract'],
   ],
   [
-    /face|teeth|headshot|personality|recogni|body|outfit|cloth|stylist|chat|agent/,
+    /face|teeth|headshot|personality|recogni|body|outfit|cloth|stylist|chat|agent|ycf|ycat/,
     ['face', 'phone-tryon', 'tablet-store', 'abstract'],
   ],
   [
@@ -48,6 +47,8 @@ const THEMES: readonly (readonly [RegExp, readonly ArtMotif[]])[] = [
     /store|shop|commerce|retail|omni|sku|catalog|plugin|\bweb|\bapi\b|sdk|integration|showcase|plan|console|barcode/,
     ['tablet-store', 'phone-tryon', 'laptop-skin', 'lipsticks'],
   ],
+  // The consumer apps list and download pages: the phone and what its apps do.
+  [/\bapps?\b|appdownload|download/, ['phone-tryon', 'photo-edit', 'video-edit']],
 ];
 const DEFAULT: readonly ArtMotif[] = [
   'phone-tryon',
@@ -109,7 +110,10 @@ function fill(value: unknown, entryTopic: string, palette0: number, n: Counter, 
       const i = wide ? n.wide++ : n.picture++;
       let motif = list[base % list.length]!;
       for (let k = 1; k < list.length && n.used.has(motif); k++) motif = list[(base + k) % list.length]!;
-      if (n.used.has(motif)) motif = DEFAULT.find((m) => !n.used.has(m)) ?? motif;
+      // A topic's motifs all shown: repeat one of them (another palette) rather than show something
+      // the page is not about; only a page of no known topic borrows any unused motif.
+      if (n.used.has(motif))
+        motif = list === DEFAULT ? (DEFAULT.find((m) => !n.used.has(m)) ?? motif) : list[base % list.length]!;
       n.used.add(motif);
       const palette = ART_PALETTES[(palette0 + i) % ART_PALETTES.length]!;
       out[k] = artUrl(motif, palette, wide);

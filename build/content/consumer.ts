@@ -1,5 +1,5 @@
 /** The consumer templates (spec 001 §2.7, §3.5): an app page and a feature page from their briefs. */
-import type { ContentPage } from '../../shared/smb/content';
+import type { ContentPage, Section } from '../../shared/smb/content';
 import type { App, FeatureText } from './schemas.ts';
 import { cta, fill, page, type SeedUi } from './templates.ts';
 
@@ -19,7 +19,8 @@ export function appPage(
       component: 'media-text',
       title: t.name,
       body: t.about,
-      image: null,
+      // The app's main screen (an illustration of it); the artwork fills the slot of an app without one.
+      image: a.screen ?? null,
       imagePosition: 'left',
       cta: cta(ui.appDownload, `/consumer/appdownload/${a.code}`),
     },
@@ -58,8 +59,28 @@ export function appPage(
   };
 }
 
+/**
+ * The feature's picture (decision 0284): a before/after pair of the product's own output, or a drawn
+ * illustration beside the promise (the page captions it as an illustration).
+ */
+function pictureOf(f: FeatureText): Section[] {
+  const p = f.picture;
+  if (!p) return [];
+  if ('before' in p) return [{ component: 'before-after', before: p.before, after: p.after }];
+  return [
+    {
+      component: 'media-text',
+      title: f.title,
+      body: f.promise,
+      image: p.illustration,
+      imagePosition: 'right',
+    },
+  ];
+}
+
 export function featurePage(f: FeatureText, ui: SeedUi): ContentPage {
   return page(f.title, f.promise, [
+    ...pictureOf(f),
     {
       component: 'steps',
       title: fill(ui.featureStepsTitle, f.title),

@@ -47,6 +47,19 @@ export const FeatureFile = z.strictObject({
   promise: text,
   steps: z.array(pair).min(1),
   faqs: z.array(pair).min(1),
+  /**
+   * The page's picture (decision 0284): a before/after pair made by the product's own processing, or
+   * a drawn illustration (captioned as one) where the feature's output cannot honestly be shown.
+   */
+  picture: z
+    .union([
+      z.strictObject({
+        before: z.string().regex(/^\/media\/before-after\/[a-z0-9-]+\.jpg$/),
+        after: z.string().regex(/^\/media\/before-after\/[a-z0-9-]+\.jpg$/),
+      }),
+      z.strictObject({ illustration: z.string().regex(/^\/media\/illustrations\/[a-z0-9-]+\.svg$/) }),
+    ])
+    .optional(),
 });
 export type FeatureBrief = z.infer<typeof FeatureFile>;
 export type FeatureText = Omit<FeatureBrief, 'slug'>;
@@ -59,6 +72,11 @@ export const AppFile = z.strictObject({
   about: text,
   highlights: z.array(pair).min(1),
   tools: z.array(z.string()),
+  /** The phone-screen picture of the app's main screen (public/media/apps, an illustration). */
+  screen: z
+    .string()
+    .regex(/^\/media\/apps\/[a-z0-9]+\.svg$/)
+    .optional(),
 });
 export type App = z.infer<typeof AppFile>;
 

@@ -320,6 +320,7 @@ export function featureIllustration(kind) {
     'text-to-image': 'Illustration of the text-to-image feature (drawn, not a result of the feature)',
     headshot: 'Illustration of the AI headshot feature (drawn, not a result of the feature)',
     'photo-enhancer': 'Illustration of the AI photo enhancer (drawn, not a result of the feature)',
+    'skin-retouch': 'Illustration of skin retouching (drawn, not a result of the feature)',
   };
   let body = '';
   if (kind === 'face-swap')
@@ -338,6 +339,21 @@ export function featureIllustration(kind) {
     body = `<g transform="translate(60 220)"><rect width="260" height="120" rx="20" fill="#fff" stroke="#7a4fc2" stroke-width="4"/>${[24, 52, 80].map((y, i) => `<rect x="24" y="${y}" width="${200 - i * 50}" height="12" rx="6" fill="#7a4fc2" opacity=".35"/>`).join('')}</g>${arrow}${sparkles}<g transform="translate(500 120)"><rect width="260" height="320" rx="20" fill="#c9e4ef"/><circle cx="180" cy="90" r="40" fill="#f9d7c7"/><path d="M0 240L80 150L140 210L190 170L260 230V320H0Z" fill="#2f7a99"/><path d="M0 280Q130 230 260 290V320H0Z" fill="#7a4fc2" opacity=".6"/></g>`;
   if (kind === 'photo-enhancer')
     body = `<g transform="translate(60 120)"><rect width="260" height="320" rx="20" fill="#8f8a93"/><g transform="translate(10 70)" opacity=".55" filter="url(#b)">${faceGroup(A, { lips: '#a86a6a' })}</g></g>${arrow}${sparkles}${card(500, A, '#c2454f', '#fbeef3')}`;
+  if (kind === 'skin-retouch') {
+    // Spots and shine on the left face (its box: the card's face group at 10,70), none on the right.
+    const spots = [
+      [96, 124, 3.2],
+      [146, 120, 2.6],
+      [112, 80, 2.4],
+      [138, 136, 2.8],
+      [90, 104, 2],
+      [130, 70, 2.2],
+    ]
+      .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#b5534a" opacity=".7"/>`)
+      .join('');
+    const lines = `<path d="M90 96q6 3 12 0M138 96q6 3 12 0" stroke="#b07a5e" stroke-width="1.6" fill="none"/>`;
+    body = `<g transform="translate(60 120)"><rect width="260" height="320" rx="20" fill="#fdf3ec"/><g transform="translate(10 70)">${faceGroup(A, { lips: '#c2454f' })}${spots}${lines}</g></g>${arrow}${sparkles}${card(500, { ...A, skin: '#eec3a3' }, '#c2454f', '#fdf3ec')}`;
+  }
   return minify(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 820 560" width="820" height="560" role="img" aria-labelledby="t">
 <title id="t">${titles[kind]}</title><defs><filter id="b"><feGaussianBlur stdDeviation="3"/></filter></defs>
 <rect width="820" height="560" fill="#f3eefc"/>${body}</svg>`);

@@ -301,6 +301,17 @@ export const SectionSchema = z.discriminatedUnion('component', [
   }),
   z.object({
     ...sectionBase,
+    /**
+     * Two pictures of the same photo before and after a processing step (decision 0284): only real
+     * outputs of the product's own processing; the page labels them as such.
+     */
+    component: z.literal('before-after'),
+    title: shortText.optional(),
+    before: z.string().regex(/^(\/|https?:\/\/)/),
+    after: z.string().regex(/^(\/|https?:\/\/)/),
+  }),
+  z.object({
+    ...sectionBase,
     component: z.literal('steps'),
     title: shortText,
     steps: z

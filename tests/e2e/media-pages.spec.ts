@@ -4,7 +4,7 @@ import { expect, hydrated, test, uniqueEmail } from './contact-helpers';
 
 /**
  * The media pages in Chromium (spec 001 §2.4; spec 000 §7 check-color-report): news list → article
- * in-app, the colour report request → report ready, the video page's click-to-load player, and axe on
+ * in-app, the colour report request → report ready, the video page's player, and axe on
  * one page of each family (the Nu checker runs on them in html-validity.spec.ts).
  */
 /** The page's JSON-LD item of one type. */
@@ -57,20 +57,24 @@ test.describe('media pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spring/Summer 2025 colour trends');
   });
 
-  test('a video plays only after the visitor asks for it', async ({ page }) => {
-    const external: string[] = [];
+  test('a video page plays a file of the site, described as a VideoObject', async ({ page }) => {
+    const outside: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('video.example.com')) external.push(r.url());
+      if (!r.url().startsWith(new URL(page.url() || 'http://x').origin)) outside.push(r.url());
     });
     await page.goto('/business/video/nail-colour-try-on-demo');
     await hydrated(page);
-    expect(await page.locator('video').count()).toBe(0);
-    expect(external).toEqual([]);
-    await page.route('https://video.example.com/**', (route) => route.fulfill({ status: 204 }));
-    await page.getByRole('button', { name: 'Play the video: Nail colour try-on demo' }).click();
-    await expect(page.locator('video')).toBeFocused();
-    await expect(page.locator('video')).toHaveAttribute('controls', '');
-    expect(await jsonLdOfType(page, 'VideoObject')).toMatchObject({ duration: 'PT1M36S' });
+    outside.length = 0;
+    // The native player with the site's files (decision 0284; the player's own tests: media-files.spec.ts).
+    await expect(page.locator('video source').last()).toHaveAttribute(
+      'src',
+      '/media/video/nail-colour-try-on-demo.mp4',
+    );
+    expect(await jsonLdOfType(page, 'VideoObject')).toMatchObject({
+      duration: 'PT8S',
+      contentUrl: expect.stringMatching(/\/media\/video\/nail-colour-try-on-demo\.mp4$/),
+    });
+    expect(outside).toEqual([]);
   });
 
   for (const path of [

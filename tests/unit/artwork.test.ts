@@ -115,6 +115,11 @@ describe('seeded image slots', () => {
       // An app page shows its app record's banner (spec 001 §3.5): its own top banner stays empty.
       if (content.app) expect(content.topBanner.backgroundDesktop).toBeNull();
       for (const [where, v] of slots(content.app ? { ...content, topBanner: null } : content)) {
+        // A picture of the world's media (decision 0284) where the content names one, else artwork.
+        if (typeof v === 'string' && v.startsWith('/media/')) {
+          expect(fs.existsSync(path.join(PUBLIC, v)), `${r.type} ${r.page_key} ${where} ${v}`).toBe(true);
+          continue;
+        }
         expect(v, `${r.type} ${r.page_key} ${r.language_type} ${where}`).toMatch(/^\/art\/[a-z-]+\.svg$/);
         expect(addresses, `${r.type} ${r.page_key} ${where}`).toContain(v);
         count++;
@@ -139,7 +144,34 @@ describe('seeded image slots', () => {
       (r) => r.type === 'PRODUCT_PAGE' && r.page_key === 'virtual-makeup' && r.status === 'published',
     )!;
     const motifs = slots(JSON.parse(vm.content)).map(([, v]) => artMotif(v as string));
-    expect(new Set(motifs).size).toBe(motifs.length);
+    const topic = ['phone-tryon', 'lipsticks', 'compact', 'face'];
+    expect(motifs.length).toBeGreaterThan(topic.length);
+    // Every motif of the topic before any repeats, and never one of another topic.
+    expect(new Set(motifs.slice(0, topic.length)).size).toBe(topic.length);
+    for (const m of motifs) expect(topic).toContain(m);
     expect(motifs[0]).toBe('phone-tryon');
+  });
+
+  it('every motif is used for what it depicts: no makeup on skincare, no lipstick on hair or eyewear', () => {
+    const wrong: [RegExp, string[]][] = [
+      [/skin|acne|wrinkle|derma|clinic/, ['compact', 'lipsticks', 'hand-nails']],
+      [/hair/, ['lipsticks', 'compact', 'phone-tryon', 'bottles']],
+      [/eyewear|glasses/, ['lipsticks', 'compact', 'phone-tryon', 'bottles']],
+      [/nail/, ['bottles', 'lipsticks', 'compact']],
+    ];
+    let checked = 0;
+    for (const r of rows) {
+      const key = r.page_key.toLowerCase();
+      const bad = wrong.find(([re]) => re.test(key))?.[1];
+      if (!bad || /foundation|shade|makeup/.test(key)) continue;
+      for (const [where, v] of slots(JSON.parse(r.content))) {
+        const motif = typeof v === 'string' ? artMotif(v) : null;
+        // A slot with its own link (a card, a banner) shows where it leads, not the page's topic.
+        if (motif && !/\.(cards|banners|items|eventCards)\[/.test(where))
+          expect(bad, `${r.type} ${r.page_key} ${where}`).not.toContain(motif);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 });

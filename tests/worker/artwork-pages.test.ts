@@ -18,7 +18,7 @@ async function imgs(path: string) {
     html,
     imgs: [...html.matchAll(/<img ([^>]*)>/g)]
       .map((m) => m[1]!)
-      .filter((a) => a.includes('src="/art/') || a.includes('src="data:image/svg+xml,'))
+      .filter((a) => /src="(\/art\/|\/media\/|data:image\/svg\+xml,)/.test(a))
       .map((a) => {
         const attrs: Record<string, string> = Object.fromEntries(
           [...a.matchAll(/([a-zA-Z]+)="([^"]*)"/g)].map((x) => [x[1]!, x[2]!]),
@@ -65,7 +65,7 @@ describe('artwork in pages', () => {
   });
 
   it('home carousels: the first slide is fetched first and described; the others wait', async () => {
-    for (const path of ['/business', '/consumer', '/fr/business']) {
+    for (const path of ['/business', '/fr/business']) {
       const { imgs: list } = await imgs(path);
       const slides = list.filter((i) => i.src!.startsWith('/art/wide-'));
       expect(slides.length, path).toBeGreaterThanOrEqual(2);
@@ -78,14 +78,28 @@ describe('artwork in pages', () => {
     }
   });
 
-  it('event cards and video posters show artwork', async () => {
+  it('the consumer hero shows real pictures (decision 0284): the first fetched first, the others wait', async () => {
+    const { imgs: list } = await imgs('/consumer');
+    const slides = list.filter((i) => i.src!.startsWith('/media/'));
+    expect(slides.length).toBe(3);
+    expect(slides[0]!.src).toMatch(/^\/media\/before-after\/[a-z-]+\.jpg/);
+    expect(slides[0]).toMatchObject({ loading: 'eager', fetchPriority: 'high' });
+    expect(slides.slice(1).every((s) => s.loading === 'lazy' && s.src!.startsWith('/media/apps/'))).toBe(
+      true,
+    );
+  });
+
+  it('event cards show artwork; video cards and pages their own posters', async () => {
     const home = await imgs('/business');
     expect(home.html).toMatch(/<li class="card home-event"><picture class="sec-media sec-media--art"/);
     const videos = await imgs('/business/videos');
     expect(videos.imgs.length).toBeGreaterThan(0);
-    expect(videos.imgs.every((i) => i.loading === 'lazy' && i.width && i.height)).toBe(true);
+    expect(videos.imgs.every((i) => i.width && i.height && i.src!.startsWith('/media/video/'))).toBe(true);
+    // The first row loads at once, the rest lazily (decision 0284).
+    expect(videos.imgs.slice(0, 4).every((i) => i.loading !== 'lazy')).toBe(true);
+    expect(videos.imgs.slice(4).every((i) => i.loading === 'lazy')).toBe(true);
     const detail = await imgs('/business/video/hair-ai-overview');
-    expect(detail.imgs[0]).toMatchObject({ alt: '', fetchPriority: 'high' });
+    expect(detail.html).toMatch(/<video[^>]* poster="\/media\/video\/hair-ai-overview\.jpg"/);
   });
 
   it('forum session lists show a picture per session, decorative beside its title', async () => {

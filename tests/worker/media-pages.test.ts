@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import contentFiles from 'virtual:content-files';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stableId } from '../../build/content/seed';
-import { seedContent } from './seed-content';
+import { insertCmsEntry, seedContent } from './seed-content';
 
 /** The news draft of the seed (content/en/drafts/news.json). */
 const NEWS_DRAFT = contentFiles['en/drafts/news.json'] as { formId: string; news: { newsHandle: string } };
@@ -53,7 +53,7 @@ describe('each media family renders seeded content in English and Japanese', () 
     ['/business/successstory/list', 'Sample Salon Group', '導入事例一覧'],
     ['/business/successstory/sample-salon-hair-colour', 'more online colour bookings', '導入事例一覧'],
     ['/business/videos', 'Nail colour try-on demo', '動画一覧'],
-    ['/business/video/console-quick-start', 'Add a product, pick its shades', '動画を再生'],
+    ['/business/video/console-quick-start', 'Add a product, pick its shades', 'この動画をシェア'],
   ])('%s', async (path, enText, jaText) => {
     const en = await page(path);
     expect(en.status, path).toBe(200);
@@ -135,16 +135,37 @@ describe('structured data', () => {
 
   it('a video without a duration counts as 4 minutes in its VideoObject (spec 001 §9)', async () => {
     const video = (html: string) => jsonLd(html).find((x) => x['@type'] === 'VideoObject')!;
-    const ld = video((await page('/business/video/colour-trends-spring-2025')).html);
-    expect(ld.duration).toBe('PT4M');
     const timed = video((await page('/business/video/smart-mirror-in-store')).html);
-    expect(timed.duration).toBe('PT3M32S');
+    expect(timed.duration).toBe('PT8S');
+    // A CMS video of its own without a duration (every seeded clip has one).
+    await insertCmsEntry(990_001, 'VIDEO', 'untimed-video', {
+      videoId: 'untimed-video',
+      title: 'An untimed video',
+      description: 'No duration given.',
+      videoUrl: '/media/video/console-quick-start.mp4',
+      videoImageUrl: null,
+      createdTime: '2025-01-01T00:00:00.000Z',
+      videoDuration: null,
+    });
+    const ld = video((await page('/business/video/untimed-video')).html);
+    expect(ld.duration).toBe('PT4M');
   });
 
-  it('the video page loads nothing from the video host before a click', async () => {
-    const { html } = await page('/business/video/nail-colour-try-on-demo');
-    expect(html).not.toMatch(/<video/);
-    expect(html).toContain('<button type="button" class="video-player__play">');
+  it("the video page plays the site's own files: WebM, MP4, poster and captions (decision 0284)", async () => {
+    const { html } = await page('/ja/business/video/nail-colour-try-on-demo');
+    const video = /<video[\s\S]*?<\/video>/.exec(html)?.[0] ?? '';
+    expect(video).toMatch(/<video[^>]* controls=""[^>]* preload="metadata"/);
+    expect(video).toContain('poster="/media/video/nail-colour-try-on-demo.jpg"');
+    expect(
+      video.indexOf('src="/media/video/nail-colour-try-on-demo.webm" type="video/webm"'),
+    ).toBeGreaterThan(0);
+    expect(video.indexOf('src="/media/video/nail-colour-try-on-demo.mp4" type="video/mp4"')).toBeGreaterThan(
+      video.indexOf('.webm'),
+    );
+    expect(video).toMatch(
+      /<track kind="captions" src="\/media\/video\/nail-colour-try-on-demo\.ja\.vtt" srcLang="ja"/i,
+    );
+    expect(html).not.toContain('video.example.com');
   });
 });
 

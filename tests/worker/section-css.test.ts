@@ -67,6 +67,7 @@ const MARKERS = {
   stats: '.sec-stats__list {',
   video: '.sec-video__frame {',
   steps: '.sec-steps__list li {',
+  'before-after': '.sec-before-after__pair {',
 } as const;
 type Typed = keyof typeof MARKERS;
 

@@ -133,6 +133,7 @@ const newsList: Loader = async (args) => {
       title: n.title,
       summary: n.summary,
       publishedAt: n.publishedAt,
+      imageUrl: n.imageUrl ?? null,
       fellBack: n.fellBack,
     })),
   };
@@ -304,6 +305,7 @@ const storyList =
         brandName: s.brandName,
         title: s.title,
         summary: s.summary,
+        imageUrl: s.imageUrl ?? null,
         fellBack: s.fellBack,
       })),
     };

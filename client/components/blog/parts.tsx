@@ -14,6 +14,7 @@ import {
 import type { BlogAuthorView } from '../../../shared/smb/content-reshape';
 import { useSite } from '../../app/site-context';
 import { ContentDate } from '../content-date';
+import { ListThumb } from '../list-thumb';
 import { ShareSection } from '../share-buttons';
 import './blog.css';
 
@@ -32,8 +33,9 @@ export function PostCards({ posts, headingLevel = 2 }: { posts: readonly PostCar
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="cards blog-cards">
-      {posts.map((p) => (
+      {posts.map((p, i) => (
         <li key={p.postHandle} className="card blog-card" lang={p.fellBack ? 'en' : undefined}>
+          <ListThumb src={p.imageUrl} index={i} />
           <p className="blog-card__meta">
             <a href={categoryHref(lang, audience, p.category)}>{t(`blog.categories.${p.category}`)}</a>
             {' · '}

@@ -2,9 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { HomeBanner } from '../../../shared/smb/content';
 import { CmsLink, ResponsiveImage } from '../sections';
 import { hasVideo } from '../sections/banner-video';
-import { useBannerMobileMedia } from '../sections/media';
+import { pictureKind, useBannerMobileMedia } from '../sections/media';
 import { Carousel, type Slide } from './carousel';
 import './home-carousel.css';
+
+/** A photo or an app screen of the site's media (decision 0284): drawn whole beside the text. */
+const isPicture = (url: string | null | undefined) =>
+  Boolean(url && (pictureKind(url) || url.startsWith('/media/before-after/')));
 
 function BannerSlide({ banner, first, video }: { banner: HomeBanner; first: boolean; video: boolean }) {
   const mobileMedia = useBannerMobileMedia();
@@ -18,7 +22,9 @@ function BannerSlide({ banner, first, video }: { banner: HomeBanner; first: bool
           mobileMedia={mobileMedia}
           ratio={16 / 6}
           priority={first}
-          className="home-banner__bg"
+          className={
+            isPicture(banner.imageDesktop) ? 'home-banner__bg home-banner__bg--picture' : 'home-banner__bg'
+          }
         />
       )}
       <div className="home-banner__inner">

@@ -47,6 +47,17 @@ export function useArtAlt(url: string | null | undefined): string {
   return motif ? t(`art.${motif}`) : '';
 }
 
+/**
+ * What a picture of the site's media shows (docs/content-world.md, decision 0284): a drawn feature
+ * illustration (never an output of the feature), an app's phone screen, or anything else.
+ */
+export function pictureKind(url: string | null | undefined): 'illustration' | 'app-screen' | null {
+  if (!url) return null;
+  if (url.startsWith('/media/illustrations/')) return 'illustration';
+  if (url.startsWith('/media/apps/')) return 'app-screen';
+  return null;
+}
+
 /** Drawn width of the intrinsic size given to `<img>` (with the box's ratio): reserves the space. */
 const INTRINSIC_WIDTH = 1200;
 

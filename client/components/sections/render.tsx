@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Section } from '../../../shared/smb/content';
 import { reportUnknownSection } from '../../../shared/unknown-sections';
 import { BasicSection } from './basic-section';
+import { BeforeAfter } from './before-after';
 import { CardGrid } from './card-grid';
 import { CompareTable } from './compare-table';
 import { CtaBanner } from './cta-banner';
@@ -41,6 +42,7 @@ export const SECTION_COMPONENTS: { [C in Section['component']]: ComponentType<Se
   stats: Stats,
   video: VideoSection,
   steps: Steps,
+  'before-after': BeforeAfter,
 };
 
 /**

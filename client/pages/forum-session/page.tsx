@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { ANALYTICS_EVENTS } from '../../../shared/analytics';
 import type { ForumSessionData } from '../../../shared/forum-views';
+import { isVideoFile } from '../../../shared/media';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
 import { ContactForm } from '../../components/contact/contact-form';
 import type { ContactFormSpec } from '../../components/contact/form-values';
 import { CONTACT_FORM_SPECS } from '../../components/contact/specs';
 import { BrandLogos, formatWhen, SpeakerCard } from '../../components/forum/parts';
+import { VideoPlayer } from '../../components/media/video-player';
 import { ShareButtons } from '../../components/share-buttons';
 import type { PageProps } from '../types';
 
@@ -68,7 +70,17 @@ export default function ForumSessionPage({ data }: PageProps<ForumSessionData>) 
               <BrandLogos session={session} />
             </section>
           ) : null}
-          {session.videoUrl ? (
+          {session.videoUrl && isVideoFile(session.videoUrl) ? (
+            <section className="forum-section" aria-labelledby="session-replay">
+              <h2 id="session-replay">{t('forum.watchReplay')}</h2>
+              <VideoPlayer
+                className="forum-replay"
+                url={session.videoUrl}
+                title={session.sessionTitle}
+                poster={null}
+              />
+            </section>
+          ) : session.videoUrl ? (
             <p className="forum-section">
               <a className="button" href={session.videoUrl} rel="noopener">
                 {t('forum.watchReplay')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { NewsListData } from '../../../shared/media';
+import { ListThumb } from '../../components/list-thumb';
 import { ContentLang, MediaDate } from '../../components/media/common';
 import { PageBanner } from '../../components/sections';
 import type { PageProps } from '../types';
@@ -17,9 +18,10 @@ export default function NewsList({ data }: PageProps<NewsListData>) {
         </h2>
         {data.items.length === 0 ? <p>{t('media.empty')}</p> : null}
         <ul className="cards">
-          {data.items.map((n) => (
+          {data.items.map((n, i) => (
             <li key={n.href} className="card media-card">
               <ContentLang fellBack={n.fellBack}>
+                <ListThumb src={n.imageUrl} index={i} />
                 <h3>
                   <a href={n.href}>{n.title}</a>
                 </h3>

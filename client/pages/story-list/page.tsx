@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StoryListData } from '../../../shared/media';
+import { ListThumb } from '../../components/list-thumb';
 import { ContentLang } from '../../components/media/common';
 import { PageBanner } from '../../components/sections';
 import type { PageProps } from '../types';
@@ -20,9 +21,10 @@ export default function StoryList({ data }: PageProps<StoryListData>) {
         </h2>
         {data.items.length === 0 ? <p>{t('media.empty')}</p> : null}
         <ul className="cards">
-          {data.items.map((s) => (
+          {data.items.map((s, i) => (
             <li key={s.href} className="card media-card">
               <ContentLang fellBack={s.fellBack}>
+                <ListThumb src={s.imageUrl} index={i} />
                 <p className="media-meta">{s.brandName}</p>
                 <h3>
                   <a href={s.href}>{s.title}</a>

@@ -1,48 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockDuration, isVideoFile, type VideoDetailData } from '../../../shared/media';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
 import { ContentLang, MediaDate } from '../../components/media/common';
 import { VideoCardView } from '../../components/media/video-card';
+import { VideoPlayer } from '../../components/media/video-player';
 import { ShareSection } from '../../components/share-buttons';
 import type { PageProps } from '../types';
 
 /**
- * Click-to-load player (decision 0123): a poster and a play button; nothing is asked of the video host
- * until the visitor presses it. Files play in a native <video> with controls (focus moves to it);
- * other addresses open at their host.
+ * The player (decisions 0123, 0284): files play in the site's native player with captions; other
+ * addresses show the poster and open at their host — no embedded third-party frames.
  */
 function Player({ url, title, poster }: { url: string; title: string; poster: string | null }) {
   const { t } = useTranslation('business');
-  const [playing, setPlaying] = useState(false);
-  const videoRef = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    if (playing) videoRef.current?.focus();
-  }, [playing]);
-  const file = isVideoFile(url);
+  if (isVideoFile(url))
+    return <VideoPlayer className="video-player" url={url} title={title} poster={poster} />;
   return (
     <div className="video-player">
-      {playing ? (
-        // biome-ignore lint/a11y/useMediaCaption: the CMS contract carries no caption track (spec 001 §3.3)
-        <video ref={videoRef} src={url} controls autoPlay playsInline aria-label={title} />
-      ) : (
-        <>
-          {poster ? (
-            // The poster is the page's largest picture, above the fold: fetched first (decision 0232).
-            <img src={poster} alt="" width={1200} height={675} decoding="async" fetchPriority="high" />
-          ) : null}
-          {file ? (
-            <button type="button" className="video-player__play" onClick={() => setPlaying(true)}>
-              {t('media.videos.play', { title })}
-            </button>
-          ) : (
-            <a className="video-player__play" href={url} target="_blank" rel="noopener">
-              {t('media.videos.watchAt', { title })}
-            </a>
-          )}
-        </>
-      )}
+      {poster ? (
+        // The poster is the page's largest picture, above the fold: fetched first (decision 0232).
+        <img src={poster} alt="" width={1200} height={675} decoding="async" fetchPriority="high" />
+      ) : null}
+      <a className="video-player__play" href={url} target="_blank" rel="noopener">
+        {t('media.videos.watchAt', { title })}
+      </a>
     </div>
   );
 }

@@ -17,8 +17,8 @@ export default function VideoList({ data }: PageProps<VideoListData>) {
         </h2>
         {data.items.length === 0 ? <p>{t('media.empty')}</p> : null}
         <ul className="cards">
-          {data.items.map((v) => (
-            <VideoCardView key={v.href} v={v} />
+          {data.items.map((v, i) => (
+            <VideoCardView key={v.href} v={v} index={i} />
           ))}
         </ul>
       </section>

@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, waitForHydration } from './fixtures';
+
+/**
+ * The seed's own media (decision 0284, docs/content-world.md): the video player plays the site's files
+ * with captions in the page's language and says so when a file fails, and every video, poster, caption
+ * and picture the content names answers from the served build with its media type.
+ */
+
+const CONTENT = path.resolve(import.meta.dirname, '../../content');
+
+/** Every string of a JSON value. */
+function strings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) strings(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
+  return out;
+}
+
+function jsonFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? jsonFiles(p) : e.name.endsWith('.json') ? [p] : [];
+  });
+}
+
+/** The media addresses the seed names, with the files a video brings along (WebM, poster, captions). */
+function seededMedia(): string[] {
+  const found = new Set<string>();
+  for (const file of jsonFiles(path.join(CONTENT, 'en'))) {
+    for (const s of strings(JSON.parse(fs.readFileSync(file, 'utf8')))) {
+      if (!/^\/(media|people|brand\/customers)\//.test(s)) continue;
+      found.add(s);
+      const video = /^(\/media\/video\/([a-z0-9-]+))\.mp4$/.exec(s);
+      if (!video) continue;
+      const [, base, id] = video;
+      found.add(`${base}.webm`).add(`${base}.jpg`).add(`${base}.en.vtt`);
+      // A video entry's captions in each language it is seeded in (content/<lang>/videos/<id>.json).
+      for (const lang of fs.readdirSync(CONTENT)) {
+        if (fs.existsSync(path.join(CONTENT, lang, 'videos', `${id}.json`))) found.add(`${base}.${lang}.vtt`);
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+const TYPES: [RegExp, RegExp][] = [
+  [/\.mp4$/, /^video\/mp4\b/],
+  [/\.webm$/, /^video\/webm\b/],
+  [/\.vtt$/, /^text\/vtt\b/],
+  [/\.jpg$/, /^image\/jpeg\b/],
+  [/\.png$/, /^image\/png\b/],
+  [/\.svg$/, /^image\/svg\+xml\b/],
+];
+
+test('every video, poster, caption and picture of the seed answers with its media type', async ({
+  request,
+}) => {
+  const media = seededMedia();
+  // Eight videos (each with WebM, poster, nine caption files), app screens, before/after, illustrations.
+  expect(media.filter((m) => m.endsWith('.mp4')).length).toBeGreaterThanOrEqual(8);
+  expect(media.filter((m) => m.endsWith('.vtt')).length).toBeGreaterThanOrEqual(72);
+  expect(media.some((m) => m.startsWith('/media/apps/'))).toBe(true);
+  expect(media.some((m) => m.startsWith('/media/before-after/'))).toBe(true);
+  expect(media.some((m) => m.startsWith('/media/illustrations/'))).toBe(true);
+  const wrong: string[] = [];
+  for (const m of media) {
+    const res = await request.get(m);
+    const type = res.headers()['content-type'] ?? '';
+    const want = TYPES.find(([ext]) => ext.test(m))?.[1];
+    if (res.status() !== 200 || !want || !want.test(type)) wrong.push(`${m}: ${res.status()} ${type}`);
+  }
+  expect(wrong).toEqual([]);
+});
+
+test('the video page plays the site file with captions in the page language', async ({ page }) => {
+  await page.goto('/de/business/video/nail-colour-try-on-demo');
+  await waitForHydration(page);
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('controls', '');
+  await expect(video).toHaveAttribute('preload', 'metadata');
+  await expect(video).toHaveAttribute('poster', '/media/video/nail-colour-try-on-demo.jpg');
+  await expect(video.locator('source')).toHaveCount(2);
+  await expect(video.locator('source').first()).toHaveAttribute(
+    'src',
+    '/media/video/nail-colour-try-on-demo.webm',
+  );
+  await expect(video.locator('source').last()).toHaveAttribute(
+    'src',
+    '/media/video/nail-colour-try-on-demo.mp4',
+  );
+  const track = video.locator('track[kind="captions"]');
+  await expect(track).toHaveAttribute('src', '/media/video/nail-colour-try-on-demo.de.vtt');
+  await expect(track).toHaveAttribute('srclang', 'de');
+  // The captions load (the default track) and the clip plays: its time advances.
+  await page.waitForFunction(() => {
+    const t = document.querySelector('video')?.textTracks[0];
+    return !!t && t.mode === 'showing' && (t.cues?.length ?? 0) > 0;
+  });
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    await v.play();
+  });
+  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.3);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('captions fall back to English when the page language has none', async ({ page, consoleErrors }) => {
+  await page.route('**/media/video/console-quick-start.ja.vtt', (route) => route.fulfill({ status: 404 }));
+  await page.goto('/ja/business/video/console-quick-start');
+  await waitForHydration(page);
+  const track = page.locator('video track[kind="captions"]');
+  await expect(track).toHaveAttribute('src', '/media/video/console-quick-start.en.vtt');
+  await expect(track).toHaveAttribute('srclang', 'en');
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('.ja.vtt')));
+});
+
+test('a video file that fails shows a translated message', async ({ page, consoleErrors }) => {
+  // The outside edge: the files never arrive.
+  await page.route(/\/media\/video\/[a-z0-9-]+\.(webm|mp4)$/, (route) => route.abort());
+  await page.goto('/fr/business/video/hair-ai-overview');
+  await waitForHydration(page);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Impossible de lire cette vidéo pour le moment. Veuillez réessayer plus tard.',
+  );
+  await expect(page.locator('video')).toHaveAttribute('aria-describedby', /error$/);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('/media/video/')));
+});
+
+test('feature pages show honest pictures: before/after of the try-on, illustrations captioned', async ({
+  page,
+}) => {
+  await page.goto('/consumer/features/makeup-editor');
+  const pair = page.locator('.sec-before-after');
+  await expect(pair.getByRole('img', { name: 'Before' })).toHaveAttribute(
+    'src',
+    '/media/before-after/sample-before.jpg',
+  );
+  await expect(pair.getByRole('img', { name: 'After' })).toHaveAttribute(
+    'src',
+    '/media/before-after/full-look-after.jpg',
+  );
+  await expect(pair.locator('figcaption')).toHaveText('Before / after: the Lumora try-on on a sample photo');
+  await page.goto('/de/consumer/features/ai-photo-enhancer');
+  const figure = page.locator('figure', {
+    has: page.locator('img[src="/media/illustrations/photo-enhancer.svg"]'),
+  });
+  await expect(figure.locator('figcaption')).toHaveText(
+    'Illustration – für diese Seite gezeichnet, kein Ergebnis der Funktion',
+  );
+  await page.goto('/consumer/apps/ycn');
+  await expect(page.locator('img[src="/media/apps/ycn.svg"]')).toHaveAttribute(
+    'alt',
+    /Illustration of the .+ app's main screen/,
+  );
+});
+
+test('list cards show their thumbnails, lazily below the first row', async ({ page }) => {
+  await page.goto('/business/videos');
+  const thumbs = page.locator('.video-card__thumb img');
+  expect(await thumbs.count()).toBeGreaterThan(4);
+  const srcs = await thumbs.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+  expect(new Set(srcs).size).toBe(srcs.length);
+  await expect(thumbs.first()).not.toHaveAttribute('loading', 'lazy');
+  await expect(thumbs.nth(3)).not.toHaveAttribute('loading', 'lazy');
+  await expect(thumbs.nth(4)).toHaveAttribute('loading', 'lazy');
+  for (const list of ['/business/news/list', '/business/successstory/list', '/consumer/blog/1']) {
+    await page.goto(list);
+    const imgs = page.locator('.card img.list-thumb');
+    expect(await imgs.count(), list).toBeGreaterThan(1);
+    await expect(imgs.first()).toHaveAttribute('width', /\d+/);
+    await expect(imgs.first()).toHaveAttribute('alt', '');
+  }
+});
