@@ -168,12 +168,17 @@ describe('what each family says', () => {
     expect(h.ld.filter((x) => x['@type'] === 'VideoObject')).toHaveLength(1);
   });
 
-  it('app and video pages share the family PNG drawn in the page language, not their SVG art', async () => {
+  it('a video with its own raster poster shares that picture (decision 0279: only SVG gives way)', async () => {
+    const h = await head('/business/video/smart-mirror-in-store');
+    expect(h.og('image')).toEqual([`${ORIGIN}/media/video/smart-mirror-in-store.jpg`]);
+    expect(h.twitter('image')).toEqual([`${ORIGIN}/media/video/smart-mirror-in-store.jpg`]);
+  });
+
+  it('app and video list pages share the family PNG drawn in the page language, not their SVG art', async () => {
     for (const [path, image] of [
       ['/consumer/apps/ycp', '/og/apps/en.png'],
       ['/fr/consumer/apps/ycp', '/og/apps/fr.png'],
       ['/ja/consumer/apps', '/og/apps/ja.png'],
-      ['/business/video/smart-mirror-in-store', '/og/videos/en.png'],
       ['/de/business/videos', '/og/videos/de.png'],
     ] as const) {
       const h = await head(path);
