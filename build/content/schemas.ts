@@ -86,7 +86,10 @@ export const BlogPostFile = z.strictObject({
   authorHandle: text,
   publishedAt: z.iso.datetime(),
   /** The list thumbnail (docs/content-world.md: /media/thumbs/blog-<handle>.svg). */
-  imageUrl: z.string().regex(/^\/media\//).optional(),
+  imageUrl: z
+    .string()
+    .regex(/^\/media\//)
+    .optional(),
   keywords: z.array(text),
   paragraphs: z.array(text).min(1),
   list: z.strictObject({ title: text, items: z.array(text), ordered: z.boolean().optional() }).optional(),
@@ -100,7 +103,10 @@ export const BlogAuthorFile = z.strictObject({
   emailUrl: z.string().nullable(),
   shortDesc: text,
   /** The author's portrait (docs/content-world.md: /people/<handle>.svg). */
-  imageUrl: z.string().regex(/^\/people\//).nullable(),
+  imageUrl: z
+    .string()
+    .regex(/^\/people\//)
+    .nullable(),
   socialUrls: z.record(z.string(), z.string()),
 });
 export type Author = z.infer<typeof BlogAuthorFile>;

@@ -428,7 +428,6 @@ export const BLOG_CATEGORIES = [
   'ai-clothes',
 ] as const;
 
-
 /** spec 001 §3.3: blog filter kinds; FOCUS tags carry BF_BUSINESS_FOCUS or CF_CONSUMER_FOCUS. */
 export const BLOG_FILTER_KINDS = [
   'FOCUS',

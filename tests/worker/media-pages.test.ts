@@ -111,9 +111,7 @@ describe('each media family renders seeded content in English and Japanese', () 
   });
 
   it('success stories by id; the ROI section carries its figures (spec 001 §3.1)', async () => {
-    const res = await page(
-      `/business/successstory/detail/${cmsId('SUCCESS_STORY', 'petalgate-mirror')}`,
-    );
+    const res = await page(`/business/successstory/detail/${cmsId('SUCCESS_STORY', 'petalgate-mirror')}`);
     expect(res.status).toBe(200);
     expect(res.html).toContain('data-counter="64"');
     expect(res.html).toContain('less tester waste per store');
