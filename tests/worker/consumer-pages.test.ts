@@ -69,12 +69,12 @@ describe('every consumer route family renders its seeded content, in English and
 
   it('the home and the apps list are seeded in every consumer language (decision 0043)', async () => {
     const home = {
-      'zh-tw': '一鍵拍出最美自拍',
-      de: 'Dein bestes Selfie mit einem Tipp',
-      fr: 'Votre meilleur selfie en un geste',
-      es: 'Tu mejor selfi, a un toque',
-      pt: 'A sua melhor selfie num toque',
-      it: 'Il tuo selfie migliore, con un tocco',
+      'zh-tw': '把專業攝影棚裝進自拍鏡頭',
+      de: 'Ein Fotostudio in deiner Selfie-Kamera',
+      fr: 'Un vrai studio dans votre caméra selfie',
+      es: 'Un estudio de fotos en tu cámara de selfis',
+      pt: 'Um estúdio fotográfico na sua câmara de selfies',
+      it: 'Uno studio fotografico nella tua fotocamera selfie',
     };
     for (const [prefix, text] of Object.entries(home)) {
       const h = await page(`/${prefix}/consumer`);
