@@ -1,5 +1,6 @@
 import type { Audience, LangKey } from './languages';
 import { href } from './routes';
+import type { RichBlock } from './smb/content';
 import type { BlogPostView } from './smb/content-reshape';
 
 /**
@@ -237,4 +238,15 @@ export function filteredListHref(
 ): string {
   const base = listHref(lang, audience, page);
   return filter === null ? base : `${base}?filter=${filter}`;
+}
+
+/**
+ * Minutes to read a post, at least one: words at 200 a minute, and characters of scripts written
+ * without spaces (Chinese, Japanese kana and kanji) at 400 a minute.
+ */
+export function readingMinutes(blocks: readonly RichBlock[]): number {
+  const text = blocks.map((b) => (b.type === 'list' ? b.items.join(' ') : b.text)).join(' ');
+  const cjk = text.match(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/g)?.length ?? 0;
+  const words = text.replace(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/g, ' ').match(/\S+/g)?.length ?? 0;
+  return Math.max(1, Math.round(words / 200 + cjk / 400));
 }

@@ -26,7 +26,7 @@ function content(post: Post, x: Post, tags: Tags) {
     audience: post.audience,
     category: post.category,
     authorHandle: post.authorHandle,
-    imageUrl: null,
+    imageUrl: post.imageUrl ?? null,
     publishedAt: post.publishedAt,
     keywords: x.keywords.map((title) => ({ title })),
     filters: filtersOf(post, tags),

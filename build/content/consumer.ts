@@ -48,8 +48,8 @@ export function appPage(
     app: {
       id: a.code,
       appName: t.name,
-      iosUrl: `https://apps.example.com/ios/${a.code}`,
-      androidUrl: `https://play.example.com/store/apps/${a.code}`,
+      iosUrl: `https://apps.example/lumora/${a.code}`,
+      androidUrl: `https://play.example/lumora/${a.code}`,
       iosUrlCn: `https://apps.example.cn/ios/${a.code}`,
       androidUrlCn: `https://apk.example.cn/${a.code}`,
       bannerDesktop: null,

@@ -103,6 +103,11 @@ export const BlogPostFile = z.strictObject({
   category: text,
   authorHandle: text,
   publishedAt: z.iso.datetime(),
+  /** The list thumbnail (docs/content-world.md: /media/thumbs/blog-<handle>.svg). */
+  imageUrl: z
+    .string()
+    .regex(/^\/media\//)
+    .optional(),
   keywords: z.array(text),
   paragraphs: z.array(text).min(1),
   list: z.strictObject({ title: text, items: z.array(text), ordered: z.boolean().optional() }).optional(),
@@ -115,7 +120,11 @@ export const BlogAuthorFile = z.strictObject({
   position: text,
   emailUrl: z.string().nullable(),
   shortDesc: text,
-  imageUrl: z.null(),
+  /** The author's portrait (docs/content-world.md: /people/<handle>.svg). */
+  imageUrl: z
+    .string()
+    .regex(/^\/people\//)
+    .nullable(),
   socialUrls: z.record(z.string(), z.string()),
 });
 export type Author = z.infer<typeof BlogAuthorFile>;

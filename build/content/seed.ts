@@ -463,7 +463,7 @@ export type ContentSeed = {
   session_speakers: { session_id: number; speaker_id: number; position: number }[];
 };
 
-const SOCIAL_URLS = { x: 'https://x.example.com/brand', youtube: 'https://www.youtube.example.com/@brand' };
+const SOCIAL_URLS = { x: 'https://microblog.example/lumora', youtube: 'https://video.example/@lumora' };
 
 function seoBody(entryId: number, seed: CmsSeed): string {
   return JSON.stringify({

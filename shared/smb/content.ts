@@ -109,6 +109,7 @@ export type ContentListQuery = z.infer<typeof ContentListQuery>;
 
 const text = z.string().max(4000);
 const shortText = z.string().max(300);
+const isoDate = z.iso.datetime();
 /** A link the site builds: an in-site path (language prefix added by the page) or an http(s) URL. */
 const link = z.string().regex(/^(\/|https?:\/\/|mailto:)/, 'a path, an http(s) URL or mailto:');
 /** Media: the seed ships none (decision 0043); a real CMS sends URLs. */
@@ -385,6 +386,8 @@ export const HomeBannerSchema = z.object({
   ctaText: shortText,
   ctaLink: link,
   newTab: z.boolean(),
+  /** A campaign banner's last moment: the origin stops answering it after (decision 0282). */
+  endDate: isoDate.optional(),
 });
 export type HomeBanner = z.infer<typeof HomeBannerSchema>;
 
@@ -398,6 +401,10 @@ export const EventCardSchema = z.object({
   image: media,
   labelColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   showWatchReplay: z.boolean(),
+  /** When the event ends: past it the origin answers the card as a replay or drops it (decision 0282). */
+  endDate: isoDate.optional(),
+  /** Where "watch replay" leads once the event has ended. */
+  replayLink: link.optional(),
 });
 export type EventCard = z.infer<typeof EventCardSchema>;
 

@@ -25,7 +25,7 @@ test.describe('store buttons on a phone (spec 001 §5)', () => {
       await page.goto('/consumer/apps/ycp');
       await waitForHydration(page);
       const badge = page.locator('.sec-banner .store-badge');
-      await expect(badge).toHaveAttribute('href', 'https://apps.example.com/ios/ycp');
+      await expect(badge).toHaveAttribute('href', 'https://apps.example/lumora/ycp');
       await expect(badge).toHaveAccessibleName('Download on the App Store for Lumora Photo');
       await badge.tap({ trial: true });
       await expect(page.locator('.app-qr__code')).toBeHidden();
@@ -45,12 +45,12 @@ test.describe('store buttons on a phone (spec 001 §5)', () => {
       await waitForHydration(page);
       await expect(page.locator('.sec-banner .store-badge')).toHaveAttribute(
         'href',
-        'https://play.example.com/store/apps/ycv',
+        'https://play.example/lumora/ycv',
       );
       await page.goto('/de/consumer/appdownload/ymk');
       await waitForHydration(page);
       const chosen = page.locator('.app-chosen .store-badge');
-      await expect(chosen).toHaveAttribute('href', 'https://play.example.com/store/apps/ymk');
+      await expect(chosen).toHaveAttribute('href', 'https://play.example/lumora/ymk');
       await expect(chosen).toHaveAccessibleName('Jetzt bei Google Play für Lumora Makeup');
     });
   });
@@ -109,7 +109,7 @@ test.describe('in-app navigation', () => {
     await expect(page.locator('h1')).toHaveText('Lumora AI Art');
     await expect(page.locator('.sec-banner .store-badge')).toHaveAttribute(
       'href',
-      'https://apps.example.com/ios/yca',
+      'https://apps.example/lumora/yca',
     );
   });
 

@@ -34,7 +34,7 @@ test('event page: the event menu jumps to its sections; agenda items open and cl
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(panel.getByText('Brands share what changed after launching virtual try-on.')).toBeVisible();
-  await expect(panel.getByRole('img', { name: 'Sample Optics' })).toBeVisible();
+  await expect(panel.getByRole('img', { name: 'Ornell Eyeworks' })).toBeVisible();
   await page.keyboard.press('Space');
   await expect(panel).toBeHidden();
 });
@@ -80,7 +80,7 @@ const PAGES = [
   GBTF,
   `/fr${GBTF}`,
   `/ja${GBTF}/jpn`,
-  `${GBTF}/global-beauty-tech-forum-2024`,
+  `${GBTF}/global-beauty-tech-forum-2025`,
   '/business/beauty-tech-forum-master-class',
   '/ja/business/beauty-tech-forum-master-class',
   '/business/beauty-tech-forum-master-class/detail/1601',

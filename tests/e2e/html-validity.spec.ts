@@ -41,7 +41,7 @@ const PAGES = [
   '/business/color-trends',
   '/business/color-trends/applied/spring-summer-2025',
   '/business/color-trends/download',
-  '/business/successstory/sample-salon-hair-colour',
+  '/business/successstory/tresswick-salons-hair-colour',
   '/business/video/console-quick-start',
   '/business/global-beauty-tech-forum',
   '/it/consumer/apps/ymk',

@@ -82,7 +82,7 @@ test.describe('media pages', () => {
     '/ja/business/color-trends',
     '/business/color-trends/applied/spring-summer-2025',
     '/business/color-trends/download',
-    '/business/successstory/sample-salon-hair-colour',
+    '/business/successstory/tresswick-salons-hair-colour',
     '/business/iframe/successstory/list',
     '/business/video/console-quick-start',
   ]) {

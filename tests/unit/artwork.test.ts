@@ -108,20 +108,21 @@ describe('seeded image slots', () => {
     (r) => !/_MENU$|^BLOG_AUTHOR$/.test(r.type),
   );
 
-  it('every picture slot of every entry shows an existing artwork file', () => {
+  it('every picture slot of every entry shows an existing artwork or picture file', () => {
     let count = 0;
     for (const r of rows) {
       const content = JSON.parse(r.content);
       // An app page shows its app record's banner (spec 001 §3.5): its own top banner stays empty.
       if (content.app) expect(content.topBanner.backgroundDesktop).toBeNull();
       for (const [where, v] of slots(content.app ? { ...content, topBanner: null } : content)) {
-        // A picture of the world's media (decision 0284) where the content names one, else artwork.
-        if (typeof v === 'string' && v.startsWith('/media/')) {
-          expect(fs.existsSync(path.join(PUBLIC, v)), `${r.type} ${r.page_key} ${where} ${v}`).toBe(true);
-          continue;
+        const at = `${r.type} ${r.page_key} ${r.language_type} ${where}`;
+        // A picture of its own (a thumbnail, a brand's logo: docs/content-world.md) is a file under public/.
+        if (typeof v === 'string' && /^\/(media|brand|people)\//.test(v)) {
+          expect(fs.existsSync(path.join(PUBLIC, v)), at).toBe(true);
+        } else {
+          expect(v, at).toMatch(/^\/art\/[a-z-]+\.svg$/);
+          expect(addresses, at).toContain(v);
         }
-        expect(v, `${r.type} ${r.page_key} ${r.language_type} ${where}`).toMatch(/^\/art\/[a-z-]+\.svg$/);
-        expect(addresses, `${r.type} ${r.page_key} ${where}`).toContain(v);
         count++;
       }
     }

@@ -37,7 +37,7 @@ beforeAll(async () => {
 describe('every consumer route family renders its seeded content, in English and Japanese', () => {
   it.each([
     // [path, text of the seeded (English) content, text of the Japanese page or null]
-    ['/consumer', 'Your best selfie, one tap away', 'ワンタップで最高の自撮りを'],
+    ['/consumer', 'A studio in your selfie camera', '自撮りカメラに、プロのスタジオを'],
     ['/consumer/apps', 'Our apps', 'アプリ一覧'],
     ['/consumer/apps/ycp', 'The AI photo editor for portraits and scenes.', 'バージョン 6.2.0'],
     ['/consumer/apps/ycat', 'A friendly AI companion', 'App Store'],
@@ -69,12 +69,12 @@ describe('every consumer route family renders its seeded content, in English and
 
   it('the home and the apps list are seeded in every consumer language (decision 0043)', async () => {
     const home = {
-      'zh-tw': '一鍵拍出最美自拍',
-      de: 'Dein bestes Selfie mit einem Tipp',
-      fr: 'Votre meilleur selfie en un geste',
-      es: 'Tu mejor selfi, a un toque',
-      pt: 'A sua melhor selfie num toque',
-      it: 'Il tuo selfie migliore, con un tocco',
+      'zh-tw': '把專業攝影棚裝進自拍鏡頭',
+      de: 'Ein Fotostudio in deiner Selfie-Kamera',
+      fr: 'Un vrai studio dans votre caméra selfie',
+      es: 'Un estudio de fotos en tu cámara de selfis',
+      pt: 'Um estúdio fotográfico na sua câmara de selfies',
+      it: 'Uno studio fotografico nella tua fotocamera selfie',
     };
     for (const [prefix, text] of Object.entries(home)) {
       const h = await page(`/${prefix}/consumer`);
@@ -192,11 +192,11 @@ describe('content-backed values: 404 when the CMS has no entry (spec-rulings 4)'
 describe('store buttons by device (spec 001 §5) and QR codes (spec 001 §4, §9)', () => {
   it('an iPhone gets the Apple button, an Android phone the Google button, a desktop the Apple button', async () => {
     const iphone = storeLinks((await page('/consumer/apps/ycp', { 'User-Agent': IPHONE })).html);
-    expect(iphone).toEqual([{ device: 'apple', url: 'https://apps.example.com/ios/ycp' }]);
+    expect(iphone).toEqual([{ device: 'apple', url: 'https://apps.example/lumora/ycp' }]);
     const android = storeLinks((await page('/consumer/apps/ycp', { 'User-Agent': ANDROID })).html);
-    expect(android).toEqual([{ device: 'google', url: 'https://play.example.com/store/apps/ycp' }]);
+    expect(android).toEqual([{ device: 'google', url: 'https://play.example/lumora/ycp' }]);
     const desktop = storeLinks((await page('/consumer/apps/ycp', { 'User-Agent': DESKTOP })).html);
-    expect(desktop).toEqual([{ device: 'apple', url: 'https://apps.example.com/ios/ycp' }]);
+    expect(desktop).toEqual([{ device: 'apple', url: 'https://apps.example/lumora/ycp' }]);
   });
 
   it('the Android client hint counts even with a reduced User-Agent', async () => {
@@ -213,7 +213,7 @@ describe('store buttons by device (spec 001 §5) and QR codes (spec 001 §4, §9
     const iphone = storeLinks((await page('/ja/consumer/apps', { 'User-Agent': IPHONE })).html);
     expect(iphone).toHaveLength(8);
     expect(
-      iphone.every((l) => l.device === 'apple' && l.url.startsWith('https://apps.example.com/ios/')),
+      iphone.every((l) => l.device === 'apple' && l.url.startsWith('https://apps.example/lumora/')),
     ).toBe(true);
   });
 
@@ -222,7 +222,7 @@ describe('store buttons by device (spec 001 §5) and QR codes (spec 001 §4, §9
     expect(ymk.html).toContain('data-app="ymk"');
     expect(storeLinks(ymk.html)[0]).toEqual({
       device: 'google',
-      url: 'https://play.example.com/store/apps/ymk',
+      url: 'https://play.example/lumora/ymk',
     });
     // six download apps (spec 001 §2.7): the chosen one first, the five others below
     expect(storeLinks(ymk.html)).toHaveLength(6);

@@ -26,13 +26,13 @@ describe('event or archive page by the course pageType (spec 001 §2.6)', () => 
   it('the current forum (EVENT_PAGE) has the event menu, tickets, speakers and the agenda', async () => {
     const { status, html } = await page(GBTF);
     expect(status).toBe(200);
-    expect(html).toContain('Global Beauty Tech Forum 2025');
+    expect(html).toContain('Global Beauty Tech Forum 2027');
     for (const anchor of ['speakers', 'agenda', 'tickets']) {
       expect(html).toContain(`href="#${anchor}"`);
       expect(html).toContain(`id="${anchor}"`);
     }
-    expect(html).toContain('June 12, 2025'); // the date card (META_COURSES)
-    expect(html).toContain('Example Convention Centre and online');
+    expect(html).toContain('April 22, 2027'); // the date card (META_COURSES)
+    expect(html).toContain('Harbourside Hall, Port Averly, and online');
     expect(html).not.toContain('data-action="replay"');
   });
 
@@ -54,16 +54,16 @@ describe('event or archive page by the course pageType (spec 001 §2.6)', () => 
   });
 
   it('a past forum (ARCHIVE_PAGE) shows replay or register panels and related courses', async () => {
-    const { status, html } = await page(`${GBTF}/global-beauty-tech-forum-2024`);
+    const { status, html } = await page(`${GBTF}/global-beauty-tech-forum-2025`);
     expect(status).toBe(200);
     expect(html).not.toContain('id="agenda"');
     // spec 001 §2.6: video address → watch replay; none → register (the session page).
-    expect(html).toContain('href="https://video.example.com/watch/the-connected-counter"');
+    expect(html).toContain('href="/media/video/the-connected-counter.mp4"');
     expect(html).toContain(`href="${GBTF}/detail/1503" data-action="register"`);
     // The session is over: its link asks for the replay, it does not offer to register (issue 16 §3).
     expect(html).toMatch(/data-action="register">Request the replay</);
     expect(html).not.toMatch(/data-action="register">Register</);
-    expect(html).toContain(`href="${GBTF}/global-beauty-tech-forum-2025"`);
+    expect(html).toContain(`href="${GBTF}/global-beauty-tech-forum-2027"`);
   });
 
   it('master-class archive links stay under the master-class path', async () => {
@@ -81,11 +81,11 @@ describe('event or archive page by the course pageType (spec 001 §2.6)', () => 
 
 describe('gbtfLang variants (spec-rulings 5)', () => {
   it.each([
-    [`${GBTF}/enu`, 'Global Beauty Tech Forum 2025'],
-    [`${GBTF}/fra`, 'Forum mondial de la beauty tech 2025'],
-    [`${GBTF}/jpn`, 'グローバル・ビューティーテック・フォーラム 2025'],
-    [`/fr${GBTF}`, 'Forum mondial de la beauty tech 2025'],
-    [`/ja${GBTF}`, 'グローバル・ビューティーテック・フォーラム 2025'],
+    [`${GBTF}/enu`, 'Global Beauty Tech Forum 2027'],
+    [`${GBTF}/fra`, 'Forum mondial de la beauty tech 2027'],
+    [`${GBTF}/jpn`, 'グローバル・ビューティーテック・フォーラム 2027'],
+    [`/fr${GBTF}`, 'Forum mondial de la beauty tech 2027'],
+    [`/ja${GBTF}`, 'グローバル・ビューティーテック・フォーラム 2027'],
   ])('%s shows %s', async (path, name) => {
     const { status, html } = await page(path);
     expect(status).toBe(200);
@@ -117,11 +117,11 @@ describe('tickets, speakers and sponsors rules (spec 001 §2.6, §9)', () => {
   it('tickets show twice with their buttons; a dynamic link follows utm_source', async () => {
     const plain = (await page(GBTF)).html;
     expect(plain.match(/data-ticket="physical"/g)).toHaveLength(2);
-    expect(plain).toContain('href="https://tickets.example.com/gbtf-2025"');
+    expect(plain).toContain('href="https://tickets.lumora.example/gbtf-2027"');
     const utm = (await page(`${GBTF}?utm_source=newsletter&utm_medium=email`)).html;
-    expect(utm).toContain('href="https://tickets.example.com/gbtf-2025?src=newsletter"');
+    expect(utm).toContain('href="https://tickets.lumora.example/gbtf-2027?src=newsletter"');
     // the webinar ticket has no dynamic links: unchanged
-    expect(utm).toContain('href="https://webinar.example.com/gbtf-2025"');
+    expect(utm).toContain('href="https://live.lumora.example/gbtf-2027"');
   });
 
   it('more than 6 speakers add the bottom image; 3 do not', async () => {
@@ -132,7 +132,7 @@ describe('tickets, speakers and sponsors rules (spec 001 §2.6, §9)', () => {
   it('sponsors only for the English variant and not on French or Japanese pages; mail in English only', async () => {
     const en = (await page(GBTF)).html;
     expect(en).toContain('id="sponsors-title"');
-    expect(en).toContain('alt="Example Cosmetics"');
+    expect(en).toContain('alt="Halcyra Beauty"');
     expect(en).toContain('href="mailto:');
     const jpn = (await page(`${GBTF}/jpn`)).html;
     expect(jpn).not.toContain('id="sponsors-title"');
@@ -154,7 +154,7 @@ describe('tickets, speakers and sponsors rules (spec 001 §2.6, §9)', () => {
     for (const m of scripts) expect(m[1]).toBe(nonce);
     const data = scripts.map((m) => JSON.parse(m[2]!)).find((x) => x['@type'] === 'Event');
     expect(data['@type']).toBe('Event');
-    expect(data.startDate).toBe('2025-06-12T09:00:00.000Z');
+    expect(data.startDate).toBe('2027-04-22T09:00:00.000Z');
     expect(data.eventAttendanceMode).toBe('https://schema.org/MixedEventAttendanceMode');
   });
 });

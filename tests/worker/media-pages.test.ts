@@ -50,8 +50,8 @@ describe('each media family renders seeded content in English and Japanese', () 
       'Spring/Summer 2025 colour trends',
       'カラートレンドレポートを請求する',
     ],
-    ['/business/successstory/list', 'Sample Salon Group', '導入事例一覧'],
-    ['/business/successstory/sample-salon-hair-colour', 'more online colour bookings', '導入事例一覧'],
+    ['/business/successstory/list', 'Tresswick Salons', '導入事例一覧'],
+    ['/business/successstory/tresswick-salons-hair-colour', 'more online colour bookings', '導入事例一覧'],
     ['/business/videos', 'Nail colour try-on demo', '動画一覧'],
     ['/business/video/console-quick-start', 'Add a product, pick its shades', 'この動画をシェア'],
   ])('%s', async (path, enText, jaText) => {
@@ -65,7 +65,7 @@ describe('each media family renders seeded content in English and Japanese', () 
   });
 
   it('a story whose figures share one button shows it once, under the figures (issue 16 §3)', async () => {
-    const { html } = await page('/business/successstory/sample-salon-hair-colour');
+    const { html } = await page('/business/successstory/tresswick-salons-hair-colour');
     const roi = /<section class="sec sec-roi">[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
     expect(roi).toContain('more online colour bookings');
     expect(roi.match(/Contact sales/g)).toHaveLength(1);
@@ -78,10 +78,10 @@ describe('each media family renders seeded content in English and Japanese', () 
   it('English content inside a Japanese page is marked lang="en" (decision 0081)', async () => {
     // Whatever is translated, a story without its Japanese row falls back (decision 0220).
     await env.DB.prepare(
-      "DELETE FROM cms_entries WHERE type = 'SUCCESS_STORY' AND page_key = 'sample-optics-frames' AND language_type = 'jpn'",
+      "DELETE FROM cms_entries WHERE type = 'SUCCESS_STORY' AND page_key = 'ornell-eyeworks-frames' AND language_type = 'jpn'",
     ).run();
-    const { html } = await page('/ja/business/successstory/sample-optics-frames');
-    expect(html).toMatch(/<div lang="en">[\s\S]*Sample Optics brings 600 frames online/);
+    const { html } = await page('/ja/business/successstory/ornell-eyeworks-frames');
+    expect(html).toMatch(/<div lang="en">[\s\S]*Ornell Eyeworks brings 600 frames online/);
   });
 
   it('the news list is newest first and links to each article in the page language', async () => {
@@ -91,9 +91,9 @@ describe('each media family renders seeded content in English and Japanese', () 
       .map((m) => m[1])
       .filter((l) => !l?.endsWith('/list'));
     expect(links.slice(0, 3)).toEqual([
+      '/ja/business/news/global-forum-announced',
       '/ja/business/news/retail-mirror-pilot',
       '/ja/business/news/ai-nail-colour-release',
-      '/ja/business/news/global-forum-announced',
     ]);
   });
 
@@ -111,9 +111,7 @@ describe('each media family renders seeded content in English and Japanese', () 
   });
 
   it('success stories by id; the ROI section carries its figures (spec 001 §3.1)', async () => {
-    const res = await page(
-      `/business/successstory/detail/${cmsId('SUCCESS_STORY', 'example-beauty-retail-mirror')}`,
-    );
+    const res = await page(`/business/successstory/detail/${cmsId('SUCCESS_STORY', 'petalgate-mirror')}`);
     expect(res.status).toBe(200);
     expect(res.html).toContain('data-counter="64"');
     expect(res.html).toContain('less tester waste per store');
@@ -128,7 +126,7 @@ describe('structured data', () => {
     const ld = jsonLd(html).find((x) => x['@type'] === 'NewsArticle');
     expect(ld).toMatchObject({
       '@type': 'NewsArticle',
-      datePublished: '2024-12-16T08:00:00.000Z',
+      datePublished: '2025-12-09T08:00:00.000Z',
       mainEntityOfPage: 'http://localhost/business/news/privacy-certification-2025',
     });
   });
@@ -212,8 +210,8 @@ describe('404s and bare optional parameters (spec-rulings 4, 16)', () => {
 describe('iframe variants (spec 001 §2.4; decision 0016)', () => {
   it.each([
     '/business/iframe/successstory/list',
-    '/business/iframe/successstory/example-cosmetics-shade-matching',
-    `/business/iframe/successstory/detail/${cmsId('SUCCESS_STORY', 'sample-optics-frames')}`,
+    '/business/iframe/successstory/halcyra-shade-matching',
+    `/business/iframe/successstory/detail/${cmsId('SUCCESS_STORY', 'ornell-eyeworks-frames')}`,
   ])('%s has no header or footer, may be framed and links stay in the frame', async (path) => {
     const { res, status, html } = await page(path);
     expect(status).toBe(200);

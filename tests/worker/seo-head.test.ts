@@ -106,7 +106,7 @@ describe('what each family says', () => {
     const h = await head('/business');
     const org = h.ld.find((x) => x['@type'] === 'Organization')!;
     expect(org).toMatchObject({ name: 'Lumora', foundingDate: '2015', url: `${ORIGIN}/` });
-    expect(org.sameAs).toEqual(['https://x.example.com/brand', 'https://www.youtube.example.com/@brand']);
+    expect(org.sameAs).toEqual(['https://microblog.example/lumora', 'https://video.example/@lumora']);
     const site = h.ld.find((x) => x['@type'] === 'WebSite')!;
     expect(site.potentialAction).toMatchObject({
       '@type': 'SearchAction',

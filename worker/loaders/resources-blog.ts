@@ -126,7 +126,7 @@ function listPage(
 /**
  * /blog/{page number}: out-of-range pages are 404 (the first page always exists). `?filter={tag id}`
  * narrows the list to one filter tag of this blog (404 for a tag it does not offer); page 1 without
- * a filter features the newest FOCUS post (decision 0114).
+ * a filter features the newest FOCUS post (decision 0114), which the grid then leaves out.
  */
 const list: Loader = async (args) => {
   const [blog, head] = await Promise.all([loadBlog(args), headOf(args)]);
@@ -137,9 +137,12 @@ const list: Loader = async (args) => {
   const filter = raw === null ? null : Number(raw);
   if (filter !== null && !groups.some((g) => g.tags.some((tag) => tag.id === filter)))
     return { kind: 'not-found' };
+  // The featured post stands above the grid on page 1; the grid (every page of it) leaves it out, so
+  // it is not shown twice and the pages stay the same length.
+  const featuredOne = filter === null ? featuredPost(blog.value.posts, args.audience) : undefined;
   const posts =
     filter === null
-      ? blog.value.posts
+      ? blog.value.posts.filter((p) => p !== featuredOne)
       : blog.value.posts.filter((p) => p.filters.some((f) => f.id === filter));
   const t = texts(args);
   const pageHead: HeadHints | undefined =
@@ -152,7 +155,7 @@ const list: Loader = async (args) => {
     ),
   });
   if (result.kind !== 'page') return result;
-  const featured = page === 1 && filter === null ? featuredPost(blog.value.posts, args.audience) : undefined;
+  const featured = page === 1 ? featuredOne : undefined;
   result.data = {
     ...(result.data as BlogListData),
     filters: groups,

@@ -1,5 +1,5 @@
 import type { PostCard } from '../../../shared/blog';
-import { categoryHref } from '../../../shared/blog';
+import { categoryHref, readingMinutes } from '../../../shared/blog';
 import { Deferred } from '../../app/deferred';
 import { useSite } from '../../app/site-context';
 import { AuthorCard, PostCards, PostDate, ShareButtons, useBlogT } from '../../components/blog/parts';
@@ -24,6 +24,8 @@ export default function BlogPost({ data, deferred }: PageProps<BlogPostData>) {
             <a href={categoryHref(lang, audience, post.category)}>{t(`blog.categories.${post.category}`)}</a>
             {' · '}
             <PostDate iso={post.publishedAt} />
+            {' · '}
+            {t('blog.readingTime', { count: readingMinutes(post.postContent) })}
           </p>
           <h1 id="page-title">{post.title}</h1>
           <p className="blog-post__lead">{post.metaDesc}</p>

@@ -8,7 +8,7 @@ import { BrandLogos, formatWhen, SpeakerCard } from '../../components/forum/part
 import type { PageProps } from '../types';
 
 /** spec 001 §2.6: the sponsorship contact (English only). */
-const SPONSOR_MAIL = 'sponsorship@example.com';
+const SPONSOR_MAIL = 'sponsorship@lumora.example';
 
 /**
  * spec 001 §2.6 global forum event page: banner, date/time/location card, tickets, speakers, agenda,

@@ -5,22 +5,29 @@ import {
   QuerySessionQuery,
   QuerySpeakerQuery,
 } from '../../../shared/smb/course';
+import { courseAsOf } from './as-of';
 import { type ContentContext, jsonText, notFound, parseQuery } from './respond';
 
 /** The course calls of spec 001 §7 over courses / sessions / speakers (migration 0040). */
 
-/** GET `course.listCourses`?type[&languageType][&courseKey] — a list: empty is still 200. */
+/**
+ * GET `course.listCourses`?type[&languageType][&courseKey] — a list: empty is still 200. A course ends
+ * with its last session; past that it answers as an archive (decision 0282, as-of.ts).
+ */
 export async function listCourses(c: ContentContext): Promise<Response> {
   const q = parseQuery(c, ListCoursesQuery);
   if (!q.ok) return q.response;
   const { type, languageType, courseKey } = q.data;
   const { results } = await c.env.DB.prepare(
-    `SELECT body FROM courses WHERE type = ?1 AND (?2 IS NULL OR language_type = ?2)
-     AND (?3 IS NULL OR course_key = ?3) ORDER BY id`,
+    `SELECT c.body, (SELECT MAX(json_extract(s.body, '$.sessionEndDate')) FROM sessions s
+       WHERE s.course_id = c.id) AS ends_at
+     FROM courses c WHERE c.type = ?1 AND (?2 IS NULL OR c.language_type = ?2)
+     AND (?3 IS NULL OR c.course_key = ?3) ORDER BY c.id`,
   )
     .bind(type, languageType ?? null, courseKey ?? null)
-    .all<{ body: string }>();
-  return jsonText(c, `{"data":[${results.map((r) => r.body).join(',')}]}`);
+    .all<{ body: string; ends_at: string | null }>();
+  const list = results.map((r) => courseAsOf(r.body, r.ends_at));
+  return jsonText(c, `{"data":[${list.join(',')}]}`);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   ContentByVuidQuery,
   ContentListQuery,
 } from '../../../shared/smb/content';
+import { contentAsOf } from './as-of';
 import { type ContentContext, jsonText, notFound, parseQuery } from './respond';
 
 /** The strapi calls of spec 001 §7 over the cms_entries table (migration 0040, decisions 0040–0041). */
@@ -30,14 +31,14 @@ const COLUMNS =
 /** Drafts are never cached by anyone on the way (docs/architecture.md "Caching": any preview is uncached). */
 const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store' };
 
-/** One entry as the contract's CmsEntry, composed from the stored JSON text. */
+/** One entry as the contract's CmsEntry, composed from the stored JSON text, dated parts as of now. */
 export function entryJson(row: EntryRow): string {
   const s = JSON.stringify;
   return (
     `{"id":${row.id},"attributes":{"type":${s(row.type)},"languageType":${s(row.language_type)},` +
     `"pageKey":${s(row.page_key)},"functionKey":${s(row.function_key)},"seo":${row.seo ?? 'null'},` +
     `"status":${s(row.status)},"vuid":${s(row.vuid)},"formId":${s(row.form_id)},` +
-    `"updatedAt":${s(row.updated_at)},"content":${row.content}}}`
+    `"updatedAt":${s(row.updated_at)},"content":${contentAsOf(row.type, row.content)}}}`
   );
 }
 
