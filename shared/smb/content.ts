@@ -421,8 +421,6 @@ export const ConsumerHomeSchema = z.object({
 
 // ─── Later families (spec 001 §3.3, §3.5, §2.4) ─────────────────────────────────────────────────
 
-const isoDate = z.iso.datetime();
-
 /** spec 001 §3.3: blog filter kinds; FOCUS tags carry BF_BUSINESS_FOCUS or CF_CONSUMER_FOCUS. */
 export const BLOG_FILTER_KINDS = [
   'FOCUS',
