@@ -442,7 +442,7 @@ const CALLS = [
     body: 'none',
     access: 'anyone',
     cacheable: true,
-    query: ['type', 'languageType'],
+    query: ['type', 'languageType', 'courseId'],
     purpose: 'forum sessions',
   },
   {
