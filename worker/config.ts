@@ -100,6 +100,8 @@ const fields = {
    * wherever no TRYON_MODULE_HOST is set; `off` leaves those pages without a try-on (the page says so).
    */
   TRYON_EMBEDDED: z.enum(['on', 'off']).default('on'),
+  /** spec 001 §4 / §6 "blog only if enabled": `off` takes the blog out of the menus, the footer and the featured post. */
+  FEATURE_BLOG: z.enum(['on', 'off']).default('on'),
   /** The edge HTML cache of anonymous pages (decision 0180): `on` (default) or `off` (the worker tests). */
   HTML_CACHE: z.enum(['on', 'off']).default('on'),
   // External sites the frame links to (spec 001 §2.1; decision 0089).

@@ -364,7 +364,7 @@ const CALLS = [
     body: 'none',
     access: 'anyone',
     cacheable: true,
-    query: ['type', 'id'],
+    query: ['type', 'id', 'formId'],
     purpose: 'content by type and id',
   },
   {
