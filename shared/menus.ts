@@ -14,8 +14,17 @@ import { href } from './routes';
 
 export type Domain = 'global' | 'china' | 'alt-regional' | 'makeup-ar';
 
-/** External sites from configuration (spec 001 §2.1; decision 0089). */
-export type FrameLinks = { editor: string; investors: string; careers: string; docs: string };
+/**
+ * External sites from configuration (spec 001 §2.1; decision 0089), and the frame's feature flags from
+ * configuration (`FEATURE_BLOG`; absent → FEATURE_FLAGS).
+ */
+export type FrameLinks = {
+  editor: string;
+  investors: string;
+  careers: string;
+  docs: string;
+  features?: FeatureFlags;
+};
 export const DEFAULT_FRAME_LINKS: FrameLinks = {
   editor: 'https://editor.lumora.example',
   investors: 'https://ir.lumora.example',
@@ -36,7 +45,12 @@ export type MenuContext = {
   signedIn?: boolean;
 };
 
-export type MenuLink = { key: string; path: string; external?: boolean };
+/**
+ * A menu entry (spec 001 §3.1 menu item: id, text by its i18nKey, link, notFollow): `key` is the
+ * i18nKey of its text (`common:menu.<key>`, which also serves as its id); `notFollow` draws
+ * `rel="nofollow"` (pages search engines need not follow, such as sign-in and the legal texts).
+ */
+export type MenuLink = { key: string; path: string; external?: boolean; notFollow?: boolean };
 export type MenuGroup = { key: string; links: MenuLink[] };
 /** Where the CMS part of an item goes (decision 0087). */
 export type CmsSlot =
@@ -52,6 +66,8 @@ export type MenuItem = {
   /** A plain link; items with groups are disclosures. */
   path?: string;
   external?: boolean;
+  /** spec 001 §3.1 notFollow: `rel="nofollow"` on the link. */
+  notFollow?: boolean;
   groups?: MenuGroup[];
   /** A nested sub-menu (the resources events sub-menu, spec 001 §4). */
   sub?: MenuGroup;
@@ -288,7 +304,7 @@ export function mobileBusinessMenu(ctx: MenuContext): MenuItem[] {
     { key: 'investors', path: at('investors') },
     { key: 'worldExpo', path: at('world-expo-technology') },
   ];
-  if (!ctx.signedIn) items.push({ key: 'signIn', path: at('sign-in') });
+  if (!ctx.signedIn) items.push({ key: 'signIn', path: at('sign-in'), notFollow: true });
   return gate(items, ctx);
 }
 
@@ -389,8 +405,8 @@ export function footerLinks(ctx: MenuContext): MenuLink[] {
     link('compliance', 'business-compliance'),
     link('accessibility', 'business-accessibility'),
     link('faq', 'business-faq'),
-    link('terms', 'business-terms'),
-    link('privacy', 'business-privacy'),
+    { ...link('terms', 'business-terms'), notFollow: true },
+    { ...link('privacy', 'business-privacy'), notFollow: true },
     link('impressum', 'business-impressum'),
     ext('investors', ctx.links.investors),
     ext('careers', ctx.links.careers),
@@ -449,7 +465,10 @@ export type FrameMenuData = {
 };
 
 /** Drops CMS links and calls to action the gating rules hide, and columns left empty. */
-export function gateCmsGroup(group: CmsMenuGroup, ctx: Pick<MenuContext, 'lang' | 'domain'>): CmsMenuGroup {
+export function gateCmsGroup(
+  group: CmsMenuGroup,
+  ctx: Pick<MenuContext, 'lang' | 'domain' | 'flags'>,
+): CmsMenuGroup {
   const allowed = (url: string) => /^(https?:|mailto:)/.test(url) || pathAllowed(url, ctx);
   const ctas = group.ctas?.filter((c) => allowed(c.url));
   return {

@@ -417,14 +417,16 @@ export function moduleAddress(
 
 /**
  * spec 001 §4: after the module's closed event, the window closes when it was opened from the weekly
- * business source or with autoclose=true — on mobile or iPad only.
+ * business source (on any device: the newsletter opened it for this one visit), or with autoclose=true
+ * on mobile or iPad.
  */
 export function shouldCloseWindow(
   query: Pick<ShowcaseQuery, 'source' | 'autoclose'>,
   userAgent: string,
   maxTouchPoints: number,
 ): boolean {
-  if (query.source !== 'business-weekly' && !query.autoclose) return false;
+  if (query.source === 'business-weekly') return true;
+  if (!query.autoclose) return false;
   const mobile = /Android.+Mobile|iPhone|iPod|Windows Phone|Mobile Safari/i.test(userAgent);
   // iPadOS reports itself as a Mac; touch points give it away.
   const ipad = /iPad/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);

@@ -74,10 +74,34 @@ const fields = {
   TRYON_MODULE_HOST: optionalUrl,
   CN_TRYON_MODULE_HOST: optionalUrl,
   /**
+   * spec 001 §7: the try-on module's API key per feature area, `area=key` pairs separated by commas
+   * (e.g. `skincare=k1,3dviewer=k2`); an area without one uses its public demo key.
+   */
+  TRYON_API_KEYS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^[a-z0-9/-]{1,40}=[A-Za-z0-9_-]{1,64}$/, 'area=key pairs such as skincare=AbC123'),
+      ),
+    )
+    .transform(
+      (pairs): Partial<Record<string, string>> =>
+        Object.fromEntries(pairs.map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)])),
+    ),
+  /**
    * The embedded try-on module (docs/tryon.md, decision 0260): `on` (default) serves the site's own module
    * wherever no TRYON_MODULE_HOST is set; `off` leaves those pages without a try-on (the page says so).
    */
   TRYON_EMBEDDED: z.enum(['on', 'off']).default('on'),
+  /** spec 001 §4 / §6 "blog only if enabled": `off` takes the blog out of the menus, the footer and the featured post. */
+  FEATURE_BLOG: z.enum(['on', 'off']).default('on'),
   /** The edge HTML cache of anonymous pages (decision 0180): `on` (default) or `off` (the worker tests). */
   HTML_CACHE: z.enum(['on', 'off']).default('on'),
   // External sites the frame links to (spec 001 §2.1; decision 0089).

@@ -32,6 +32,7 @@ export const SEED_FORM_IDS = {
   businessHome: 'preview-business-home',
   virtualMakeup: 'preview-virtual-makeup',
   unpublishedProduct: 'preview-ai-lash-try-on',
+  businessMenu: 'preview-business-menu',
 } as const;
 
 /** 32-bit FNV-1a → a positive id that stays the same for the same natural key. */
@@ -396,6 +397,18 @@ function cmsSeeds(src: ContentSources): CmsSeed[] {
     formId: SEED_FORM_IDS.businessHome,
     content: applyWords(businessHome, src.drafts.businessHome, 'en/drafts/business-home.json'),
     source: 'en/drafts/business-home.json',
+  });
+  // A draft of the English business menu, previewed by ?cmsId= with the form's cookie (spec 001 §2.1).
+  const menuDraft = structuredClone(src.single('business/menu')) as { menus: { menuTitle: string }[] };
+  menuDraft.menus[0]!.menuTitle = `${menuDraft.menus[0]!.menuTitle} (draft)`;
+  out.push({
+    type: 'BUSINESS_MENU',
+    pageKey: '',
+    languageType: en,
+    status: 'draft',
+    formId: SEED_FORM_IDS.businessMenu,
+    content: menuDraft,
+    source: 'en/business/menu.json',
   });
   const vm = src.briefs.products.find((b) => b.slug === 'virtual-makeup')!;
   out.push({

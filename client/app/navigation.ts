@@ -47,6 +47,15 @@ export function inAppUrl(anchor: HTMLAnchorElement, event?: MouseEvent): URL | n
   return url;
 }
 
+/**
+ * spec 001 §2.6 "Loading shows blank": an in-app navigation to a forum page blanks the content area
+ * while the page's data loads (other pages keep the current page until the next one is in hand).
+ */
+export function blankWhileLoading(href: string): boolean {
+  const match = matchPath(new URL(href, location.href).pathname);
+  return match?.kind === 'page' && match.route.page.startsWith('forum-');
+}
+
 /** Fetches a page's data (following redirects on the server's word) and its code-split module. */
 export async function loadPage(href: string): Promise<Loaded> {
   const res = await fetch(href, {

@@ -1,7 +1,14 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { pushPageView } from '../../shared/analytics';
 import { Document } from './document';
-import { inAppUrl, needsFullLoad, type PageState, prefetch, takePrefetched } from './navigation';
+import {
+  blankWhileLoading,
+  inAppUrl,
+  needsFullLoad,
+  type PageState,
+  prefetch,
+  takePrefetched,
+} from './navigation';
 
 type HistoryState = { key: string };
 type Pending = { scroll: 'top' | { x: number; y: number }; hash: string } | null;
@@ -42,7 +49,8 @@ export function Root({ initial, nonce }: { initial: PageState; nonce: string }) 
     const ticket = ++current.current;
     const key = (history.state as HistoryState | null)?.key;
     if (mode === 'push' && key) saveScroll(key);
-    document.documentElement.dataset.navigating = 'true';
+    // 'blank': the content area is hidden until the next page renders (client/styles.css).
+    document.documentElement.dataset.navigating = blankWhileLoading(href) ? 'blank' : 'true';
     try {
       const { state: next, url } = await takePrefetched(href);
       if (ticket !== current.current) return; // a later navigation won

@@ -29,9 +29,18 @@ export class SmbCallError extends Error {
   }
 }
 
+/** The longest plain-text error body kept as a rejection's message. */
+const TEXT_MESSAGE_MAX = 500;
+
 async function answer<T>(res: Response): Promise<T> {
   const isJson = (res.headers.get('Content-Type') ?? '').includes('application/json');
-  const body = isJson ? await res.json().catch(() => null) : null;
+  let body = isJson ? await res.json().catch(() => null) : null;
+  if (!res.ok && !isJson) {
+    // spec 000 §8: the rejection carries the body as its message, also when an
+    // upstream or a gateway answers in plain text.
+    const text = (await res.text().catch(() => '')).trim().slice(0, TEXT_MESSAGE_MAX);
+    body = text ? { message: text } : null;
+  }
   if (!res.ok) {
     const retry = Number(res.headers.get('Retry-After'));
     const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : null;

@@ -4,13 +4,17 @@ import { footerLinks, menuHref, siteMapLink } from '../../shared/menus';
 import { localizedPath } from '../../shared/routes';
 import { useSite } from '../app/site-context';
 import { NewsletterForm } from './newsletter-form';
+import { linkRel } from './sections/site-href';
 
 /** spec 001 §2.1: the footer — company links, languages, the newsletter form and the copyright. */
 export function Footer() {
   const { t } = useTranslation('common');
   const { lang, audience, pathname, edge, frameLinks } = useSite();
   const year = new Date().getFullYear();
-  const links = [...footerLinks({ lang, domain: edge.domain, links: frameLinks }), siteMapLink(audience)];
+  const links = [
+    ...footerLinks({ lang, domain: edge.domain, links: frameLinks, flags: frameLinks.features }),
+    siteMapLink(audience),
+  ];
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -20,10 +24,7 @@ export function Footer() {
           <ul className="site-footer__links">
             {links.map((l) => (
               <li key={l.key}>
-                <a
-                  href={l.external ? l.path : menuHref(l.path, lang)}
-                  rel={l.external ? 'noopener' : undefined}
-                >
+                <a href={l.external ? l.path : menuHref(l.path, lang)} rel={linkRel(l.external, l.notFollow)}>
                   {t(`menu.${l.key}`)}
                 </a>
               </li>

@@ -39,6 +39,7 @@ export function Header({
     lang,
     domain: edge.domain,
     links: frameLinks,
+    flags: frameLinks.features,
     signedIn,
   });
   useMenuWords(desktop === mobile ? desktop : [...desktop, ...mobile]);

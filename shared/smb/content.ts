@@ -67,7 +67,11 @@ export const ContentByLanguageQuery = z.object({
 export type ContentByLanguageQuery = z.infer<typeof ContentByLanguageQuery>;
 
 /** GET `strapi.queryContentById` (cmsId previews of product and menu pages) */
-export const ContentByIdQuery = z.object({ type: CmsTypeParam, id: IdParam });
+/**
+ * GET `strapi.queryContentById`. With the editor's preview form id (spec 001 §2.1, §2.2 `?cmsId=`
+ * previews), that form's draft of the id answers too; without it, published entries only.
+ */
+export const ContentByIdQuery = z.object({ type: CmsTypeParam, id: IdParam, formId: FormIdParam.optional() });
 export type ContentByIdQuery = z.infer<typeof ContentByIdQuery>;
 
 /** GET `strapi.queryContentByVuid` — a vuid is the stable id of one published version. */

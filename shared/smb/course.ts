@@ -26,10 +26,11 @@ export const ListCoursesQuery = z.object({
 });
 export type ListCoursesQuery = z.infer<typeof ListCoursesQuery>;
 
-/** GET `course.listSessions` — every session of the courses of a type (and language). */
+/** GET `course.listSessions` — every session of the courses of a type (and language, and one course: spec 001 §7). */
 export const ListSessionsQuery = z.object({
   type: CourseTypeParam,
   languageType: CourseLanguageSchema.optional(),
+  courseId: IdParam.optional(),
 });
 export type ListSessionsQuery = z.infer<typeof ListSessionsQuery>;
 

@@ -364,7 +364,7 @@ const CALLS = [
     body: 'none',
     access: 'anyone',
     cacheable: true,
-    query: ['type', 'id'],
+    query: ['type', 'id', 'formId'],
     purpose: 'content by type and id',
   },
   {
@@ -442,7 +442,7 @@ const CALLS = [
     body: 'none',
     access: 'anyone',
     cacheable: true,
-    query: ['type', 'languageType'],
+    query: ['type', 'languageType', 'courseId'],
     purpose: 'forum sessions',
   },
   {

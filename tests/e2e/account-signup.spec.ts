@@ -131,3 +131,20 @@ test('an expired or used password code says so before the form is used (spec 000
   await hydrated(page);
   await expect(page.getByRole('alert').first()).toContainText('expired');
 });
+
+test('the sign-up subscribe choice is kept on the device for the next sign-up (spec 000 §3)', async ({
+  page,
+}) => {
+  await page.goto('/business/user/sign-up/premium');
+  await hydrated(page);
+  const subscribe = page.locator('main input[name="isNotificationEnabled"]');
+  await expect(subscribe).not.toBeChecked();
+  await fillSignUp(page, DEMO.email, 'kept-choice-2026');
+  await subscribe.check();
+  await page.locator('main form button[type="submit"]').click();
+  await expect(page.locator('main input[name="email"]')).toHaveAttribute('aria-invalid', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('signUp.subscribe'))).toBe('1');
+  await page.reload();
+  await hydrated(page);
+  await expect(subscribe).toBeChecked();
+});

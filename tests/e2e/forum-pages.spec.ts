@@ -111,3 +111,28 @@ test('forum pages: the Nu HTML checker reports no errors', async ({ request }) =
   }
   expect(nuErrors(pages), 'vnu errors').toBe('');
 });
+
+test('in-app navigation to a forum page shows a blank content area while its data loads (spec 001 §2.6)', async ({
+  page,
+}) => {
+  await page.goto('/business');
+  await hydrated(page);
+  // Hold the forum page's data request until the blank state has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${GBTF}`, async (route) => {
+    if (route.request().headers()['x-page-data']) await held;
+    await route.continue();
+  });
+  const main = page.locator('main#main');
+  await page.locator(`.home-event a[href="${GBTF}"]`).click();
+  await expect(page.locator('html')).toHaveAttribute('data-navigating', 'blank');
+  await expect(main).toBeHidden();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${GBTF}$`));
+  await expect(page.locator('html')).not.toHaveAttribute('data-navigating', /.*/);
+  await expect(main).toBeVisible();
+});

@@ -132,6 +132,41 @@ test.describe('mobile solution-explore bar (spec 001 §4)', () => {
     await expect(bar).toHaveAttribute('data-sliding', 'false', { timeout: 2000 });
   });
 
+  test('on a touch tablet above 600 px it shows, and a tap scrolls smoothly', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 820, height: 1000 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    // Records the behaviour each scrollIntoView is asked for (the browser API is the edge here).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __scrolls: string[] };
+      w.__scrolls = [];
+      const original = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (this: Element, arg?: boolean | ScrollIntoViewOptions) {
+        w.__scrolls.push(typeof arg === 'object' ? String(arg.behavior) : 'none');
+        return original.call(this, arg);
+      };
+    });
+    await page.goto('/business/solutions/enterprise');
+    await waitForHydration(page);
+    const bar = page.locator('.explore-bar');
+    await expect(bar).toBeVisible();
+    const link = bar.getByRole('link').nth(1);
+    const anchor = ((await link.getAttribute('href')) ?? '').slice(1);
+    await link.tap();
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as { __scrolls: string[] }).__scrolls)).toContain(
+      'smooth',
+    );
+    await context.close();
+  });
+
   test('is not shown on desktop', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/business/products/virtual-makeup');

@@ -147,6 +147,7 @@ describe('sponsors (spec 001 §2.6, decision 0132)', () => {
     expect(sponsorRules('enu', 'en')).toEqual({ sponsors: true, sponsorMail: true });
     expect(sponsorRules('enu', 'ja')).toEqual({ sponsors: false, sponsorMail: false });
     expect(sponsorRules('jpn', 'en')).toEqual({ sponsors: false, sponsorMail: true });
+    expect(sponsorRules('fra', 'en')).toEqual({ sponsors: false, sponsorMail: true });
     expect(sponsorRules('fra', 'fr')).toEqual({ sponsors: false, sponsorMail: false });
   });
   it('sponsors are distinct partner brands with a logo, never the site brand', () => {

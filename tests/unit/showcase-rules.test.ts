@@ -125,12 +125,14 @@ describe('the try-on module (spec 001 §4, §5, §7)', () => {
     expect(moduleVersionFor({ area: 'category', view: 'lip-color' }, null)).toBe('v3.4');
   });
 
-  it('§4: closes the window after the closed event only from business-weekly or autoclose, on mobile/iPad', () => {
+  it('§4: closes the window after the closed event from business-weekly (any device) or autoclose on mobile/iPad', () => {
     const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
     const mac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)';
     expect(shouldCloseWindow({ source: 'business-weekly', autoclose: false }, iphone, 5)).toBe(true);
     expect(shouldCloseWindow({ source: null, autoclose: true }, mac, 5)).toBe(true); // iPadOS
     expect(shouldCloseWindow({ source: null, autoclose: true }, mac, 0)).toBe(false);
+    // The weekly-business source closes the window on desktop too.
+    expect(shouldCloseWindow({ source: 'business-weekly', autoclose: false }, mac, 0)).toBe(true);
     expect(shouldCloseWindow({ source: null, autoclose: false }, iphone, 5)).toBe(false);
   });
 

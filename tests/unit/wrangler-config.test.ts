@@ -55,3 +55,25 @@ describe('wrangler.jsonc declares what the worker reads', () => {
     expect(refused!.fields.map((f) => f.field)).toEqual(['SMB_ORIGIN', 'BOT_PROTECTION']);
   });
 });
+
+describe('per-feature try-on API keys (spec 001 §7)', () => {
+  const base = () => ({ ...(read(undefined).vars as Record<string, unknown>) });
+
+  it('area=key pairs become a map; none by default', () => {
+    expect(parseConfig(base()).TRYON_API_KEYS).toEqual({});
+    const keys = parseConfig({ ...base(), TRYON_API_KEYS: ' skincare=Sk_1 , 3dviewer=v-2' }).TRYON_API_KEYS;
+    expect(keys).toEqual({ skincare: 'Sk_1', '3dviewer': 'v-2' });
+  });
+
+  it('anything else is refused, naming the field', () => {
+    for (const bad of ['skincare', 'skincare=a b', 'Skin=x', `skincare=${'k'.repeat(65)}`]) {
+      let refused: ConfigError | undefined;
+      try {
+        parseConfig({ ...base(), TRYON_API_KEYS: bad });
+      } catch (err) {
+        refused = err as ConfigError;
+      }
+      expect(refused?.fields[0]?.field, bad).toMatch(/^TRYON_API_KEYS/);
+    }
+  });
+});

@@ -54,6 +54,23 @@ describe('contact pages', () => {
     );
   });
 
+  it('spec 000 §9: without an event the sales form starts from the language’s default contact text', async () => {
+    const textarea = (page: string) =>
+      /<textarea[^>]*name="description"[^>]*>([^<]*)<\/textarea>/.exec(page)?.[1];
+    expect(textarea(await html('/business/contact-us/sales'))).toBe(
+      'I&#x27;d like to hear how Lumora&#x27;s beauty technology could work for my business.',
+    );
+    expect(textarea(await html('/de/business/contact-sales'))).toBe(
+      'Ich möchte erfahren, wie die Beauty-Technologie von Lumora meinem Unternehmen helfen kann.',
+    );
+    expect(textarea(await html('/zh-tw/business/contact-us/sales'))).toBe(
+      '我想了解 Lumora 的美妝科技如何協助我的業務。',
+    );
+    // An event's prefill comes first; other forms start empty.
+    expect(textarea(await html('/ja/business/contact-us/sales?event=sxsw2022'))).toContain('SXSW 2022');
+    expect(textarea(await html('/business/contact-us/media'))).toBe('');
+  });
+
   it('decision 0076: the preferences page shows the request’s subscription, or a notice', async () => {
     const res = await call('/support/create-request.action', {
       body: {

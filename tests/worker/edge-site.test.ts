@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SEED_FORM_IDS, stableId } from '../../build/content/seed';
 import { edgeFetch, setCookies, ssrOf } from './edge-helpers';
 import { seedContent } from './seed-content';
 
@@ -120,6 +121,34 @@ describe('preview mode (spec 000 §4, §6; spec 001 §2.1, §6; decision 0041)',
     expect(res.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
+  it('a draft menu and a draft product page preview by ?cmsId= only with their form cookie (spec 001 §2.1, §2.2)', async () => {
+    const draftId = (type: string, key: string, formId: string) =>
+      stableId(`cms|${type}|${key}|enu|draft|${formId}`);
+    const cases = [
+      {
+        path: `/business/menus?cmsId=${draftId('BUSINESS_MENU', '', SEED_FORM_IDS.businessMenu)}`,
+        formId: SEED_FORM_IDS.businessMenu,
+        draft: 'Enterprise Solutions (draft)',
+      },
+      {
+        path: `/business/products/virtual-makeup?cmsId=${draftId('PRODUCT_PAGE', 'virtual-makeup', SEED_FORM_IDS.virtualMakeup)}`,
+        formId: SEED_FORM_IDS.virtualMakeup,
+        draft: '(draft)',
+      },
+    ];
+    for (const { path, formId, draft } of cases) {
+      // A guessed id is no preview: without the cookie, or with another form's, the draft is not found.
+      expect((await edgeFetch(path)).status, path).toBe(404);
+      const other = await edgeFetch(path, { headers: { Cookie: 'pf_form_id=preview-business-home' } });
+      expect(other.status, path).toBe(404);
+      await other.body?.cancel();
+      const res = await edgeFetch(path, { headers: { Cookie: `pf_form_id=${formId}` } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(await res.text()).toContain(draft);
+    }
+  });
+
   it.each(['pf_form_id=%3Cscript%3E', 'pf_form_id='])(
     'a malformed cookie (%s) is no preview',
     async (cookie) => {
@@ -137,5 +166,26 @@ describe('preview mode (spec 000 §4, §6; spec 001 §2.1, §6; decision 0041)',
       await edgeFetch('/business', { env: { CMS_PREVIEW_ORIGIN: 'https://cms.lumora.example' } }),
     );
     expect(set.edge.previewOrigin).toBe('https://cms.lumora.example');
+  });
+});
+
+describe('the blog flag is configuration (spec 001 §4, §6)', () => {
+  const blogLinks = (html: string) => html.match(/href="\/business\/blog[/"]/g)?.length ?? 0;
+  const featured = async (env?: Record<string, string>) => {
+    const res = await edgeFetch('/site/menus?audience=business&lang=en', env ? { env } : {});
+    return ((await res.json()) as { data: { featured: { post: unknown; video: unknown } } }).data.featured;
+  };
+
+  it('on by default: the blog is in the frame and the featured post is there', async () => {
+    expect(blogLinks(await (await edgeFetch('/business')).text())).toBeGreaterThan(0);
+    expect((await featured()).post).not.toBeNull();
+  });
+
+  it('FEATURE_BLOG=off: no blog link in the menus or footer, no featured post; the video stays', async () => {
+    const html = await (await edgeFetch('/business', { env: { FEATURE_BLOG: 'off' } })).text();
+    expect(blogLinks(html)).toBe(0);
+    const off = await featured({ FEATURE_BLOG: 'off' });
+    expect(off.post).toBeNull();
+    expect(off.video).not.toBeNull();
   });
 });

@@ -1,12 +1,16 @@
 import { env, SELF } from 'cloudflare:test';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Site, SiteContext } from '../../client/app/site-context';
 import { DEFAULT_EDGE_FACTS } from '../../client/app/ssr-data';
+import { HomeCarousel } from '../../client/components/carousel/home-carousel';
 import { MenuCta } from '../../client/components/frame/menus';
 import type { LangKey } from '../../shared/languages';
 import { type CmsMenuCta, DEFAULT_FRAME_LINKS, type FrameMenuData } from '../../shared/menus';
+import type { HomeBanner } from '../../shared/smb/content';
+import { i18nFor } from '../../worker/i18n';
 import { insertCmsEntry, seedContent } from './seed-content';
 
 /**
@@ -171,5 +175,41 @@ describe('mega-menu calls to action (spec 001 §3.1)', () => {
   it('in-site CTA links take the page language prefix', async () => {
     const html = draw('ja', await ctasOf('ja'));
     expect(html).toContain('<a class="menu-cta__link" href="/ja/business/solutions/enterprise">');
+  });
+});
+
+describe('home banner superscript (spec 001 §3.1)', () => {
+  const banner = (superscript: HomeBanner['superscript']): HomeBanner => ({
+    title: 'Shade studio',
+    description: 'Every shade, on every face.',
+    superscript,
+    imageDesktop: '/art/stage-peach.svg',
+    imageMobile: null,
+    ctaText: 'See it',
+    ctaLink: '/business/products/virtual-makeup',
+    newTab: false,
+  });
+  const draw = async (b: HomeBanner) => {
+    const i18n = await i18nFor(env, 'en', 'Lumora');
+    return renderToString(
+      createElement(
+        I18nextProvider,
+        { i18n: i18n as never },
+        createElement(
+          SiteContext.Provider,
+          { value: SITE },
+          createElement(HomeCarousel, { banners: [b], ns: 'business' }),
+        ),
+      ),
+    );
+  };
+
+  it('shows its title with its icon; a banner without one shows none', async () => {
+    const html = await draw(banner({ title: 'New', icon: '/media/spark.svg' }));
+    expect(html).toMatch(
+      /<p class="sec-eyebrow home-banner__superscript"><img class="home-banner__superscript-icon" src="\/media\/spark\.svg" alt=""[^>]*\/>New<\/p>/,
+    );
+    expect(await draw(banner({ title: 'New', icon: null }))).toMatch(/home-banner__superscript">New<\/p>/);
+    expect(await draw(banner(null))).not.toContain('home-banner__superscript');
   });
 });

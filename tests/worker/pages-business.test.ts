@@ -66,6 +66,35 @@ describe('every business page family renders its seeded content, in English and 
     expect(ko.html).toContain('판매로 이어지는 뷰티 테크');
   });
 
+  it('event cards: label colour, the speakers text, and a replay action when showWatchReplay (spec 001 §3.1)', async () => {
+    const { html } = await page('/business');
+    const cards = html.split('<li class="card home-event">').slice(1);
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toContain('style="border-color:#B0316F"');
+    for (const card of cards) {
+      expect(card).toMatch(
+        /class="home-event__speakers"><p><span class="visually-hidden">Speakers(<!-- -->)?: <\/span>Brand leaders and Lumora experts<\/p>/,
+      );
+      expect(card).toContain('class="home-event__names"');
+    }
+    // The first card registers only; the second keeps its own action and adds the replay.
+    expect(cards[0]).not.toContain('home-event__replay');
+    expect(cards[1]).toContain('>Watch the video</a>');
+    expect(cards[1]).toMatch(
+      /<a href="\/business\/videos" class="button button--secondary home-event__replay">Watch the replay<\/a>/,
+    );
+    const ja = (await page('/ja/business')).html;
+    expect(ja).toContain('href="/ja/business/videos" class="button button--secondary home-event__replay"');
+  });
+
+  it('menu entries flagged notFollow draw rel="nofollow"; the others are followed (spec 001 §3.1)', async () => {
+    const { html } = await page('/business');
+    expect(html).toMatch(/<a href="\/business\/terms" rel="nofollow">/);
+    expect(html).toMatch(/<a href="\/business\/privacy" rel="nofollow">/);
+    expect(html).toMatch(/href="\/business\/user\/sign-in" rel="nofollow">/);
+    expect(html).toMatch(/<a href="\/business\/faq">/);
+  });
+
   it('product pages read like a vendor’s: how it works, use cases, figures, 3–6 questions, related products', async () => {
     const { html } = await page('/business/products/virtual-makeup');
     for (const heading of ['How it works', 'Where teams use it', 'What brands report', 'Related products']) {

@@ -295,3 +295,14 @@ describe('cache safety (§10)', () => {
     expect(cache.store.size).toBe(1);
   });
 });
+
+describe('content calls reach the upstream saying JSON (spec 001 §7)', () => {
+  it('a content GET without headers goes on with JSON Accept and Content-Type', async () => {
+    const v = vendor(() => json({ data: [] }));
+    const p = proxy({ ...v, cache: () => fakeCache() });
+    expect((await p.fetch(get(CONTENT, { Accept: 'text/html' }))).status).toBe(200);
+    const [sent] = v.seen;
+    expect(sent?.headers.get('Accept')).toBe('application/json');
+    expect(sent?.headers.get('Content-Type')).toBe('application/json');
+  });
+});

@@ -76,14 +76,12 @@ describe('forgot and reset password', () => {
       await call('/account/check-password-code-expire.action', { body: { code, passwordType: 'RESET' } }),
     );
     expect(check.isExpired).toBe(false);
-    // the wrong passwordType doesn't find it
-    expect(
-      (
-        await read(
-          await call('/account/check-password-code-expire.action', { body: { code, passwordType: 'SETUP' } }),
-        )
-      ).isExpired,
-    ).toBe(true);
+    // the wrong passwordType doesn't find it: a failure like the other password calls' (spec 000 §8)
+    const wrongType = await call('/account/check-password-code-expire.action', {
+      body: { code, passwordType: 'SETUP' },
+    });
+    expect(wrongType.status).toBe(400);
+    expect(await read(wrongType)).toEqual({ error: 'invalid_code' });
     const res = await call('/account/reset-password.action', {
       body: { code, password: 'a brand new secret' },
     });
@@ -96,13 +94,14 @@ describe('forgot and reset password', () => {
     expect(
       (await call('/account/reset-password.action', { body: { code, password: 'yet another one' } })).status,
     ).toBe(400);
-    expect(
-      (
-        await read(
-          await call('/account/check-password-code-expire.action', { body: { code, passwordType: 'RESET' } }),
-        )
-      ).isExpired,
-    ).toBe(true);
+    // used, and unknown: the same failure
+    for (const c of [code, `${code.slice(0, -1)}${code.endsWith('a') ? 'b' : 'a'}`]) {
+      const res = await call('/account/check-password-code-expire.action', {
+        body: { code: c, passwordType: 'RESET' },
+      });
+      expect(res.status, c).toBe(400);
+      expect((await read(res)).error, c).toBe('invalid_code');
+    }
   });
 
   it('a reset code expires after an hour; short passwords are refused', async () => {
@@ -114,6 +113,11 @@ describe('forgot and reset password', () => {
     );
     const t = nowMs() + 61 * 60_000;
     setClock(() => t);
+    const expired = await call('/account/check-password-code-expire.action', {
+      body: { code, passwordType: 'RESET' },
+    });
+    expect(expired.status).toBe(200);
+    expect(await read(expired)).toEqual({ isExpired: true, expireTime: null });
     const res = await call('/account/reset-password.action', { body: { code, password: 'long enough now' } });
     expect(res.status).toBe(400);
     expect((await read(res)).error).toBe('code_expired');

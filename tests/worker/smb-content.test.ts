@@ -284,6 +284,30 @@ describe('course (spec 001 §3.4, §7)', () => {
   it('list-sessions by type, query-session and query-speaker', async () => {
     const all = ListSessionsAnswer.parse(await ok('/course/list-sessions.action?type=MASTER_CLASS'));
     expect(all.data.map((s) => s.id)).toEqual([1201, 1202, 1601, 1701, 1602]);
+    // spec 001 §7: list-sessions also takes a course id and a language.
+    const courses = ListCoursesAnswer.parse(await ok('/course/list-courses.action?type=MASTER_CLASS')).data;
+    const first = courses[0]!;
+    const ofCourse = ListSessionsAnswer.parse(
+      await ok(`/course/list-sessions.action?type=MASTER_CLASS&courseId=${first.id}`),
+    );
+    const byId = ListSessionsAnswer.parse(
+      await ok(`/course/list-sessions-by-course-id.action?courseId=${first.id}`),
+    );
+    expect(ofCourse.data.length).toBeGreaterThan(0);
+    expect(ofCourse.data.length).toBeLessThan(all.data.length);
+    expect(ofCourse.data.map((s) => s.id)).toEqual(byId.data.map((s) => s.id));
+    const inLanguage = ListSessionsAnswer.parse(
+      await ok(
+        `/course/list-sessions.action?type=MASTER_CLASS&courseId=${first.id}&languageType=${first.languageType}`,
+      ),
+    );
+    expect(inLanguage.data.map((s) => s.id)).toEqual(byId.data.map((s) => s.id));
+    const other = first.languageType === 'jpn' ? 'fra' : 'jpn';
+    const none = ListSessionsAnswer.parse(
+      await ok(`/course/list-sessions.action?type=MASTER_CLASS&courseId=${first.id}&languageType=${other}`),
+    );
+    expect(none.data).toEqual([]);
+    await status('/course/list-sessions.action?type=MASTER_CLASS&courseId=x', 400);
     const one = SessionAnswer.parse(await ok('/course/query-session.action?sessionId=1201')).data;
     expect(one.videoUrl).toBe('/media/video/shade-matching-in-practice.mp4');
     const speaker = SpeakerAnswer.parse(await ok('/course/query-speaker.action?speakerId=102')).data;

@@ -126,7 +126,9 @@ export function cmsByLanguage(
  * `cmsId` rides along so the proxy treats the call as a preview: never cached (decision 0081).
  */
 export function cmsById(c: C, type: string, cmsId: string): Promise<Fetched<{ entry: CmsEntry }>> {
-  const q = query({ type, id: cmsId, cmsId });
+  // An editor's preview form id lets the id name that form's draft (spec 001 §2.1, §2.2).
+  const formId = edgeOf(c).previewFormId ?? undefined;
+  const q = query({ type, id: cmsId, cmsId, formId });
   return fetchParsed(c, 'strapi.queryContentById', q, (p) => {
     const r = ContentAnswer.safeParse(p);
     return r.success ? { entry: r.data.data } : undefined;

@@ -5,7 +5,9 @@ import {
   type CmsMenuColumn,
   type CmsMenuCta,
   type CmsMenuGroup,
+  FEATURE_FLAGS,
   type FeaturedItem,
+  type FeatureFlags,
   type FrameLinks,
   type FrameMenuData,
   gateCmsGroup,
@@ -27,7 +29,13 @@ export function frameLinksOf(c: C): FrameLinks {
     investors: config.INVESTORS_SITE_URL,
     careers: config.CAREERS_URL,
     docs: config.DOC_CENTER_URL,
+    features: featureFlagsOf(c),
   };
+}
+
+/** spec 001 §4 / §6 "blog only if enabled": the blog flag is configuration (FEATURE_BLOG). */
+export function featureFlagsOf(c: C): FeatureFlags {
+  return { ...FEATURE_FLAGS, blog: c.get('config').FEATURE_BLOG === 'on' };
 }
 
 /** spec 001 §3.1: a menu entry's call to action as the header draws it (decision 0206). */
@@ -93,7 +101,7 @@ async function featured(c: C, lang: LangKey): Promise<FrameMenuData['featured']>
  */
 export async function loadFrameMenus(c: C, lang: LangKey, audience: Audience): Promise<FrameMenuData | null> {
   try {
-    const ctx = { lang, domain: edgeOf(c).domain };
+    const ctx = { lang, domain: edgeOf(c).domain, flags: featureFlagsOf(c) };
     const type = audience === 'business' ? 'BUSINESS_MENU' : 'CONSUMER_MENU';
     const [menu, feat] = await Promise.all([
       cmsByLanguage(c, lang, type),
@@ -125,7 +133,8 @@ export async function loadFrameMenus(c: C, lang: LangKey, audience: Audience): P
       enterprise: audience === 'business' ? enterprise : [],
       features: b2c.filter((g) => !isApps(g)).flatMap((g) => g.columns),
       apps: appsGroup?.columns[0] ?? null,
-      featured: feat,
+      // With the blog off, no featured post (and so no "More Blog Posts"): spec 001 §4 / §6.
+      featured: featureFlagsOf(c).blog ? feat : { ...feat, post: null },
       fellBack: view.fellBack,
     };
   } catch (error) {

@@ -32,10 +32,13 @@ import type { Head, Loader, LoaderArgs } from './types';
  * moving between showcase pages never swaps it — unless TRYON_EMBEDDED is off.
  */
 export function moduleFor(args: LoaderArgs, view: AreaView, version: string, sdk: string | null) {
+  const config = args.c.get('config');
+  // spec 001 §7: the API key differs per feature: the configured one, else the public demo key.
+  const apiKey = config.TRYON_API_KEYS[view.area] ?? moduleApiKey(view);
   const host = edgeOf(args.c).links?.tryOnModuleHost ?? '';
-  if (host) return { address: moduleAddress(host, version, moduleApiKey(view), sdk), embedded: false };
-  const on = args.c.get('config').TRYON_EMBEDDED === 'on';
-  return { address: on ? tryOnModule : null, embedded: on };
+  if (host) return { address: moduleAddress(host, version, apiKey, sdk), embedded: false, apiKey };
+  const on = config.TRYON_EMBEDDED === 'on';
+  return { address: on ? tryOnModule : null, embedded: on, apiKey };
 }
 
 /** The page name (showcase:names key) of the routes without a feature parameter. */

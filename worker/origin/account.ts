@@ -114,13 +114,18 @@ export const resetPassword = passwordWithCode('RESET');
 /** POST `account.setupPassword` */
 export const setupPassword = passwordWithCode('SETUP');
 
-/** POST `account.checkPasswordCodeExpire` — unknown, used and expired codes all count as expired. */
+/**
+ * POST `account.checkPasswordCodeExpire` — a live code answers `isExpired: false`, an expired one
+ * `isExpired: true`; a used, unknown or wrong-type code is a failure like the other password calls'
+ * (spec 000 §7/§8: 400 `invalid_code`, which the browser rejects with status, statusText and message).
+ */
 export async function checkPasswordCodeExpire(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, CheckPasswordCodeRequest);
   if (!input.ok) return input.response;
   const limited = await rateLimit(c, 'codeCheck', clientKey(c));
   if (limited) return limited;
   const check = await peekToken(c.env.DB, PURPOSE[input.data.passwordType], input.data.code);
+  if (!check.ok && check.reason !== 'expired') return fail(c, 400, 'invalid_code');
   return c.json(
     check.ok ? { isExpired: false, expireTime: iso(check.expiresAt) } : { isExpired: true, expireTime: null },
   );

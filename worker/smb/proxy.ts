@@ -109,7 +109,7 @@ export async function handleSmb(
   }
 
   const config = getConfig(env);
-  const headers = forwardHeaders(request, url);
+  const headers = forwardHeaders(request, url, call);
   const load = (search: string) => () =>
     config.SMB_ORIGIN
       ? callUpstream(config, path, search, method, headers, body, deps, redirectHosts(url, env))
@@ -275,12 +275,23 @@ function capped(
   );
 }
 
-/** The origin learns the client from headers set here, never from the client's own X-Forwarded-*. */
-function forwardHeaders(request: Request, url: URL): Headers {
+/** The public content calls (spec 001 §7), whose GETs go on with a JSON Accept and Content-Type. */
+const CONTENT_FAMILIES: ReadonlySet<SmbCall['family']> = new Set(['strapi', 'seo', 'course']);
+
+/**
+ * The origin learns the client from headers set here, never from the client's own X-Forwarded-*.
+ * Content GETs always say JSON both ways (spec 001 §7 "JSON accept and content type"), whoever asked
+ * (a browser, an SSR loader, a cache refresh), so every caller reaches the upstream alike.
+ */
+function forwardHeaders(request: Request, url: URL, call: SmbCall): Headers {
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
+  }
+  if (call.method === 'GET' && CONTENT_FAMILIES.has(call.family)) {
+    headers.set('Accept', 'application/json');
+    headers.set('Content-Type', 'application/json');
   }
   headers.set('X-Forwarded-For', request.headers.get('CF-Connecting-IP') ?? '0.0.0.0');
   headers.set('X-Forwarded-Proto', url.protocol.replace(':', ''));

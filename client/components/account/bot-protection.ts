@@ -25,6 +25,18 @@ function loadProvider(siteKey: string): Promise<Grecaptcha> {
 }
 
 /**
+ * spec 000 §7: the provider's script is loaded when sign-in opens (not at the first submit), so the
+ * token is at hand when the visitor sends the form. The local stand-in has nothing to load. A failing
+ * load is reported again by botToken at submit.
+ */
+export function preloadBotProtection(config: BotProtectionClient): void {
+  if (config.provider !== 'recaptcha') return;
+  loadProvider(config.siteKey).catch(() => {
+    loading = null; // the submit tries once more
+  });
+}
+
+/**
  * A bot-protection token for an action (spec 000 §7: sign_in). One adapter whatever the provider
  * (decision 0051): the provider's script when configured, else a token of the local stand-in, issued
  * by the server (LOCAL_BOT_TOKEN_PATH) and verified by the embedded origin the same way.

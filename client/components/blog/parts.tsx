@@ -57,7 +57,7 @@ export function PostCards({ posts, headingLevel = 2 }: { posts: readonly PostCar
   );
 }
 
-/** spec 001 §3.3 author: name, position, short description, e-mail and social links. */
+/** spec 001 §3.3 author: image, name, position, short description, e-mail and social links. */
 export function AuthorCard({ author, linked }: { author: BlogAuthorView; linked: boolean }) {
   const { lang, audience } = useSite();
   const t = useBlogT();
@@ -65,6 +65,17 @@ export function AuthorCard({ author, linked }: { author: BlogAuthorView; linked:
   const SOCIAL: Record<string, string> = { linkedin: 'LinkedIn', x: 'X', instagram: 'Instagram' };
   return (
     <div className="blog-author" lang={author.fellBack ? 'en' : undefined}>
+      {author.imageUrl ? (
+        <img
+          className="blog-author__image"
+          src={author.imageUrl}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <p className="blog-author__name">
         {linked ? (
           <a href={authorHref(lang, audience, author.authorHandle)}>{author.displayName}</a>

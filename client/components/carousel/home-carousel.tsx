@@ -28,7 +28,22 @@ function BannerSlide({ banner, first, video }: { banner: HomeBanner; first: bool
         />
       )}
       <div className="home-banner__inner">
-        {banner.superscript ? <p className="sec-eyebrow">{banner.superscript.title}</p> : null}
+        {/* spec 001 §3.1 banner superscript: its title with its icon. */}
+        {banner.superscript ? (
+          <p className="sec-eyebrow home-banner__superscript">
+            {banner.superscript.icon ? (
+              <img
+                className="home-banner__superscript-icon"
+                src={banner.superscript.icon}
+                alt=""
+                width={20}
+                height={20}
+                decoding="async"
+              />
+            ) : null}
+            {banner.superscript.title}
+          </p>
+        ) : null}
         <p className="home-banner__title">{banner.title}</p>
         <p className="home-banner__desc">{banner.description}</p>
         <p className="sec-ctas">

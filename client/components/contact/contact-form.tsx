@@ -74,7 +74,10 @@ export function ContactForm(props: {
     employees: kept.employees ?? '',
     country: kept.country ?? '',
     state: kept.state ?? '',
-    description: kept.description ?? (event ? t('event.prefill', { event: event.name }) : ''),
+    // spec 000 §9: an event's prefill, else the language's default contact text (sales form).
+    description:
+      kept.description ??
+      (event ? t('event.prefill', { event: event.name }) : spec.defaultText ? t('event.default') : ''),
     isSubscribed: kept.isSubscribed === 'on',
     focus: kept.focus ?? (spec.focus ? 'business' : ''),
     product:

@@ -17,6 +17,8 @@ export type ContactFormSpec = {
   files?: boolean;
   descriptionRequired?: boolean;
   subscribe?: boolean;
+  /** spec 000 §9: the description starts from the language's default contact text when no event prefills it. */
+  defaultText?: boolean;
   /** A fixed product code of the request (e.g. P12_COLOR_REPORT on the colour-report download). */
   productType?: string;
   /** An event reported after the request's own (decision 0173: a past session's video archive). */

@@ -12,6 +12,7 @@ export const CONTACT_FORM_SPECS: Record<string, ContactFormSpec> = {
     employees: true,
     files: true,
     subscribe: true,
+    defaultText: true,
   },
   'business-media': {
     supportType: 'MEDIA',

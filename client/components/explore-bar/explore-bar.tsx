@@ -11,7 +11,8 @@ export const SLIDING_MS = 1000;
 /**
  * The mobile solution-explore bar (spec 001 §4): tapping an item scrolls to its anchor and marks the
  * bar as sliding for 1 s, during which the scroll position does not move the highlight. Shown at or
- * below 600 px (CSS); plain `#anchor` links, so it works before hydration too.
+ * below 600 px and on touch screens up to tablet width (CSS), so both scroll behaviours are reached;
+ * plain `#anchor` links, so it works before hydration too.
  */
 export function ExploreBar({ items, label }: { items: readonly ExploreBarItem[]; label?: string }) {
   const { t } = useTranslation('business');

@@ -35,7 +35,7 @@ function LinkTo({ link, className }: { link: MenuLink; className?: string }) {
     <a
       className={className}
       href={link.external ? link.path : menuHref(link.path, lang)}
-      rel={link.external ? 'noopener' : undefined}
+      rel={linkRel(link.external, link.notFollow)}
     >
       {t(`menu.${link.key}`)}
     </a>
@@ -375,7 +375,12 @@ export function DesktopNav({
               <li key={item.key}>
                 <LinkTo
                   className="menu-bar__link"
-                  link={{ key: item.key, path: item.path ?? '/', external: item.external }}
+                  link={{
+                    key: item.key,
+                    path: item.path ?? '/',
+                    external: item.external,
+                    notFollow: item.notFollow,
+                  }}
                 />
               </li>
             );
@@ -526,7 +531,12 @@ export function MobileNav({
               <li key={item.key} className="menu-mobile__item">
                 <LinkTo
                   className="menu-mobile__link"
-                  link={{ key: item.key, path: item.path ?? '/', external: item.external }}
+                  link={{
+                    key: item.key,
+                    path: item.path ?? '/',
+                    external: item.external,
+                    notFollow: item.notFollow,
+                  }}
                 />
               </li>
             ),

@@ -29,6 +29,12 @@ export function parseProductIds(raw: unknown): string[] {
 
 type Get = <T>(key: SmbGetKey, query: Record<string, string>, init: { signal?: AbortSignal }) => Promise<T>;
 
+/** spec 001 §8: prefetch failures are only logged (a page leaving, which aborts it, is no failure). */
+export function logPrefetchFailure(error: unknown, skincareId?: string): void {
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  console.warn('skincare prefetch failed', skincareId ?? 'setting', error);
+}
+
 /** Products fetched for a key in this page load, for whatever shows them next (the try-on module). */
 export const prefetchedSkincare = new Map<string, SkincareProduct>();
 
@@ -53,8 +59,9 @@ export async function prefetchSkincare(
           { signal },
         );
         if (product && product.skincareId === skincareId) prefetchedSkincare.set(skincareId, product);
-      } catch {
-        // One missing product does not stop the others.
+      } catch (error) {
+        // One missing product does not stop the others; spec 001 §8: the failure is only logged.
+        logPrefetchFailure(error, skincareId);
       }
     }),
   );
@@ -66,7 +73,7 @@ export function useSkincarePrefetch(apiKey: string | null): void {
   useEffect(() => {
     if (!apiKey) return;
     const controller = new AbortController();
-    prefetchSkincare(apiKey, controller.signal).catch(() => undefined);
+    prefetchSkincare(apiKey, controller.signal).catch((error) => logPrefetchFailure(error));
     return () => controller.abort();
   }, [apiKey]);
 }

@@ -13,6 +13,8 @@ export type ShowcaseData = {
     address: string | null;
     /** The site's own module (docs/tryon.md): it renders into the page's stage. */
     embedded: boolean;
+    /** The feature's API key (configuration TRYON_API_KEYS, else the public demo key; spec 001 §7). */
+    apiKey: string;
     version: string;
     language: string;
     autoLoad: boolean;

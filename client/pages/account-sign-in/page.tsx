@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGN_IN_ACTION } from '../../../shared/account/bot-protection';
 import { safeTarget, signInContinuation, signInTarget } from '../../../shared/account/next';
@@ -10,7 +10,7 @@ import { useFormMessages, usePostedForm } from '../../app/form-state';
 import { setSignInFlag } from '../../app/sign-in-flag';
 import { useSite } from '../../app/site-context';
 import { SmbCallError, smbPost } from '../../app/smb';
-import { botToken } from '../../components/account/bot-protection';
+import { botToken, preloadBotProtection } from '../../components/account/bot-protection';
 import { AccountShell, FormAlert, SubmitButton, TextField } from '../../components/account/form';
 import { type FieldErrors, isEmail, required } from '../../components/account/validate';
 import type { PageProps } from '../types';
@@ -38,6 +38,9 @@ export default function SignInPage({ data }: PageProps<SignInData>) {
   if (data.solutionType) carried.set('solutionType', data.solutionType);
   const carriedQs = carried.toString() ? `?${carried}` : '';
   const signUpType = data.subscriptionType?.toLowerCase() === 'essential' ? 'essential' : 'premium';
+
+  // spec 000 §7: the bot-protection script loads when sign-in opens.
+  useEffect(() => preloadBotProtection(data.botProtection), [data.botProtection]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -20,6 +20,7 @@ import {
   type SolutionType,
 } from '../../../shared/smb/rules';
 import type { CheckAnswer, CreateSubscriptionAnswer } from '../../../shared/smb/subscription';
+import { keepCheckout, keepSubscribe, keptSubscribe } from '../../app/checkout-kept';
 import { useFormMessages, usePostedForm } from '../../app/form-state';
 import { setSignInFlag } from '../../app/sign-in-flag';
 import { useSite } from '../../app/site-context';
@@ -134,6 +135,13 @@ export default function SignUpPage({ data }: PageProps<SignUpData>) {
   );
   const [addons, setAddons] = useState(kept.addonsQuantity ?? String(SIGN_UP_DEFAULTS.addonsQuantity));
   const [notify, setNotify] = useState(kept.isNotificationEnabled === 'on');
+  // spec 000 §3: the sign-up subscribe choice kept on this device is the next sign-up's start (after
+  // hydration, so the server's markup and the first client render agree); a posted form's value wins.
+  useEffect(() => {
+    if (posted) return;
+    const keptChoice = keptSubscribe();
+    if (keptChoice !== null) setNotify(keptChoice);
+  }, [posted]);
   const [agree, setAgree] = useState(kept.agreeTerms === 'on');
   const [errors, setErrors] = useState<FieldErrors>(() => messages.all(posted?.errors));
   const [failure, setFailure] = useState<Failure>(() => {
@@ -188,6 +196,7 @@ export default function SignUpPage({ data }: PageProps<SignUpData>) {
     setFailure('');
     if (Object.keys(next).length) return;
     setBusy(true);
+    keepSubscribe(notify);
     try {
       const taken = await uniquenessErrors(person.email, business.customerName, {
         emailTaken: t('errors.emailTaken'),
@@ -218,10 +227,16 @@ export default function SignUpPage({ data }: PageProps<SignUpData>) {
       // spec 000 §7: the checkout opens (the provider's popup), then the purchase succeeds.
       pushEvent(ANALYTICS_EVENTS.checkoutPopup, checkout);
       if (answer.paymentCompleted) pushEvent(ANALYTICS_EVENTS.purchaseSuccess, checkout);
-      // spec 000 §3: the checkout's client secret and customer id are kept on the device (the vendor's
-      // provider answers them; the local origin completes payment at once and sends none).
-      if (answer.clientSecret) sessionStorage.setItem('checkout.clientSecret', answer.clientSecret);
-      if (answer.customerId) sessionStorage.setItem('checkout.customerId', String(answer.customerId));
+      // spec 000 §3: the checkout's client secret and customer id are kept on the device for the step
+      // after this one, which reads them back (client/app/checkout-kept.ts; the vendor's provider
+      // answers them, the local origin completes payment at once and sends none).
+      if (answer.clientSecret || answer.customerId)
+        keepCheckout({
+          clientSecret: answer.clientSecret ?? '',
+          customerId: String(answer.customerId ?? ''),
+          completed: answer.paymentCompleted === true,
+          payload: checkout,
+        });
       const secure = location.protocol === 'https:' ? '; Secure' : '';
       // biome-ignore lint/suspicious/noDocumentCookie: spec 000 §4 stores the payment type in a cookie
       document.cookie = `${PAYMENT_TYPE_COOKIE}=${encodeURIComponent(answer.paymentType)}; Path=/; Max-Age=86400; SameSite=Lax${secure}`;

@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes';
+import { finishCheckout } from '../../app/checkout-kept';
 import { useFormMessages, usePostedForm } from '../../app/form-state';
 import { useSite } from '../../app/site-context';
 import { SmbCallError, smbPost } from '../../app/smb';
@@ -24,6 +25,11 @@ export default function VerifyEmailPage(_props: PageProps) {
   });
   const [done, setDone] = useState(posted?.done === true);
   const [busy, setBusy] = useState(false);
+  // spec 000 §3: the page the sign-up sends to is its checkout's next step: it reads the kept client
+  // secret and customer id back (reporting a purchase the provider finished later) and forgets them.
+  useEffect(() => {
+    finishCheckout();
+  }, []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

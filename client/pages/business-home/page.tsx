@@ -22,18 +22,28 @@ function EventCardView({ card, index }: { card: EventCard; index: number }) {
         {card.label}
       </p>
       <h3>{card.title}</h3>
-      {card.sessionSpeakers.length > 0 ? (
-        <p className="home-event__speakers">
+      {/* spec 001 §3.1 event card: the speakers text, then the session speakers by name and brand. */}
+      <div className="home-event__speakers">
+        <p>
           <span className="visually-hidden">{t('home.events.speakers')}: </span>
-          {card.sessionSpeakers.map((s) => `${s.speakerName} (${s.brandName})`).join(', ')}
+          {card.speakers}
         </p>
-      ) : (
-        <p className="home-event__speakers">{card.speakers}</p>
-      )}
+        {card.sessionSpeakers.length > 0 ? (
+          <p className="home-event__names">
+            {card.sessionSpeakers.map((s) => `${s.speakerName} (${s.brandName})`).join(', ')}
+          </p>
+        ) : null}
+      </div>
       <p className="sec-ctas">
         <CmsLink href={card.actionLink} className="button button--secondary">
-          {card.showWatchReplay ? t('home.events.watchReplay') : t(`home.events.${card.actionType}`)}
+          {t(`home.events.${card.actionType}`)}
         </CmsLink>
+        {/* showWatchReplay adds a replay action: the video archive of past sessions. */}
+        {card.showWatchReplay ? (
+          <CmsLink href="/business/videos" className="button button--secondary home-event__replay">
+            {t('home.events.watchReplay')}
+          </CmsLink>
+        ) : null}
       </p>
     </li>
   );

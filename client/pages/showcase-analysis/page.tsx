@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FACE_ANALYZER_TYPES, faceAnalyzerType, featureKeyFor, moduleApiKey } from '../../../shared/showcase';
+import { FACE_ANALYZER_TYPES, faceAnalyzerType, featureKeyFor } from '../../../shared/showcase';
 import { ATTRIBUTE_KEYS, DEMO_MODELS, RATIO_KEYS } from '../../../shared/skin-model';
 import { useSite } from '../../app/site-context';
 import { ShowcaseLayout } from '../../components/showcase/layout';
@@ -47,7 +47,7 @@ function View({ data }: { data: ShowcaseData }) {
   // spec 001 §2.3 `?mode=widget` on the skincare views: a compact card for embedding.
   const widget = !face && data.query.mode === 'widget';
   // spec 001 §7: the skincare views prefetch the try-on key's skincare products (decision 0208).
-  useSkincarePrefetch(data.view.area === 'skincare' ? moduleApiKey(data.view) : null);
+  useSkincarePrefetch(data.view.area === 'skincare' ? data.module.apiKey : null);
   const type = faceAnalyzerType(data.query.type);
   // A view other than the feature's own start page is named after the feature ("— HD diagnostics");
   // the start page ("home", a route name) is the feature itself.

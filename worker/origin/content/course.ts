@@ -59,14 +59,15 @@ async function loadSessions(c: ContentContext, where: string, binds: unknown[]):
   );
 }
 
-/** GET `course.listSessions`?type[&languageType] — every session of the matching courses. */
+/** GET `course.listSessions`?type[&languageType][&courseId] — every session of the matching courses. */
 export async function listSessions(c: ContentContext): Promise<Response> {
   const q = parseQuery(c, ListSessionsQuery);
   if (!q.ok) return q.response;
   const list = await loadSessions(
     c,
-    's.course_id IN (SELECT id FROM courses WHERE type = ?1 AND (?2 IS NULL OR language_type = ?2))',
-    [q.data.type, q.data.languageType ?? null],
+    `s.course_id IN (SELECT id FROM courses WHERE type = ?1 AND (?2 IS NULL OR language_type = ?2)
+       AND (?3 IS NULL OR id = ?3))`,
+    [q.data.type, q.data.languageType ?? null, q.data.courseId ?? null],
   );
   return jsonText(c, `{"data":[${list.join(',')}]}`);
 }

@@ -80,16 +80,18 @@ export async function queryContentByLanguage(c: ContentContext): Promise<Respons
 }
 
 /**
- * GET `strapi.queryContentById` — published entries only: a numeric id is guessable, so drafts
- * are reached only through their form id (decision 0041).
+ * GET `strapi.queryContentById` — published entries; a numeric id is guessable, so a draft answers
+ * only when the editor's form id (the preview cookie, decision 0041) is the draft's own: the `?cmsId=`
+ * previews of a draft menu or product page (spec 001 §2.1, §2.2).
  */
 export async function queryContentById(c: ContentContext): Promise<Response> {
   const q = parseQuery(c, ContentByIdQuery);
   if (!q.ok) return q.response;
   const row = await c.env.DB.prepare(
-    `SELECT ${COLUMNS} FROM cms_entries WHERE id = ? AND type = ? AND status = 'published'`,
+    `SELECT ${COLUMNS} FROM cms_entries WHERE id = ?1 AND type = ?2
+       AND (status = 'published' OR (status = 'draft' AND ?3 IS NOT NULL AND form_id = ?3))`,
   )
-    .bind(q.data.id, q.data.type)
+    .bind(q.data.id, q.data.type, q.data.formId ?? null)
     .first<EntryRow>();
   return row ? answer(c, row) : notFound(c);
 }
