@@ -91,7 +91,10 @@ describe('the business home promotes the event until its date', () => {
     const page = await html('/de/business');
     expect(page).not.toContain('Platz sichern');
     const card = forumCard(page);
-    expect(card).toContain(`href="/de${GBTF}/global-beauty-tech-forum-2027"`);
+    // The forum is English-only: the link goes there directly, labelled (decision 0130, issue 27 item 15).
+    expect(card).toContain(`href="${GBTF}/global-beauty-tech-forum-2027" hrefLang="en"`);
     expect(card).not.toMatch(/>(Register|Registrieren)</);
+    // One replay action: the card's own, not a second one beside it.
+    expect(card.match(/Aufzeichnung ansehen|Video ansehen/g)).toHaveLength(1);
   });
 });

@@ -59,7 +59,7 @@ describe('site search', () => {
     ],
     [
       '/business/gcse?q=virtual try',
-      ['3D Viewer and Virtual Try-On', 'Virtual Makeup Try-On', 'Virtual Try-On Campaign'],
+      ['3D Viewer and Virtual Try-On', 'Virtual Try-On Campaign', 'Virtual Makeup Try-On'],
     ],
     ['/consumer/gcse?q=lip', ['Makeup Editor', 'About Lumora apps', 'Face Editor']],
     [

@@ -47,7 +47,8 @@ export function contentAsOf(type: string, content: string, now = nowMs()): strin
     out.eventCards = home.eventCards.flatMap((card) => {
       if (!passed(card.endDate, now)) return [card];
       if (typeof card.replayLink !== 'string') return [];
-      return [{ ...card, actionLink: card.replayLink, actionType: 'video', showWatchReplay: true }];
+      // The card's own action becomes the replay; no second replay action (showWatchReplay) beside it.
+      return [{ ...card, actionLink: card.replayLink, actionType: 'video', showWatchReplay: false }];
     });
   }
   return JSON.stringify(out);
