@@ -509,7 +509,7 @@ function setUpContentDatabases() {
 }
 
 /** The request log lines (decision 0164) the server printed since `from`: smb_calls per request. */
-function smbCallsSince(server, from, routeHint) {
+function smbCallsSince(server, from) {
   const lines = server
     .log()
     .slice(from)

@@ -1,4 +1,4 @@
-import { AUDIENCE_LANGS, type Audience, type LangKey } from './languages';
+import { AUDIENCE_LANGS, type Audience, type LangKey } from './languages.ts';
 
 /**
  * Share images drawn at build time per page family and language (decision 0279): social networks do

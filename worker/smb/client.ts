@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { type SmbCallKey, smbPath, smbUrl } from '../../shared/smb/paths';
 import type { AppEnv } from '../app-env';
-import { log, noteSmbCall, withoutQuery } from '../log';
+import { log, noteSmbCall } from '../log';
 import { handleSmb } from './proxy';
 
 /** Headers of the page request an SSR call carries on (the session and preview cookies, language). */
