@@ -43,7 +43,8 @@ const overlap = (a: Box, b: Box) =>
 async function bannerGeometry(page: Page) {
   return page.evaluate(() => {
     const banner = document.querySelector('.sec-banner, .home-banner');
-    const art = banner?.querySelector(':scope > .sec-media--art');
+    // The brand's artwork, or a photo the banner shows in the same column (decision 0284).
+    const art = banner?.querySelector(':scope > :is(.sec-media--art, .home-banner__bg--picture)');
     const texts = [...(banner?.querySelectorAll('h1, p, .button') ?? [])].map((el) => {
       const r = el.getBoundingClientRect();
       return {
