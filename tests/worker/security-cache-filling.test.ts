@@ -5,10 +5,10 @@ import { href, type ParamRule, queryValueAllowed, ROUTES, type RouteDef } from '
 import { SMB_CONTRACTS } from '../../shared/smb/contracts';
 import { SMB_CALLS, type SmbCall } from '../../shared/smb/paths';
 import { htmlCacheDecision } from '../../worker/render/html-cache-policy';
-import type { CacheLike } from '../../worker/smb/cache';
 import { handleSmb } from '../../worker/smb/proxy';
 import { edgeFetch } from './edge-helpers';
 import { FAST_CHECK_RUNS } from './security-helpers';
+import { fakeCache } from './smb-helpers';
 
 /**
  * Attack round, Nov 2026 — proxy and cache (decision 0288): free query values can't fill the edge HTML
@@ -23,19 +23,6 @@ const upstreamEnv = {
   ...env,
   SMB_ORIGIN: 'https://vendor.example/smb-frontend',
 } as unknown as Env;
-
-function fakeCache(): CacheLike & { store: Map<string, Response> } {
-  const store = new Map<string, Response>();
-  return {
-    store,
-    async match(key) {
-      return store.get(key)?.clone();
-    },
-    async put(key, res) {
-      store.set(key, res.clone());
-    },
-  };
-}
 
 /** A value for each path parameter: its first listed value, or the first value the table names. */
 function samplePath(route: RouteDef): string | null {

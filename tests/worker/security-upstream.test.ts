@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CacheLike } from '../../worker/smb/cache';
 import { CACHE_STATUS_HEADER, ORIGIN_TIMEOUT_MS, STALE_BUDGET_MS } from '../../worker/smb/cache-policy';
 import { handleSmb, type SmbDeps } from '../../worker/smb/proxy';
 import { FAST_CHECK_RUNS } from './security-helpers';
+import { fakeCache } from './smb-helpers';
 
 /**
  * Upstream faults and cache safety of the /smb-frontend layer (issue 15 §2, §3, §4, §10). The vendor's
@@ -18,19 +18,6 @@ const upstreamEnv = {
   SMB_ORIGIN: 'https://vendor.example/smb-frontend',
   CONSOLE_BASE_URL: 'https://console.example',
 } as unknown as Env;
-
-function fakeCache(): CacheLike & { store: Map<string, Response> } {
-  const store = new Map<string, Response>();
-  return {
-    store,
-    async match(key) {
-      return store.get(key)?.clone();
-    },
-    async put(key, res) {
-      store.set(key, res.clone());
-    },
-  };
-}
 
 const json = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), {

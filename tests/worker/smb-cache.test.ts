@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { findSmbCall } from '../../shared/smb/paths';
-import { type CacheLike, cachedFetch } from '../../worker/smb/cache';
+import { cachedFetch } from '../../worker/smb/cache';
 import {
   CACHE_STATUS_HEADER,
   cacheKey,
@@ -9,20 +9,7 @@ import {
   isCacheableRequest,
 } from '../../worker/smb/cache-policy';
 import { handleSmb } from '../../worker/smb/proxy';
-
-/** A Map-backed stand-in for the Cache API: the true outside edge of the cache wrapper. */
-function fakeCache(): CacheLike & { store: Map<string, Response> } {
-  const store = new Map<string, Response>();
-  return {
-    store,
-    async match(key) {
-      return store.get(key)?.clone();
-    },
-    async put(key, res) {
-      store.set(key, res.clone());
-    },
-  };
-}
+import { fakeCache } from './smb-helpers';
 
 const json = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), {

@@ -1,4 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
+import type { CacheLike } from '../../worker/smb/cache';
 
 /** Helpers of the /smb-frontend worker tests (tests/worker/smb-*.test.ts). */
 
@@ -127,3 +128,17 @@ export async function mailedLinkCode(to: string): Promise<string> {
 /** A JSON answer, loosely typed for assertions (contracts are checked with their schemas where it matters). */
 // biome-ignore lint/suspicious/noExplicitAny: test assertions walk arbitrary answers
 export const read = (res: Response): Promise<any> => res.json();
+
+/** A Map-backed stand-in for the Cache API: the true outside edge of the cache wrapper. */
+export function fakeCache(): CacheLike & { store: Map<string, Response> } {
+  const store = new Map<string, Response>();
+  return {
+    store,
+    async match(key) {
+      return store.get(key)?.clone();
+    },
+    async put(key, res) {
+      store.set(key, res.clone());
+    },
+  };
+}
