@@ -39,3 +39,17 @@ export function orderSummary(input: {
   const total = perMonth === null || !countsOk ? null : Math.round(perMonth * months * units * 100) / 100;
   return { perMonth, months, units, total };
 }
+
+/**
+ * A price in the page's language (`htmlLang`, e.g. `de`, `zh-TW`): whole amounts without decimals
+ * (`$49`, `49 $`), others with the currency's usual two. The plan-pricing and pricing-table sections share it.
+ */
+export function formatPrice(htmlLang: string, currency: string, amount: number): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(htmlLang, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : undefined,
+    maximumFractionDigits: whole ? 0 : undefined,
+  }).format(amount);
+}

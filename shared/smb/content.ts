@@ -156,6 +156,43 @@ const planSchema = z.object({
 });
 export type PlanContent = z.infer<typeof planSchema>;
 
+/** A download-strip item (decision 0304): a file (format and size shown), a store button or a link. */
+export const DownloadItemSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('file'),
+    label: shortText,
+    link,
+    format: z.enum(['PDF', 'ZIP', 'PNG', 'JPG', 'SVG', 'CSV', 'XLSX', 'DOCX', 'PPTX', 'MP4']),
+    /** The file's size in bytes, shown rounded ("PDF, 240 KB"). */
+    sizeBytes: z.number().int().positive().max(2_000_000_000),
+  }),
+  z.object({
+    kind: z.literal('app-store'),
+    store: z.enum(['apple', 'google']),
+    /** The app's name on the button. */
+    label: shortText,
+    link: z.string().regex(/^https:\/\//, 'an https store URL'),
+  }),
+  z.object({ kind: z.literal('link'), label: shortText, link, newTab: z.boolean().optional() }),
+]);
+export type DownloadItem = z.infer<typeof DownloadItemSchema>;
+
+export const PRICING_VARIANTS = ['cards', 'matrix', 'single'] as const;
+export const PRICE_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'TWD', 'CNY', 'KRW'] as const;
+
+const pricingTierSchema = z.object({
+  name: shortText,
+  description: text.optional(),
+  /** Per month when billed monthly, in the section's currency; null = price on request. */
+  monthlyPrice: z.number().nonnegative().max(1_000_000).nullable(),
+  /** Per month when billed annually; null = price on request. */
+  annualPrice: z.number().nonnegative().max(1_000_000).nullable(),
+  features: z.array(shortText).max(20),
+  cta: CtaSchema.optional(),
+  highlighted: z.boolean(),
+});
+export type PricingTier = z.infer<typeof pricingTierSchema>;
+
 // ─── Page sections: one discriminated union over the component type ──────────────────────────────
 
 const sectionBase = { anchor: z.string().max(60).optional() };
@@ -324,6 +361,92 @@ export const SectionSchema = z.discriminatedUnion('component', [
       .min(1)
       .max(10),
   }),
+  z.object({
+    ...sectionBase,
+    /** Dated milestones, oldest first (decision 0304). `datetime` is the label's machine-readable date. */
+    component: z.literal('timeline'),
+    title: shortText,
+    description: text.optional(),
+    items: z
+      .array(
+        z.object({
+          label: z.string().min(1).max(40),
+          datetime: z
+            .string()
+            .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'YYYY, YYYY-MM or YYYY-MM-DD')
+            .optional(),
+          title: shortText,
+          text,
+          image: media.optional(),
+        }),
+      )
+      .min(1)
+      .max(30),
+  }),
+  z.object({
+    ...sectionBase,
+    /** People cards (decision 0304): the portrait's text alternative is the person's name. */
+    component: z.literal('team'),
+    title: shortText,
+    description: text.optional(),
+    people: z
+      .array(
+        z.object({
+          name: z.string().min(1).max(100),
+          role: shortText,
+          bio: z.string().max(600),
+          portrait: media,
+          link: link.optional(),
+        }),
+      )
+      .min(1)
+      .max(24),
+  }),
+  z.object({
+    ...sectionBase,
+    /** A call-to-action strip of 1–4 downloads: files, app-store buttons or plain links (decision 0304). */
+    component: z.literal('download-strip'),
+    title: shortText,
+    description: text.optional(),
+    items: z.array(DownloadItemSchema).min(1).max(4),
+  }),
+  z
+    .object({
+      ...sectionBase,
+      /**
+       * Pricing tables beyond plan-pricing (decision 0304): `cards` (tiers side by side, monthly/annual
+       * switch), `matrix` (feature × tier table), `single` (one highlighted plan).
+       */
+      component: z.literal('pricing-table'),
+      variant: z.enum(PRICING_VARIANTS),
+      title: shortText,
+      description: text.optional(),
+      currency: z.enum(PRICE_CURRENCIES),
+      tiers: z.array(pricingTierSchema).min(1).max(5),
+      /** matrix: one row per feature, one value per tier (true / false / a short text). */
+      rows: z
+        .array(
+          z.object({ label: shortText, values: z.array(z.union([z.boolean(), z.string().max(60)])).max(5) }),
+        )
+        .max(30)
+        .optional(),
+    })
+    .superRefine((s, ctx) => {
+      if (s.variant === 'single' && s.tiers.length !== 1)
+        ctx.addIssue({ code: 'custom', path: ['tiers'], message: 'a single plan has exactly one tier' });
+      if (s.variant !== 'single' && s.tiers.length < 2)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tiers'],
+          message: 'cards and matrix compare two tiers or more',
+        });
+      if (s.variant === 'matrix' && !s.rows?.length)
+        ctx.addIssue({ code: 'custom', path: ['rows'], message: 'a matrix has feature rows' });
+      s.rows?.forEach((row, i) => {
+        if (row.values.length !== s.tiers.length)
+          ctx.addIssue({ code: 'custom', path: ['rows', i, 'values'], message: 'one value per tier' });
+      });
+    }),
 ]);
 export type Section = z.infer<typeof SectionSchema>;
 export type SectionComponent = Section['component'];

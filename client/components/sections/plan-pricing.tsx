@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../shared/account/price';
 import { language } from '../../../shared/languages';
 import type { PlanContent } from '../../../shared/smb/content';
 import { useSite } from '../../app/site-context';
@@ -15,11 +16,6 @@ export function PlanPricing({ section: s, id }: SectionProps<'plan-pricing'>) {
   const { lang } = useSite();
   const { planHref } = useSectionOptions();
   const [billing, setBilling] = useState<Billing>('annual');
-  const money = new Intl.NumberFormat(language(lang).htmlLang, {
-    style: 'currency',
-    currency: s.currency,
-    maximumFractionDigits: 0,
-  });
   const price = (plan: PlanContent) => (billing === 'monthly' ? plan.monthlyPriceUsd : plan.annualPriceUsd);
   return (
     <section className="sec sec-plans">
@@ -58,7 +54,8 @@ export function PlanPricing({ section: s, id }: SectionProps<'plan-pricing'>) {
                   t('sections.priceOnRequest')
                 ) : (
                   <>
-                    <strong>{money.format(amount)}</strong> <span>{t('sections.perMonth')}</span>
+                    <strong>{formatPrice(language(lang).htmlLang, s.currency, amount)}</strong>{' '}
+                    <span>{t('sections.perMonth')}</span>
                   </>
                 )}
               </p>

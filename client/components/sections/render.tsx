@@ -6,16 +6,20 @@ import { BeforeAfter } from './before-after';
 import { CardGrid } from './card-grid';
 import { CompareTable } from './compare-table';
 import { CtaBanner } from './cta-banner';
+import { DownloadStrip } from './download-strip';
 import { FeatureCarousel } from './feature-carousel';
 import { LogoWall } from './logo-wall';
 import { MediaText } from './media-text';
 import { PlanPricing } from './plan-pricing';
+import { PricingTable } from './pricing-table';
 import { RichEditor } from './rich-editor';
 import { SectionFaq } from './section-faq';
 import { SectionForm } from './section-form';
 import { Stats } from './stats';
 import { Steps } from './steps';
 import { SuccessStoryRoi } from './success-story-roi';
+import { Team } from './team';
+import { Timeline } from './timeline';
 import { TopBanner } from './top-banner';
 import type { SectionProps } from './types';
 import { VideoSection } from './video';
@@ -43,6 +47,10 @@ export const SECTION_COMPONENTS: { [C in Section['component']]: ComponentType<Se
   video: VideoSection,
   steps: Steps,
   'before-after': BeforeAfter,
+  timeline: Timeline,
+  team: Team,
+  'download-strip': DownloadStrip,
+  'pricing-table': PricingTable,
 };
 
 /**
@@ -56,10 +64,14 @@ export function lazyHeight(component: string): number {
     case 'stats':
     case 'logo-wall':
     case 'rich-editor':
+    case 'download-strip':
       return LAZY_HEIGHTS.small;
     case 'plan-pricing':
     case 'compare-table':
     case 'card-grid':
+    case 'timeline':
+    case 'team':
+    case 'pricing-table':
       return LAZY_HEIGHTS.large;
     default:
       return LAZY_HEIGHTS.medium;
