@@ -81,6 +81,13 @@ describe('media assets', () => {
         expect(b.subarray(0, 3).toString('hex'), f).toBe('ffd8ff');
       } else if (ext === 'png') {
         expect(b.subarray(0, 8).toString('hex'), f).toBe('89504e470d0a1a0a');
+      } else if (ext === 'pdf') {
+        // A whole PDF: header, cross-reference table where startxref says, end marker.
+        const pdf = b.toString('latin1');
+        expect(pdf.startsWith('%PDF-1.'), f).toBe(true);
+        expect(pdf.trimEnd().endsWith('%%EOF'), f).toBe(true);
+        const xref = Number(/startxref\n(\d+)\n%%EOF\s*$/.exec(pdf)?.[1]);
+        expect(pdf.slice(xref, xref + 4), f).toBe('xref');
       } else if (ext === 'vtt') {
         expect(b.toString('utf8'), f).toMatch(/^WEBVTT\n\n1\n00:00:00\.000 --> /);
       } else if (ext === 'svg') {
