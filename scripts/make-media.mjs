@@ -202,7 +202,10 @@ function writeSourcesTable() {
     if (rel.startsWith('media/video/'))
       return ['animated clip / poster rendered from draw.mjs frames', 'original; ffmpeg (Debian)'];
     if (rel.startsWith('media/downloads/') && rel.endsWith('.pdf'))
-      return ['downloadable document (fact sheet) of the fictional company', 'original (scripts/make-downloads.mjs)'];
+      return [
+        'downloadable document (fact sheet) of the fictional company',
+        'original (scripts/make-downloads.mjs)',
+      ];
     if (rel === 'media/before-after/sample-before.jpg')
       return ['the sample photo on the try-on stage, before', 'PD photo (see above)'];
     const cap = CAPTURES.find(([stem]) => rel === `media/before-after/${stem}-after.jpg`);
