@@ -76,8 +76,8 @@ describe('the seeded world (docs/content-world.md)', () => {
     expect(found).toEqual([]);
   });
 
-  it('every picture, clip and caption it names exists under public/', () => {
-    const files = texts.filter(([, t]) => /^\/[^\s?#]+\.(svg|png|jpe?g|webp|gif|mp4|webm|vtt)$/i.test(t));
+  it('every picture, clip, caption and download it names exists under public/', () => {
+    const files = texts.filter(([, t]) => /^\/[^\s?#]+\.(svg|png|jpe?g|webp|gif|mp4|webm|vtt|pdf)$/i.test(t));
     expect(files.length).toBeGreaterThan(100);
     const missing = files
       .filter(([, t]) => !fs.existsSync(path.join(PUBLIC, t)))
