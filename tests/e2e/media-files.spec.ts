@@ -52,6 +52,7 @@ const TYPES: [RegExp, RegExp][] = [
   [/\.jpg$/, /^image\/jpeg\b/],
   [/\.png$/, /^image\/png\b/],
   [/\.svg$/, /^image\/svg\+xml\b/],
+  [/\.pdf$/, /^application\/pdf\b/],
 ];
 
 test('every video, poster, caption and picture of the seed answers with its media type', async ({
@@ -172,4 +173,47 @@ test('list cards show their thumbnails, lazily below the first row', async ({ pa
     await expect(imgs.first()).toHaveAttribute('width', /\d+/);
     await expect(imgs.first()).toHaveAttribute('alt', '');
   }
+});
+
+test('decision 0304: pricing cards switch billing without script; the new sections fit 320–1440 px', async ({
+  browser,
+  baseURL,
+}) => {
+  // No JavaScript at all: the switch is native radios and CSS.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 800 },
+  });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/business/faq/subscription`);
+  const cards = page.locator('.sec-pricing--cards');
+  const annual = cards.locator('.sec-pricing__price--annual').first();
+  const monthly = cards.locator('.sec-pricing__price--monthly').first();
+  await expect(annual).toContainText('$79');
+  await expect(monthly).toBeHidden();
+  await cards.locator('label', { hasText: 'Monthly' }).click();
+  await expect(monthly).toContainText('$99');
+  await expect(annual).toBeHidden();
+  // No sideways scrolling of the page at any width, with every lazy section laid out.
+  const wide: string[] = [];
+  for (const path of [
+    '/business/info/aboutus',
+    '/fr/business/investors',
+    '/de/business/plan',
+    '/ja/business/faq/integration-of-youcam',
+    '/pt/consumer/appdownload',
+  ]) {
+    await page.goto(`${baseURL}${path}`);
+    await page.evaluate(() => {
+      for (const box of document.querySelectorAll<HTMLElement>('.sec-lazy'))
+        box.style.contentVisibility = 'visible';
+    });
+    for (const width of [320, 375, 768, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (over > 0) wide.push(`${path} @${width}: ${over}px`);
+    }
+  }
+  expect(wide).toEqual([]);
+  await context.close();
 });
