@@ -6,11 +6,10 @@ import pricingCss from '../../client/components/sections/pricing-table.css?raw';
 import sectionsCss from '../../client/components/sections/sections.css?raw';
 import teamCss from '../../client/components/sections/team.css?raw';
 import timelineCss from '../../client/components/sections/timeline.css?raw';
-import { pageSource } from '../../client/pages/registry';
 import { formatPrice } from '../../shared/account/price';
 import { type LangKey, langPath, language } from '../../shared/languages';
-import { typedRanges } from '../../shared/section-css';
 import { setClientBuild } from '../../worker/render/assets';
+import { sectionsBuild } from './sections-build';
 import { seedContent } from './seed-content';
 
 /**
@@ -19,7 +18,6 @@ import { seedContent } from './seed-content';
  * language, and their stylesheets inlined only where the page has the kind (decision 0248). The client
  * build is a deployed worker's shape: one sections chunk whose CSS is sections.css and the kinds' files.
  */
-const SECTIONS = 'assets/sections.css';
 const CSS = [sectionsCss, timelineCss, teamCss, downloadCss, pricingCss].join('\n');
 const MARKERS = {
   timeline: '.sec-timeline__list {',
@@ -79,27 +77,7 @@ const plainText = (html: string) =>
 
 beforeAll(async () => {
   await seedContent();
-  const chunk = (name: string) => ({
-    file: `assets/${name}.js`,
-    isDynamicEntry: true,
-    imports: ['client/entry.tsx', '_sections.js'],
-  });
-  setClientBuild({
-    manifest: {
-      'client/entry.tsx': { file: 'assets/entry.js', isEntry: true, css: ['assets/entry.css'] },
-      'client/after-start.css': { file: 'assets/after-start.css', isEntry: true },
-      'client/components/preview-banner.css': { file: 'assets/preview.css', isEntry: true },
-      '_sections.js': { file: 'assets/sections.js', css: [SECTIONS] },
-      ...Object.fromEntries(
-        ['cms-page', 'plan', 'contact-investors', 'consumer-download', 'faq'].map((p) => [
-          pageSource(p),
-          chunk(p),
-        ]),
-      ),
-    },
-    css: { 'assets/entry.css': 'body{margin:0}', [SECTIONS]: CSS, 'assets/preview.css': '.preview{}' },
-    ranges: { [SECTIONS]: typedRanges(CSS) },
-  });
+  setClientBuild(sectionsBuild(['cms-page', 'plan', 'contact-investors', 'consumer-download', 'faq'], CSS));
 });
 afterAll(() => setClientBuild({ manifest: null, css: {}, ranges: {} }));
 
