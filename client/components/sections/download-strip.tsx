@@ -69,9 +69,9 @@ function Item({ item }: { item: DownloadItem }) {
         className={`sec-downloads__store sec-downloads__store--${item.store}`}
         href={item.link}
         rel="noopener"
-        aria-label={`${item.label}: ${store}`}
       >
-        <span className="sec-downloads__app">{item.label}</span>
+        {/* The name is the visible text, the app then the store (the space keeps them apart). */}
+        <span className="sec-downloads__app">{item.label}</span>{' '}
         <span className="sec-downloads__storename">{store}</span>
       </a>
     );

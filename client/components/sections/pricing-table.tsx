@@ -19,7 +19,11 @@ const BILLINGS: readonly Billing[] = ['annual', 'monthly'];
  */
 export function PricingTable({ section: s, id }: SectionProps<'pricing-table'>) {
   return (
-    <section className={`sec sec-pricing sec-pricing--${s.variant}`} aria-labelledby={id}>
+    // A matrix's scrolling box is the region its heading names; one landmark per name.
+    <section
+      className={`sec sec-pricing sec-pricing--${s.variant}`}
+      aria-labelledby={s.variant === 'matrix' ? undefined : id}
+    >
       {s.variant === 'single' ? (
         <Single
           tier={s.tiers[0]!}
