@@ -10,7 +10,7 @@ import './download-strip.css';
 const sameOrigin = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 /** "240 KB" / "1.2 MB" in the page's language (1 KB = 1024 bytes, as file managers count). */
-export function useFileSize(): (bytes: number) => string {
+function useFileSize(): (bytes: number) => string {
   const { t } = useTranslation('common');
   const { lang } = useSite();
   const num = new Intl.NumberFormat(language(lang).htmlLang, { maximumFractionDigits: 1 });
