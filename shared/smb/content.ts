@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROTATE_BANNER_MAX } from '../banner-rotation';
 import { BLOG_CATEGORIES } from '../blog-categories';
 import { LANGUAGES, type LangKey } from '../languages';
 
@@ -122,6 +123,19 @@ const media = z
   .regex(/^(\/|https?:\/\/)/)
   .nullable();
 
+/**
+ * spec 001 §3.1 banner rotateBanner (decision 0308): videos played one after another in the banner's
+ * mobile area (`dpi: 'mobile'`) or its desktop area at 100 % (`dpi: 100`), after the banner's own video.
+ */
+export const RotateBannerSchema = z
+  .array(
+    z.object({
+      dpi: z.union([z.literal('mobile'), z.literal(100)]),
+      bannerVideo: z.string().regex(/^(\/|https?:\/\/)/, 'a path or an http(s) URL'),
+    }),
+  )
+  .max(ROTATE_BANNER_MAX);
+
 export const CtaSchema = z.object({
   buttonType: z.enum(['primary', 'secondary', 'link']),
   ctaLink: link,
@@ -173,6 +187,7 @@ export const SectionSchema = z.discriminatedUnion('component', [
     videoMobile: media.optional(),
     /** spec 001 §3.1 banner: the video's poster (else the background image). */
     poster: media.optional(),
+    rotateBanner: RotateBannerSchema.optional(),
     ctas: z.array(CtaSchema).max(3),
   }),
   z.object({
@@ -387,6 +402,7 @@ export const HomeBannerSchema = z.object({
   videoDesktop: media.optional(),
   videoMobile: media.optional(),
   poster: media.optional(),
+  rotateBanner: RotateBannerSchema.optional(),
   ctaText: shortText,
   ctaLink: link,
   newTab: z.boolean(),
