@@ -6,10 +6,8 @@ import sectionsCss from '../../client/components/sections/sections.css?raw';
 import tabsCss from '../../client/components/sections/tabs.css?raw';
 import testimonialCss from '../../client/components/sections/testimonial.css?raw';
 import videoGalleryCss from '../../client/components/sections/video-gallery.css?raw';
-import { pageSource } from '../../client/pages/registry';
 import { LANGUAGES, type LangKey, language } from '../../shared/languages';
-import { typedRanges } from '../../shared/section-css';
-import { setClientBuild } from '../../worker/render/assets';
+import { clearSectionsBuild, setSectionsBuild } from './sections-build';
 import { seedContent } from './seed-content';
 
 /**
@@ -21,7 +19,6 @@ import { seedContent } from './seed-content';
  * bundles them.
  */
 const CHUNK_CSS = [logoCarouselCss, tabsCss, testimonialCss, videoGalleryCss, sectionsCss].join('\n');
-const SECTIONS = 'assets/sections.css';
 
 /** One marker rule per kind. */
 const MARKERS = {
@@ -116,28 +113,12 @@ async function page(path: string) {
   return { html: text, css };
 }
 
-const chunk = (name: string) => ({
-  file: `assets/${name}.js`,
-  isDynamicEntry: true,
-  imports: ['client/entry.tsx', '_sections.js'],
-});
-
 beforeAll(async () => {
   await seedContent();
-  setClientBuild({
-    manifest: {
-      'client/entry.tsx': { file: 'assets/entry.js', isEntry: true, css: ['assets/entry.css'] },
-      'client/after-start.css': { file: 'assets/after-start.css', isEntry: true },
-      'client/components/preview-banner.css': { file: 'assets/preview.css', isEntry: true },
-      '_sections.js': { file: 'assets/sections.js', css: [SECTIONS] },
-      ...Object.fromEntries(['cms-page', 'contact-partners'].map((p) => [pageSource(p), chunk(p)])),
-    },
-    css: { 'assets/entry.css': 'body{margin:0}', [SECTIONS]: CHUNK_CSS, 'assets/preview.css': '.preview{}' },
-    ranges: { [SECTIONS]: typedRanges(CHUNK_CSS) },
-  });
+  setSectionsBuild(CHUNK_CSS, ['cms-page', 'contact-partners']);
 });
 
-afterAll(() => setClientBuild({ manifest: null, css: {}, ranges: {} }));
+afterAll(clearSectionsBuild);
 
 /** Markup each kind draws on the server, whatever the language. */
 function expectMarkup(kind: Kind, doc: string, lang: LangKey) {
