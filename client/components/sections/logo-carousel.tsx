@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textKeys } from './keys';
 import type { SectionProps } from './types';
 import './logo-carousel.css';
 
@@ -21,6 +22,7 @@ export function LogoCarousel({ section: s, id }: SectionProps<'logo-carousel'>) 
   const [motion, setMotion] = useState(false);
   const [paused, setPaused] = useState(false);
   const [hold, setHold] = useState(false);
+  const keys = textKeys(s.logos.map((l) => l.name));
 
   useEffect(() => {
     setReady(true);
@@ -103,12 +105,12 @@ export function LogoCarousel({ section: s, id }: SectionProps<'logo-carousel'>) 
       {/* The row scrolls sideways: it takes keyboard focus (arrow keys scroll it), named by the heading. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <ul className="sec-logo-carousel__track" ref={track} tabIndex={0} aria-labelledby={id}>
-        {s.logos.map((l) => {
+        {s.logos.map((l, i) => {
           const img = (
             <img src={l.image} alt={l.name} width={160} height={48} loading="lazy" decoding="async" />
           );
           return (
-            <li key={l.name} className="sec-logo-carousel__item">
+            <li key={keys[i]} className="sec-logo-carousel__item">
               {l.link ? <a href={l.link}>{img}</a> : img}
             </li>
           );

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textKeys } from './keys';
 import { CtaButton } from './links';
 import { ResponsiveImage } from './media';
 import { RichText } from './rich-text';
@@ -22,6 +23,7 @@ export function Tabs({ section: s, id }: SectionProps<'tabs'>) {
   const tabId = (i: number) => `${base}-tab-${i}`;
   const panelId = (i: number) => `${base}-panel-${i}`;
   const count = s.tabs.length;
+  const keys = textKeys(s.tabs.map((tab) => tab.label));
 
   useEffect(() => {
     setEnhanced(true);
@@ -54,7 +56,7 @@ export function Tabs({ section: s, id }: SectionProps<'tabs'>) {
         <div role="tablist" className="sec-tabs__list" onKeyDown={onKeyDown} {...listLabel}>
           {s.tabs.map((tab, i) => (
             <button
-              key={tab.label}
+              key={keys[i]}
               ref={(el) => {
                 buttons.current[i] = el;
               }}
@@ -74,7 +76,7 @@ export function Tabs({ section: s, id }: SectionProps<'tabs'>) {
       ) : (
         <nav className="sec-tabs__list" {...listLabel}>
           {s.tabs.map((tab, i) => (
-            <a key={tab.label} className="sec-tabs__tab" href={`#${panelId(i)}`}>
+            <a key={keys[i]} className="sec-tabs__tab" href={`#${panelId(i)}`}>
               {tab.label}
             </a>
           ))}
@@ -82,7 +84,7 @@ export function Tabs({ section: s, id }: SectionProps<'tabs'>) {
       )}
       {s.tabs.map((tab, i) => (
         <div
-          key={tab.label}
+          key={keys[i]}
           id={panelId(i)}
           className={`sec-tabs__panel${tab.image ? ' sec-tabs__panel--image' : ''}`}
           {...(enhanced

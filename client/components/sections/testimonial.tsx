@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { textKeys } from './keys';
 import type { SectionProps } from './types';
 import './testimonial.css';
 
@@ -9,6 +10,7 @@ import './testimonial.css';
  */
 export function Testimonial({ section: s, id }: SectionProps<'testimonial'>) {
   const { t } = useTranslation('common');
+  const keys = textKeys(s.quotes.map((q) => `${q.name}|${q.quote}`));
   return (
     <section
       className="sec sec-testimonial"
@@ -17,8 +19,8 @@ export function Testimonial({ section: s, id }: SectionProps<'testimonial'>) {
     >
       {s.title ? <h2 id={id}>{s.title}</h2> : null}
       <div className={`sec-testimonial__list${s.quotes.length > 1 ? ' sec-testimonial__list--many' : ''}`}>
-        {s.quotes.map((q) => (
-          <figure key={`${q.name}|${q.quote.slice(0, 40)}`} className="sec-testimonial__item">
+        {s.quotes.map((q, i) => (
+          <figure key={keys[i]} className="sec-testimonial__item">
             <blockquote className="sec-testimonial__quote">
               <p>{q.quote}</p>
             </blockquote>

@@ -1,8 +1,12 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isVideoFile, videoFiles } from '../../../shared/media';
+import { useSite } from '../../app/site-context';
 import { VideoPlayer } from '../media/video-player';
+import { textKeys } from './keys';
+import { CmsLink } from './links';
 import { ResponsiveImage } from './media';
+import { siteHref } from './site-href';
 import type { SectionProps } from './types';
 import './video-gallery.css';
 
@@ -14,14 +18,16 @@ import './video-gallery.css';
  */
 export function VideoGallery({ section: s, id }: SectionProps<'video-gallery'>) {
   const { t } = useTranslation('common');
+  const { lang } = useSite();
   const [current, setCurrent] = useState(0);
   /** The video a visitor just chose: it starts once its player is there. */
   const chosen = useRef<number | null>(null);
   const stage = useRef<HTMLDivElement>(null);
   const video = s.videos[current] ?? s.videos[0]!;
   const total = s.videos.length;
+  const keys = textKeys(s.videos.map((v) => v.videoUrl));
 
-  // A visitor's choice starts the new video (the clips are silent; the player's controls stay).
+  // A visitor's choice starts the new video: the click asked for it (the player's controls stay).
   useEffect(() => {
     if (chosen.current !== current) return;
     chosen.current = null;
@@ -31,8 +37,10 @@ export function VideoGallery({ section: s, id }: SectionProps<'video-gallery'>) 
       .catch(() => undefined);
   }, [current]);
 
+  // A video the site does not host opens where it points; a file switches the player.
   const choose = (e: MouseEvent<HTMLAnchorElement>, i: number) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (!isVideoFile(s.videos[i]!.videoUrl)) return;
     e.preventDefault();
     chosen.current = i;
     setCurrent(i);
@@ -55,6 +63,9 @@ export function VideoGallery({ section: s, id }: SectionProps<'video-gallery'>) 
           ) : (
             <div className="sec-vgallery__player">
               <ResponsiveImage desktop={video.poster} alt="" ratio={16 / 9} tone={3} />
+              <CmsLink href={video.videoUrl} newTab className="sec-vgallery__open">
+                {t('sections.playVideo')}
+              </CmsLink>
             </div>
           )}
           <p className="sec-vgallery__now" aria-live="polite">
@@ -66,11 +77,13 @@ export function VideoGallery({ section: s, id }: SectionProps<'video-gallery'>) 
         <ul className="sec-vgallery__list" aria-label={t('sections.videos.choose')}>
           {s.videos.map((v, i) => {
             const poster = videoFiles(v.videoUrl, v.poster).poster;
+            // A file opens as it is; a page of the site in the page's language.
+            const inSite = v.videoUrl.startsWith('/') && !isVideoFile(v.videoUrl);
             return (
-              <li key={v.videoUrl}>
+              <li key={keys[i]}>
                 <a
                   className="sec-vgallery__choice"
-                  href={v.videoUrl}
+                  href={inSite ? siteHref(v.videoUrl, lang) : v.videoUrl}
                   aria-current={i === current ? 'true' : undefined}
                   onClick={(e) => choose(e, i)}
                 >
