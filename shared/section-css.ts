@@ -27,6 +27,10 @@ export const SECTION_CSS_CLASSES = {
   video: ['sec-video'],
   steps: ['sec-steps'],
   'before-after': ['sec-before-after'],
+  testimonial: ['sec-testimonial'],
+  'logo-carousel': ['sec-logo-carousel'],
+  'video-gallery': ['sec-vgallery'],
+  tabs: ['sec-tabs'],
 } as const satisfies Partial<Record<SectionComponent, readonly string[]>>;
 
 /** A stretch of a stylesheet whose rules only pages with one of `types` need (decision 0248). */

@@ -42,6 +42,16 @@ function componentFiles(): Map<string, string> {
   );
 }
 
+/** The stylesheets a kind's component imports from its own file (`./<kind>.css`), by type. */
+function ownStylesheets(components: Map<string, string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [type, file] of components) {
+    const css = /import '\.\/([\w-]+\.css)';/.exec(read(file))?.[1];
+    if (css) out.set(type, read(path.join(SECTIONS_DIR, css)));
+  }
+  return out;
+}
+
 describe('the class table (shared/section-css.ts) against the sources', () => {
   const components = componentFiles();
 
@@ -76,8 +86,23 @@ describe('the class table (shared/section-css.ts) against the sources', () => {
     expect(clientSources.filter((f) => literal.test(read(f))).map(rel)).toEqual([]);
   });
 
-  it('every type in the table has rules in sections.css', () => {
+  it('every type in the table has rules in sections.css or in its own stylesheet beside its component', () => {
     const typed = new Set(typedRanges(SOURCE).flatMap((r) => r.types));
+    for (const [type, css] of ownStylesheets(components)) {
+      // A kind's own file (decision 0300) holds that kind's rules only: none is needed by every page.
+      const ranges = typedRanges(css);
+      expect(
+        ranges.map((r) => r.types),
+        type,
+      ).toEqual(ranges.map(() => [type]));
+      expect(
+        keepPresent(css, ranges, new Set())
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .trim(),
+        type,
+      ).toBe('');
+      typed.add(type);
+    }
     expect([...typed].sort()).toEqual([...TYPES].sort());
   });
 });

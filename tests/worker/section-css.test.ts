@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sectionsCss from '../../client/components/sections/sections.css?raw';
-import { pageSource } from '../../client/pages/registry';
 import { keepPresent, typedRanges } from '../../shared/section-css';
-import { setClientBuild } from '../../worker/render/assets';
 import { sectionsBeforeStart } from '../../worker/render/render-page';
 import { edgeFetch } from './edge-helpers';
+import { clearSectionsBuild, ENTRY_CSS, SECTIONS_CSS_FILE, setSectionsBuild } from './sections-build';
 import { seedContent } from './seed-content';
 
 /**
@@ -13,32 +12,14 @@ import { seedContent } from './seed-content';
  * with a client build like a deployed worker's: the entry's CSS and a chunk every page below imports,
  * whose stylesheet is the sections source.
  */
-const SECTIONS = 'assets/sections.css';
-const ENTRY_CSS = 'body{margin:0}';
-const chunk = (name: string) => ({
-  file: `assets/${name}.js`,
-  isDynamicEntry: true,
-  imports: ['client/entry.tsx', '_sections.js'],
-});
+const SECTIONS = SECTIONS_CSS_FILE;
 
 beforeAll(async () => {
   await seedContent();
-  setClientBuild({
-    manifest: {
-      'client/entry.tsx': { file: 'assets/entry.js', isEntry: true, css: ['assets/entry.css'] },
-      'client/after-start.css': { file: 'assets/after-start.css', isEntry: true },
-      'client/components/preview-banner.css': { file: 'assets/preview.css', isEntry: true },
-      '_sections.js': { file: 'assets/sections.js', css: [SECTIONS] },
-      ...Object.fromEntries(
-        ['business-home', 'plan', 'cms-page', 'online-service'].map((p) => [pageSource(p), chunk(p)]),
-      ),
-    },
-    css: { 'assets/entry.css': ENTRY_CSS, [SECTIONS]: sectionsCss, 'assets/preview.css': '.preview{}' },
-    ranges: { [SECTIONS]: typedRanges(sectionsCss) },
-  });
+  setSectionsBuild(sectionsCss, ['business-home', 'plan', 'cms-page', 'online-service']);
 });
 
-afterAll(() => setClientBuild({ manifest: null, css: {}, ranges: {} }));
+afterAll(clearSectionsBuild);
 
 async function firstResponse(path: string) {
   const html = await (await edgeFetch(path)).text();

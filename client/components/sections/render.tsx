@@ -7,6 +7,7 @@ import { CardGrid } from './card-grid';
 import { CompareTable } from './compare-table';
 import { CtaBanner } from './cta-banner';
 import { FeatureCarousel } from './feature-carousel';
+import { LogoCarousel } from './logo-carousel';
 import { LogoWall } from './logo-wall';
 import { MediaText } from './media-text';
 import { PlanPricing } from './plan-pricing';
@@ -16,9 +17,12 @@ import { SectionForm } from './section-form';
 import { Stats } from './stats';
 import { Steps } from './steps';
 import { SuccessStoryRoi } from './success-story-roi';
+import { Tabs } from './tabs';
+import { Testimonial } from './testimonial';
 import { TopBanner } from './top-banner';
 import type { SectionProps } from './types';
 import { VideoSection } from './video';
+import { VideoGallery } from './video-gallery';
 import './sections.css';
 
 // biome-ignore lint/suspicious/noExplicitAny: a lookup by runtime type; each entry is typed above
@@ -43,6 +47,10 @@ export const SECTION_COMPONENTS: { [C in Section['component']]: ComponentType<Se
   video: VideoSection,
   steps: Steps,
   'before-after': BeforeAfter,
+  testimonial: Testimonial,
+  'logo-carousel': LogoCarousel,
+  'video-gallery': VideoGallery,
+  tabs: Tabs,
 };
 
 /**
@@ -56,10 +64,13 @@ export function lazyHeight(component: string): number {
     case 'stats':
     case 'logo-wall':
     case 'rich-editor':
+    case 'testimonial':
+    case 'logo-carousel':
       return LAZY_HEIGHTS.small;
     case 'plan-pricing':
     case 'compare-table':
     case 'card-grid':
+    case 'video-gallery':
       return LAZY_HEIGHTS.large;
     default:
       return LAZY_HEIGHTS.medium;
