@@ -48,9 +48,9 @@ export default defineConfig(async () => {
     test: {
       include: ['tests/worker/**/*.test.ts', 'tests/worker/**/*.test.tsx'],
       setupFiles: ['./tests/worker/setup.ts'],
-      // tests/worker/section-css.test.ts and section-kinds-b.test.ts read the sections stylesheets' text
-      // (sections.css and the kinds' own files; vitest empties CSS otherwise).
-      css: { include: [/components\/sections\/[\w-]+\.css\?raw$/] },
+      // tests/worker/section-css.test.ts and section-kinds-a/-b.test.ts read the sections stylesheets' text
+      // (vitest empties CSS otherwise).
+      css: { include: [/sections\/[\w-]+\.css\?raw$/] },
       // Some tests render every language of a route family; on a loaded 2-core machine that can pass
       // vitest's 5 s default without anything being wrong. Speed goals live in `npm run bench`.
       testTimeout: 30_000,

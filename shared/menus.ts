@@ -1,8 +1,10 @@
 import { FORUM_LANGS } from './forum-langs';
 import { type Audience, type LangKey, langPath, supportsAudience } from './languages';
-import { onlineServicesFor } from './online-service';
+import { ONLINE_SERVICE_TYPES, type OnlineService, onlineServicesFor } from './online-service';
 import { DEFAULT_SHOWCASE, productShowcaseHref, productTrialHref } from './product-pages';
+import { ONLINE_SERVICES } from './route-table/content';
 import { href } from './routes';
+import type { FunctionType, SolutionType } from './smb/common';
 
 /**
  * The site frame's menus (spec 001 §2.1, §4, §6): their static structure and the gating rules, as pure
@@ -50,7 +52,17 @@ export type MenuContext = {
  * i18nKey of its text (`common:menu.<key>`, which also serves as its id); `notFollow` draws
  * `rel="nofollow"` (pages search engines need not follow, such as sign-in and the legal texts).
  */
-export type MenuLink = { key: string; path: string; external?: boolean; notFollow?: boolean };
+export type MenuLink = {
+  key: string;
+  path: string;
+  external?: boolean;
+  notFollow?: boolean;
+  /** A solution entry's second link (spec 001 §3.1 "plan link"): drawn after the entry's own. */
+  plan?: MenuLink;
+  /** spec 001 §3.1 solution entries (online service): the service's function and solution type. */
+  functionType?: FunctionType;
+  solutionType?: SolutionType;
+};
 export type MenuGroup = { key: string; links: MenuLink[] };
 /** Where the CMS part of an item goes (decision 0087). */
 export type CmsSlot =
@@ -156,7 +168,9 @@ const ext = (key: string, url: string): MenuLink => ({ key, path: url, external:
 
 const gateGroup = (g: MenuGroup, ctx: MenuContext): MenuGroup => ({
   ...g,
-  links: g.links.filter((l) => l.external || pathAllowed(l.path, ctx)),
+  links: g.links
+    .filter((l) => l.external || pathAllowed(l.path, ctx))
+    .map((l) => (l.plan && !pathAllowed(l.plan.path, ctx) ? { ...l, plan: undefined } : l)),
 });
 
 function gate(items: MenuItem[], ctx: MenuContext): MenuItem[] {
@@ -170,14 +184,30 @@ function gate(items: MenuItem[], ctx: MenuContext): MenuItem[] {
     .map((i) => (i.sub && i.sub.links.length === 0 ? { ...i, sub: undefined } : i));
 }
 
+/** The label key of a solution entry's plan link; its accessible name adds the service (decision 0309). */
+export const SERVICE_PLAN_KEY = 'servicePlan';
+export const SERVICE_PLAN_NAME_KEY = 'menu.servicePlanOf';
+
+/**
+ * spec 001 §3.1 solution entry (for online service): functionType and solutionType (from
+ * ONLINE_SERVICE_TYPES), its link (the Features view), its text and its plan link (the Plan & Pricing
+ * view of the same service, spec 001 §2.2) — decision 0309.
+ */
+export function onlineServiceEntry(solution: OnlineService): MenuLink {
+  return {
+    ...link(`os-${solution}`, 'online-service', { solution }),
+    ...ONLINE_SERVICE_TYPES[solution],
+    plan: link(SERVICE_PLAN_KEY, 'online-service', { solution, type: 'plan' }),
+  };
+}
+
 /**
  * The online services, then their plans and pricing (/business/plan, spec 001 §2.2): the plan page's
- * only link for visitors who are not signed in (decision 0205).
+ * only link for visitors who are not signed in (decision 0205), kept beside the entries' own plan
+ * links as the page comparing every platform (decision 0309).
  */
 const onlineServiceLinks = (): MenuLink[] => [
-  ...(['makeup', 'eye-wear', 'skincare-pro', 'aesthetic-simulation'] as const).map((solution) =>
-    link(`os-${solution}`, 'online-service', { solution }),
-  ),
+  ...ONLINE_SERVICES.map(onlineServiceEntry),
   link('plans', 'plan'),
 ];
 
@@ -377,7 +407,10 @@ export function menuWordKeys(items: readonly MenuItem[]): string[] {
   const keys = new Set<string>();
   const group = (g: MenuGroup) => {
     keys.add(g.key);
-    for (const l of g.links) keys.add(l.key);
+    for (const l of g.links) {
+      keys.add(l.key);
+      if (l.plan) keys.add(l.plan.key);
+    }
   };
   for (const item of items) {
     keys.add(item.key);
@@ -385,7 +418,8 @@ export function menuWordKeys(items: readonly MenuItem[]): string[] {
     if (item.sub) group(item.sub);
     if (item.cms === 'featured') for (const k of FEATURED_WORDS) keys.add(k);
   }
-  return [...keys].map((k) => `menu.${k}`);
+  const words = [...keys].map((k) => `menu.${k}`);
+  return keys.has(SERVICE_PLAN_KEY) ? [...words, SERVICE_PLAN_NAME_KEY] : words;
 }
 
 /** spec 001 §2.1: the document centre in Japanese for Japanese visitors, otherwise in English. */

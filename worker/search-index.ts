@@ -82,6 +82,18 @@ export function ftsQuery(ts: readonly string[]): string {
   return clauses.join(' AND ');
 }
 
+/**
+ * The `scope` token of a content language (decision 0311): a search matches `scope : (l<page> OR lenu)`
+ * inside FTS5, before any row is joined or ranked.
+ */
+export const scopeToken = (languageType: string) => `l${languageType}`;
+
+/** The MATCH expression of a search: every term (ftsQuery), in the page language or English. */
+export function scopedQuery(ts: readonly string[], languageType: string): string {
+  const langs = [...new Set([languageType, 'enu'])].map(scopeToken).join(' OR ');
+  return `(${ftsQuery(ts)}) AND scope : (${langs})`;
+}
+
 export type IndexRow = {
   id: number;
   type: string;
@@ -141,10 +153,19 @@ function upsert(db: D1Database, row: IndexRow, generation: number): D1PreparedSt
       ),
     db
       .prepare(
-        `INSERT INTO search_fts (rowid, title, headings, body, title_cjk, headings_cjk, body_cjk)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO search_fts (rowid, title, headings, body, title_cjk, headings_cjk, body_cjk, scope)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .bind(row.id, title.words, headings.words, body.words, title.cjk, headings.cjk, body.cjk),
+      .bind(
+        row.id,
+        title.words,
+        headings.words,
+        body.words,
+        title.cjk,
+        headings.cjk,
+        body.cjk,
+        scopeToken(row.languageType),
+      ),
   ];
 }
 

@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import type { ComponentType } from 'react';
 import { createI18n } from '../../shared/i18n';
+import { iosReloadBetween } from '../../shared/ios-reload';
 import { matchPath } from '../../shared/routes';
 import { PAGE_MODULES } from '../pages/registry';
 import type { PageProps } from '../pages/types';
@@ -44,7 +45,13 @@ export function inAppUrl(anchor: HTMLAnchorElement, event?: MouseEvent): URL | n
   const match = matchPath(url.pathname);
   if (!match) return null;
   if ((match.kind === 'page' || match.kind === 'other-language') && match.route.fullLoad) return null;
+  if (reloadsOnThisDevice(location.pathname, url.pathname)) return null;
   return url;
+}
+
+/** spec 001 §4 iOS rule between skincare pages (shared/ios-reload.ts, decision 0310). */
+export function reloadsOnThisDevice(fromPath: string, toPath: string): boolean {
+  return iosReloadBetween(fromPath, toPath, navigator.userAgent, navigator.maxTouchPoints);
 }
 
 /**
@@ -95,8 +102,13 @@ export function takePrefetched(href: string): Promise<Loaded> {
   return hit && Date.now() - hit.at < PREFETCH_TTL_MS ? hit.promise : loadPage(href);
 }
 
-/** A route reached through a redirect may be a full-load one: then the browser loads it. */
-export function needsFullLoad(url: string): boolean {
-  const match = matchPath(new URL(url, location.href).pathname);
-  return !!match && match.kind === 'page' && !!match.route.fullLoad;
+/**
+ * A route reached through a redirect may be a full-load one, or one this device reloads for coming from
+ * `fromPath` (the page on screen): then the browser loads it.
+ */
+export function needsFullLoad(url: string, fromPath: string): boolean {
+  const { pathname } = new URL(url, location.href);
+  const match = matchPath(pathname);
+  if (match?.kind === 'page' && match.route.fullLoad) return true;
+  return reloadsOnThisDevice(fromPath, pathname);
 }

@@ -44,6 +44,8 @@ export function Root({ initial, nonce }: { initial: PageState; nonce: string }) 
   const [state, setState] = useState(initial);
   const pending = useRef<Pending>(null);
   const current = useRef(0);
+  /** The path of the page on screen (on back/forward, `location` already shows the next one). */
+  const shown = useRef(typeof location === 'undefined' ? initial.ssr.pathname : location.pathname);
 
   const navigate = useCallback(async (href: string, mode: 'push' | 'pop') => {
     const ticket = ++current.current;
@@ -52,9 +54,14 @@ export function Root({ initial, nonce }: { initial: PageState; nonce: string }) 
     // 'blank': the content area is hidden until the next page renders (client/styles.css).
     document.documentElement.dataset.navigating = blankWhileLoading(href) ? 'blank' : 'true';
     try {
+      // Back/forward across a page this device reloads for: the address already changed; load it.
+      if (mode === 'pop' && needsFullLoad(href, shown.current)) {
+        location.reload();
+        return;
+      }
       const { state: next, url } = await takePrefetched(href);
       if (ticket !== current.current) return; // a later navigation won
-      if (needsFullLoad(url)) {
+      if (needsFullLoad(url, shown.current)) {
         location.assign(url);
         return;
       }
@@ -68,6 +75,7 @@ export function Root({ initial, nonce }: { initial: PageState; nonce: string }) 
       const saved =
         mode === 'pop' ? readScrolls()[(history.state as HistoryState | null)?.key ?? ''] : undefined;
       pending.current = { scroll: saved ?? 'top', hash: target.hash };
+      shown.current = target.pathname;
       startTransition(() => setState(next));
     } catch {
       location.assign(href);

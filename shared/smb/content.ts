@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROTATE_BANNER_MAX } from '../banner-rotation';
 import { BLOG_CATEGORIES } from '../blog-categories';
 import { LANGUAGES, type LangKey } from '../languages';
 
@@ -122,6 +123,19 @@ const media = z
   .regex(/^(\/|https?:\/\/)/)
   .nullable();
 
+/**
+ * spec 001 §3.1 banner rotateBanner (decision 0308): videos played one after another in the banner's
+ * mobile area (`dpi: 'mobile'`) or its desktop area at 100 % (`dpi: 100`), after the banner's own video.
+ */
+export const RotateBannerSchema = z
+  .array(
+    z.object({
+      dpi: z.union([z.literal('mobile'), z.literal(100)]),
+      bannerVideo: z.string().regex(/^(\/|https?:\/\/)/, 'a path or an http(s) URL'),
+    }),
+  )
+  .max(ROTATE_BANNER_MAX);
+
 export const CtaSchema = z.object({
   buttonType: z.enum(['primary', 'secondary', 'link']),
   ctaLink: link,
@@ -210,6 +224,7 @@ export const SectionSchema = z.discriminatedUnion('component', [
     videoMobile: media.optional(),
     /** spec 001 §3.1 banner: the video's poster (else the background image). */
     poster: media.optional(),
+    rotateBanner: RotateBannerSchema.optional(),
     ctas: z.array(CtaSchema).max(3),
   }),
   z.object({
@@ -351,6 +366,87 @@ export const SectionSchema = z.discriminatedUnion('component', [
     title: shortText.optional(),
     before: z.string().regex(/^(\/|https?:\/\/)/),
     after: z.string().regex(/^(\/|https?:\/\/)/),
+  }),
+  z.object({
+    ...sectionBase,
+    /** Quotes of customers or partners (decision 0300): the words, the person, their role and company. */
+    component: z.literal('testimonial'),
+    title: shortText.optional(),
+    quotes: z
+      .array(
+        z.object({
+          quote: z.string().min(1).max(1200),
+          name: z.string().min(1).max(120),
+          role: shortText,
+          company: shortText,
+          /** The person's picture (decorative beside the name). */
+          portrait: media.optional(),
+          /** The company's logo; its text alternative is the company's name. */
+          logo: media.optional(),
+        }),
+      )
+      .min(1)
+      .max(6),
+  }),
+  z.object({
+    ...sectionBase,
+    /**
+     * Customer or partner logos in a row that scrolls sideways (decision 0300); `autoplay` lets it move
+     * on its own (never under prefers-reduced-motion, always with a pause control).
+     */
+    component: z.literal('logo-carousel'),
+    title: shortText,
+    description: text.optional(),
+    autoplay: z.boolean(),
+    logos: z
+      .array(
+        z.object({
+          /** The brand's name: the logo's text alternative. */
+          name: z.string().min(1).max(120),
+          image: z.string().regex(/^(\/|https?:\/\/)/),
+          link: link.optional(),
+        }),
+      )
+      .min(2)
+      .max(40),
+  }),
+  z.object({
+    ...sectionBase,
+    /** One player and a list of videos that chooses what it plays (decision 0300). */
+    component: z.literal('video-gallery'),
+    title: shortText,
+    description: text.optional(),
+    videos: z
+      .array(
+        z.object({
+          title: z.string().min(1).max(300),
+          description: text.optional(),
+          videoUrl: link,
+          poster: media,
+        }),
+      )
+      .min(2)
+      .max(12),
+  }),
+  z.object({
+    ...sectionBase,
+    /** A tabbed panel (decision 0300): each tab a short label and a panel with its title and text. */
+    component: z.literal('tabs'),
+    title: shortText.optional(),
+    tabs: z
+      .array(
+        z.object({
+          label: z.string().min(1).max(60),
+          title: shortText,
+          blocks: z.array(RichBlockSchema).min(1).max(30),
+          image: media.optional(),
+          /** The image's text alternative; left out, the image is decorative. */
+          imageAlt: shortText.optional(),
+          cta: CtaSchema.optional(),
+        }),
+      )
+      .min(2)
+      .max(8),
   }),
   z.object({
     ...sectionBase,
@@ -510,6 +606,7 @@ export const HomeBannerSchema = z.object({
   videoDesktop: media.optional(),
   videoMobile: media.optional(),
   poster: media.optional(),
+  rotateBanner: RotateBannerSchema.optional(),
   ctaText: shortText,
   ctaLink: link,
   newTab: z.boolean(),

@@ -616,3 +616,77 @@ for (const [label, use] of [
     );
   });
 }
+
+// The partners page carries the partner form, whose check-partner call answers 401 signed out (contactTest).
+contactTest.describe('section kinds (decision 0300)', () => {
+  contactTest.use({ viewport: DESKTOP });
+
+  /** No page wider than the viewport at the craft widths, the new sections included. */
+  async function fitsEveryWidth(page: Page, path: string) {
+    for (const width of [320, 375, 768, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      const w = await widthOf(page);
+      expect(w.doc, `${path} at ${width}`).toBeLessThanOrEqual(w.view);
+    }
+    await page.setViewportSize(DESKTOP);
+  }
+
+  contactTest(
+    'tabs by keyboard, logo row buttons and motion, the video gallery switching its player',
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await open(page, '/business/ai-apis');
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveCount(4);
+      await tabs.first().focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(tabs.nth(1)).toBeFocused();
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.first()).toHaveAttribute('tabindex', '-1');
+      // Hidden panels are out of the accessibility tree: one panel, the chosen one.
+      await expect(page.getByRole('tabpanel')).toHaveCount(1);
+      await expect(page.getByRole('tabpanel')).toContainText('Skin Analysis API');
+      await page.keyboard.press('End');
+      await expect(tabs.nth(3)).toBeFocused();
+      await expect(page.getByRole('tabpanel')).toContainText('Makeup Transfer API');
+      await page.keyboard.press('ArrowRight');
+      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+      await fitsEveryWidth(page, '/business/ai-apis');
+
+      await open(page, '/business/partners');
+      const row = page.locator('.sec-logo-carousel');
+      const track = row.getByRole('list');
+      const scrolled = () => track.evaluate((el) => el.scrollLeft);
+      await expect(row.getByRole('button', { name: 'Next logos' })).toBeVisible();
+      // Reduced motion: nothing moves on its own, so there is nothing to pause.
+      await expect(row).toHaveAttribute('data-moving', 'false');
+      await expect(row.getByRole('button', { name: /moving logos/ })).toHaveCount(0);
+      expect(await scrolled()).toBe(0);
+      // Motion allowed (followed live): the row moves by itself and can be paused.
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await expect(row).toHaveAttribute('data-moving', 'true');
+      await expect.poll(scrolled, { timeout: 8000 }).toBeGreaterThan(0);
+      await row.getByRole('button', { name: 'Pause the moving logos' }).click();
+      await expect(row.getByRole('button', { name: 'Play the moving logos' })).toBeVisible();
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await expect(row.getByRole('button', { name: /moving logos/ })).toHaveCount(0);
+      await track.evaluate((el) => el.scrollTo({ left: 0 }));
+      await row.getByRole('button', { name: 'Next logos' }).click();
+      await expect.poll(scrolled).toBeGreaterThan(100);
+      await fitsEveryWidth(page, '/business/partners');
+
+      await open(page, '/business/CES2022');
+      const gallery = page.locator('.sec-vgallery');
+      const source = gallery.locator('video source').first();
+      await expect(source).toHaveAttribute('src', /skin-analysis-at-the-counter\.webm$/);
+      const choice = gallery.getByRole('link', { name: /The smart mirror in store/ });
+      await choice.click();
+      await expect(source).toHaveAttribute('src', /smart-mirror-in-store\.webm$/);
+      await expect(gallery.locator('video')).toHaveAttribute('aria-label', 'The smart mirror in store');
+      await expect(gallery.locator('track')).toHaveAttribute('src', /smart-mirror-in-store\.en\.vtt$/);
+      await expect(choice).toHaveAttribute('aria-current', 'true');
+      await expect(page).toHaveURL(/\/business\/CES2022$/);
+      await fitsEveryWidth(page, '/business/CES2022');
+    },
+  );
+});

@@ -39,6 +39,17 @@ test.describe('desktop (1280 px)', () => {
     await nav.getByRole('button', { name: 'Services' }).click();
     await expect(solutions).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).toBeHidden();
+    // spec 001 §3.1 solution entries (decision 0309): each online service, then its own plan view,
+    // named after its service and next in the tab order.
+    const makeup = nav.getByRole('link', { name: 'Makeup online service', exact: true });
+    const makeupPlans = nav.getByRole('link', { name: 'Makeup online service: plans & pricing' });
+    await expect(makeup).toHaveAttribute('href', '/business/solutions/online-service/makeup');
+    await expect(makeupPlans).toHaveAttribute('href', '/business/solutions/online-service/makeup/plan');
+    await expect(makeupPlans).toHaveText('Plans & pricing');
+    await expect(nav.locator('a.menu-list__plan')).toHaveCount(4);
+    await makeup.focus();
+    await page.keyboard.press('Tab');
+    await expect(makeupPlans).toBeFocused();
 
     await page.keyboard.press('Escape');
     await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
@@ -250,7 +261,11 @@ test.describe('mobile (375 px)', () => {
     const online = page.getByRole('button', { name: 'Online Service' });
     await online.click();
     await expect(online).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: 'Skincare Pro' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Skincare Pro', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Skincare Pro: plans & pricing' })).toHaveAttribute(
+      'href',
+      '/business/solutions/online-service/skincare-pro/plan',
+    );
     await online.click();
     await expect(online).toHaveAttribute('aria-expanded', 'false');
   });

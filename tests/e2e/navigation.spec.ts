@@ -110,6 +110,47 @@ test.describe('full page loads (spec 001 §5)', () => {
   }
 });
 
+test('iOS: skincare pages stay in the page, except across live diagnostics (spec 001 §4, decision 0310)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+  });
+  const follow = async (path: string) => {
+    await page.evaluate((target) => {
+      document.getElementById('nav-probe')?.remove();
+      const a = document.createElement('a');
+      a.href = target;
+      a.textContent = 'probe';
+      a.id = 'nav-probe';
+      document.querySelector('main')?.prepend(a);
+      (window as unknown as { __marker?: string }).__marker ??= 'first document';
+    }, path);
+    await page.locator('#nav-probe').click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await waitForHydration(page);
+    return page.evaluate(() => (window as unknown as { __marker?: string }).__marker);
+  };
+  const base = '/business/showcase/skincare';
+  await page.goto(`${base}/home`);
+  await waitForHydration(page);
+  documents.length = 0;
+  expect(await follow(`${base}/diagnostics`), 'between skincare pages: in the page').toBe('first document');
+  expect(documents).toEqual([]);
+  expect(await follow(`${base}/live-diagnostics`), 'into live diagnostics: a fresh document').toBeUndefined();
+  expect(documents).toEqual([`${base}/live-diagnostics`]);
+  expect(await follow(`${base}/emulation`), 'out of live diagnostics: a fresh document').toBeUndefined();
+  expect(documents).toEqual([`${base}/live-diagnostics`, `${base}/emulation`]);
+  await context.close();
+});
+
 /** The head as the document holds it: everything client/app/document.tsx writes from the head's values. */
 async function headSnapshot(page: import('@playwright/test').Page) {
   return page.evaluate(() => {

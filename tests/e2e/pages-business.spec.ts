@@ -78,6 +78,42 @@ test.describe('home banner carousel (spec 001 §4 / §9)', () => {
     await expect(carousel).toHaveAttribute('data-index', '1');
   });
 
+  test('rotate videos: the next one plays after the first ends, one clip fetched at a time; not with reduced motion (decision 0308)', async ({
+    page,
+  }) => {
+    // The seed's third banner: its desktop video, then two desktop-area rotate entries.
+    const video = page.locator('.carousel__slide').nth(2).locator('video.carousel__video');
+    const clips: string[] = [];
+    page.on('request', (r) => {
+      if (/\/media\/video\/.+\.mp4$/.test(r.url())) clips.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/business');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Show slide 3' }).click();
+    await expect(video).toHaveJSProperty('paused', false);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(
+      /makeup-try-on-in-two-minutes/,
+    );
+    // The 8 s clips at 16×: the first ends in half a second and the second takes its place.
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.defaultPlaybackRate = 16;
+      v.playbackRate = 16;
+    });
+    await expect(video).toHaveAttribute('src', /console-quick-start\.mp4$/, { timeout: 5000 });
+    await expect(video).toHaveJSProperty('paused', false);
+    expect(clips).not.toContain('/media/video/skin-analysis-at-the-counter.mp4');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Show slide 3' }).click();
+    await expect(page.locator('.carousel')).toHaveAttribute('data-index', '2');
+    // Reduced motion: the carousel is paused and the banner stays on its poster, the first clip.
+    await expect(video).toHaveJSProperty('paused', true);
+    await expect(video).toHaveJSProperty('currentTime', 0);
+    await expect(video).not.toHaveAttribute('src', /.+/);
+  });
+
   test('prefers-reduced-motion: starts paused, no animation', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/ja/business');

@@ -22,6 +22,7 @@ import {
   siteMapLink,
   smbStateOf,
 } from '../../shared/menus';
+import { ONLINE_SERVICE_TYPES } from '../../shared/online-service';
 import { PRODUCT_PAGES } from '../../shared/product-pages';
 import { matchPath } from '../../shared/routes';
 
@@ -36,7 +37,7 @@ const ctx = (lang: LangKey, extra: Partial<MenuContext> = {}): MenuContext => ({
 const paths = (items: MenuItem[]) =>
   items.flatMap((i) => [
     ...(i.path ? [i.path] : []),
-    ...(i.groups ?? []).flatMap((g) => g.links.map((l) => l.path)),
+    ...(i.groups ?? []).flatMap((g) => g.links.flatMap((l) => [l.path, ...(l.plan ? [l.plan.path] : [])])),
     ...(i.sub?.links.map((l) => l.path) ?? []),
   ]);
 const keys = (items: MenuItem[]) => items.map((i) => i.key);
@@ -90,6 +91,47 @@ describe('menu structure (spec 001 §2.1)', () => {
       expect(paths([online]), lang).toContain('/business/plan');
     }
     expect(paths(desktopBusinessMenu(ctx('en', { domain: 'china' })))).toContain('/business/plan');
+  });
+
+  it('spec 001 §3.1 solution entries: each online service links its Features and its Plan & Pricing view, with its types (decision 0309)', () => {
+    const groupOf = (items: MenuItem[], key: string) =>
+      items.find((i) => i.key === key)!.groups!.find((g) => g.key === 'onlineServices')!;
+    for (const domain of ['global', 'china'] as const) {
+      const groups = [
+        groupOf(desktopBusinessMenu(ctx('en', { domain })), 'services'),
+        groupOf(mobileBusinessMenu(ctx('en', { domain })), 'onlineService'),
+      ];
+      for (const group of groups) {
+        const entries = group.links.filter((l) => l.key.startsWith('os-'));
+        expect(entries.map((l) => l.key.slice(3))).toEqual(
+          domain === 'china'
+            ? ['makeup', 'eye-wear', 'skincare-pro']
+            : ['makeup', 'eye-wear', 'skincare-pro', 'aesthetic-simulation'],
+        );
+        for (const l of entries) {
+          const features = matchPath(l.path);
+          const plan = matchPath(l.plan!.path);
+          if (features?.kind !== 'page' || plan?.kind !== 'page') throw new Error(`${l.path} not a page`);
+          expect(features.route.id, l.path).toBe('online-service');
+          expect(plan.route.id, l.plan!.path).toBe('online-service');
+          // The same service; the plan link is its plan view, the entry's own link its Features view.
+          expect(plan.params.solution).toBe(features.params.solution);
+          expect(features.params.type ?? 'features').toBe('features');
+          expect(plan.params.type).toBe('plan');
+          const types = ONLINE_SERVICE_TYPES[features.params.solution as keyof typeof ONLINE_SERVICE_TYPES];
+          expect({ functionType: l.functionType, solutionType: l.solutionType }).toEqual(types);
+          expect(l.plan!.key).toBe('servicePlan');
+        }
+        // The page comparing every plan stays last (decision 0205).
+        expect(group.links.at(-1)).toEqual({ key: 'plans', path: '/business/plan' });
+      }
+    }
+    // The plan links' words travel with the document: the label and the accessible name with the service.
+    const words = menuWordKeys(desktopBusinessMenu(ctx('en')));
+    expect(words).toContain('menu.servicePlan');
+    expect(words).toContain('menu.servicePlanOf');
+    expect(en.menu.servicePlanOf).toContain('{{service}}');
+    expect(en.menu.servicePlanOf.toLowerCase()).toContain(en.menu.servicePlan.toLowerCase());
   });
 
   it('mobile consumer menu: Our Apps, App Features, Online Editor, Blog, AI API, Investors', () => {
@@ -199,6 +241,10 @@ describe('gating rules (spec 001 §6)', () => {
   it('§6: the China domain has no aesthetic-simulation online service', () => {
     const china = paths(desktopBusinessMenu(ctx('zh_CN', { domain: 'china' })));
     expect(china).not.toContain('/business/solutions/online-service/aesthetic-simulation');
+    expect(china).not.toContain('/business/solutions/online-service/aesthetic-simulation/plan');
+    expect(paths(mobileBusinessMenu(ctx('en', { domain: 'china' })))).not.toContain(
+      '/business/solutions/online-service/aesthetic-simulation/plan',
+    );
     expect(desktop('zh_CN')).toContain('/business/solutions/online-service/aesthetic-simulation');
   });
 

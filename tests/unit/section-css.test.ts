@@ -19,13 +19,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const SECTIONS_DIR = path.join(ROOT, 'client/components/sections');
 const SOURCE = fs.readFileSync(path.join(SECTIONS_DIR, 'sections.css'), 'utf8');
 const TYPES = Object.keys(SECTION_CSS_CLASSES) as (keyof typeof SECTION_CSS_CLASSES)[];
-/** The types with a stylesheet of their own beside their component (decision 0304): `<type>.css`. */
-const OWN_CSS: Record<string, string> = Object.fromEntries(
-  TYPES.filter((t) => fs.existsSync(path.join(SECTIONS_DIR, `${t}.css`))).map((t) => [
-    t,
-    fs.readFileSync(path.join(SECTIONS_DIR, `${t}.css`), 'utf8'),
-  ]),
-);
 
 const clientSources = fs
   .readdirSync(path.join(ROOT, 'client'), { recursive: true, withFileTypes: true })
@@ -47,6 +40,16 @@ function componentFiles(): Map<string, string> {
   return new Map(
     [...table.matchAll(/'?([\w-]+)'?: (\w+),/g)].map((m) => [m[1]!, fileOf.get(m[2]!) ?? `?${m[2]}`]),
   );
+}
+
+/** The stylesheets a kind's component imports from its own file (`./<kind>.css`), by type. */
+function ownStylesheets(components: Map<string, string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [type, file] of components) {
+    const css = /import '\.\/([\w-]+\.css)';/.exec(read(file))?.[1];
+    if (css) out.set(type, read(path.join(SECTIONS_DIR, css)));
+  }
+  return out;
 }
 
 describe('the class table (shared/section-css.ts) against the sources', () => {
@@ -83,27 +86,24 @@ describe('the class table (shared/section-css.ts) against the sources', () => {
     expect(clientSources.filter((f) => literal.test(read(f))).map(rel)).toEqual([]);
   });
 
-  it('every type in the table has rules in sections.css or in its own stylesheet', () => {
-    const typed = new Set(
-      [SOURCE, ...Object.values(OWN_CSS)].flatMap((css) => typedRanges(css).flatMap((r) => r.types)),
-    );
-    expect([...typed].sort()).toEqual([...TYPES].sort());
-  });
-
-  it("a type's own stylesheet (<type>.css, imported by its component) holds only that type's rules", () => {
-    expect(Object.keys(OWN_CSS).length).toBeGreaterThanOrEqual(4);
-    for (const [type, css] of Object.entries(OWN_CSS)) {
-      expect(read(components.get(type)!), type).toContain(`import './${type}.css';`);
-      // Everything outside comments and whitespace is one stretch of this type.
+  it('every type in the table has rules in sections.css or in its own stylesheet beside its component', () => {
+    const typed = new Set(typedRanges(SOURCE).flatMap((r) => r.types));
+    for (const [type, css] of ownStylesheets(components)) {
+      // A kind's own file (decision 0300) holds that kind's rules only: none is needed by every page.
       const ranges = typedRanges(css);
+      expect(
+        ranges.map((r) => r.types),
+        type,
+      ).toEqual(ranges.map(() => [type]));
       expect(
         keepPresent(css, ranges, new Set())
           .replace(/\/\*[\s\S]*?\*\//g, '')
           .trim(),
         type,
       ).toBe('');
-      expect(new Set(ranges.flatMap((r) => r.types)), type).toEqual(new Set([type]));
+      typed.add(type);
     }
+    expect([...typed].sort()).toEqual([...TYPES].sort());
   });
 });
 

@@ -127,6 +127,20 @@ describe('banner videos (spec 001 §3.1, §4)', () => {
     expect(after).toMatch(/^<script nonce="[^"]+">[^<]*prefers-reduced-motion: reduce/);
   });
 
+  it('a banner with rotate videos names only its first clip of each area and does not loop the element (decision 0308)', async () => {
+    const { html } = await get('/business');
+    const videos = [...html.matchAll(/<video class="carousel__video"[^>]*>[\s\S]*?<\/video>/g)].map(
+      (m) => m[0],
+    );
+    const rotating = videos.find((v) => v.includes('makeup-try-on-in-two-minutes'));
+    expect(rotating).toBeDefined();
+    expect(rotating).toContain('poster="/media/video/makeup-try-on-in-two-minutes.jpg"');
+    expect(rotating).toContain('<source src="/media/video/makeup-try-on-in-two-minutes.mp4"/>');
+    // The later clips are fetched in turn, never named up front.
+    expect(rotating).not.toMatch(/console-quick-start|skin-analysis-at-the-counter|shade-matching/);
+    expect(rotating).not.toMatch(/\sloop=|autoplay|preload="auto"/);
+  });
+
   it('a top-banner section renders its looping video with a pause button, poster from its image', async () => {
     const { status, html } = await get('/business/products/moving-mirror');
     expect(status).toBe(200);

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sectionsCss from '../../client/components/sections/sections.css?raw';
 import { keepPresent, typedRanges } from '../../shared/section-css';
-import { setClientBuild } from '../../worker/render/assets';
 import { sectionsBeforeStart } from '../../worker/render/render-page';
 import { edgeFetch } from './edge-helpers';
-import { ENTRY_CSS, SECTIONS_CSS_FILE, sectionsBuild } from './sections-build';
+import { clearSectionsBuild, ENTRY_CSS, SECTIONS_CSS_FILE, setSectionsBuild } from './sections-build';
 import { seedContent } from './seed-content';
 
 /**
@@ -17,10 +16,10 @@ const SECTIONS = SECTIONS_CSS_FILE;
 
 beforeAll(async () => {
   await seedContent();
-  setClientBuild(sectionsBuild(['business-home', 'plan', 'cms-page', 'online-service'], sectionsCss));
+  setSectionsBuild(sectionsCss, ['business-home', 'plan', 'cms-page', 'online-service']);
 });
 
-afterAll(() => setClientBuild({ manifest: null, css: {}, ranges: {} }));
+afterAll(clearSectionsBuild);
 
 async function firstResponse(path: string) {
   const html = await (await edgeFetch(path)).text();

@@ -8,8 +8,7 @@ import teamCss from '../../client/components/sections/team.css?raw';
 import timelineCss from '../../client/components/sections/timeline.css?raw';
 import { formatPrice } from '../../shared/account/price';
 import { type LangKey, langPath, language } from '../../shared/languages';
-import { setClientBuild } from '../../worker/render/assets';
-import { sectionsBuild } from './sections-build';
+import { clearSectionsBuild, setSectionsBuild } from './sections-build';
 import { seedContent } from './seed-content';
 
 /**
@@ -77,9 +76,9 @@ const plainText = (html: string) =>
 
 beforeAll(async () => {
   await seedContent();
-  setClientBuild(sectionsBuild(['cms-page', 'plan', 'contact-investors', 'consumer-download', 'faq'], CSS));
+  setSectionsBuild(CSS, ['cms-page', 'plan', 'contact-investors', 'consumer-download', 'faq']);
 });
-afterAll(() => setClientBuild({ manifest: null, css: {}, ranges: {} }));
+afterAll(clearSectionsBuild);
 
 async function page(path: string) {
   const res = await SELF.fetch(`http://localhost${path}`);

@@ -1,24 +1,23 @@
 import { pageSource } from '../../client/pages/registry';
 import { typedRanges } from '../../shared/section-css';
-import type { ClientBuild } from '../../worker/render/assets';
+import { setClientBuild } from '../../worker/render/assets';
 
-/** The sections chunk's stylesheet in {@link sectionsBuild}. */
+/** The sections chunk's stylesheet in the stand-in build, and the entry's. */
 export const SECTIONS_CSS_FILE = 'assets/sections.css';
-/** The entry's stylesheet in {@link sectionsBuild}. */
 export const ENTRY_CSS = 'body{margin:0}';
 
 /**
- * A client build shaped like a deployed worker's (decision 0248), for `setClientBuild`: the entry and
- * its CSS, the stand-alone stylesheets, and a chunk each of `pages` imports whose stylesheet is
- * `sectionsCss` with its typed ranges.
+ * Gives the worker a client build like a deployed one (decision 0248): the entry's CSS, and one
+ * sections chunk — whose stylesheet is `sectionsCss`, split by section type — imported by each of
+ * `pages`. Undo with `clearSectionsBuild` after the file's tests.
  */
-export function sectionsBuild(pages: readonly string[], sectionsCss: string): ClientBuild {
+export function setSectionsBuild(sectionsCss: string, pages: readonly string[]): void {
   const chunk = (name: string) => ({
     file: `assets/${name}.js`,
     isDynamicEntry: true,
     imports: ['client/entry.tsx', '_sections.js'],
   });
-  return {
+  setClientBuild({
     manifest: {
       'client/entry.tsx': { file: 'assets/entry.js', isEntry: true, css: ['assets/entry.css'] },
       'client/after-start.css': { file: 'assets/after-start.css', isEntry: true },
@@ -32,5 +31,9 @@ export function sectionsBuild(pages: readonly string[], sectionsCss: string): Cl
       'assets/preview.css': '.preview{}',
     },
     ranges: { [SECTIONS_CSS_FILE]: typedRanges(sectionsCss) },
-  };
+  });
+}
+
+export function clearSectionsBuild(): void {
+  setClientBuild({ manifest: null, css: {}, ranges: {} });
 }

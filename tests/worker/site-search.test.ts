@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ftsQuery, scopedQuery } from '../../worker/search-index';
 import { insertCmsEntry, seedContent } from './seed-content';
 
 /**
@@ -82,6 +83,41 @@ describe('site search', () => {
     const r = await hits(encodeURI('/ja/business/gcse?q=肌'));
     expect(r.some((h) => /<mark>肌<\/mark>/.test(h.snippet))).toBe(true);
     expect(await titles('/business/gcse?q=akeup')).toEqual([]);
+  });
+
+  it('FTS5 itself keeps to the page language and English: other languages never reach the join (decision 0311)', async () => {
+    const probe = { topBanner: { title: 'Xylocarpa Probe' }, sections: [] };
+    for (const [id, lang, title] of [
+      [990_011, 'enu', 'Xylocarpa Probe'],
+      [990_012, 'deu', 'Xylocarpa-Sonde'],
+      [990_013, 'kor', 'Xylocarpa 프로브'],
+      [990_014, 'jpn', 'Xylocarpa プローブ'],
+    ] as const) {
+      await env.DB.prepare(
+        `INSERT INTO cms_entries (id, type, page_key, language_type, status, content, updated_at)
+         VALUES (?, 'PRODUCT_PAGE', 'xylocarpa-probe', ?, 'published', ?, '2025-01-01T00:00:00.000Z')`,
+      )
+        .bind(id, lang, JSON.stringify({ ...probe, topBanner: { title } }))
+        .run();
+    }
+    // A search brings the index up to date with the queued entries, and shows each language its own.
+    expect(await titles('/de/business/gcse?q=xylocarpa')).toEqual(['Xylocarpa-Sonde']);
+    expect(await titles('/business/gcse?q=xylocarpa')).toEqual(['Xylocarpa Probe']);
+    const matched = async (match: string) =>
+      (
+        await env.DB.prepare(
+          'SELECT group_concat(d.language_type) AS l FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid WHERE search_fts MATCH ? ORDER BY 1',
+        )
+          .bind(match)
+          .first<{ l: string }>()
+      )?.l
+        .split(',')
+        .sort();
+    expect(await matched(ftsQuery(['xylocarpa']))).toEqual(['deu', 'enu', 'jpn', 'kor']);
+    expect(await matched(scopedQuery(['xylocarpa'], 'deu'))).toEqual(['deu', 'enu']);
+    expect(await matched(scopedQuery(['xylocarpa'], 'enu'))).toEqual(['enu']);
+    await env.DB.prepare('DELETE FROM cms_entries WHERE id BETWEEN 990011 AND 990014').run();
+    expect(await titles('/business/gcse?q=xylocarpa')).toEqual([]);
   });
 
   it('content written after indexing is found, rewritten and removed (the index follows cms_entries)', async () => {

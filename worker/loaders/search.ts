@@ -4,7 +4,7 @@ import { MAX_QUERY_LENGTH, type SearchDoc, type SearchHit, search, terms } from 
 import { languageTypeFor } from '../../shared/smb/content';
 import type { AppEnv } from '../app-env';
 import { errorFields, log } from '../log';
-import { catchUp, ftsQuery } from '../search-index';
+import { catchUp, scopedQuery } from '../search-index';
 import { failure } from './cms';
 import type { LoaderResult } from './types';
 
@@ -80,14 +80,14 @@ export async function searchSite(
     AND (d.type <> 'BLOG_POST' OR d.audience = ?3)
     AND (d.language_type = ?2 OR (d.language_type = 'enu' AND NOT EXISTS (SELECT 1 FROM search_docs x
       WHERE x.type = d.type AND x.page_key = d.page_key AND x.language_type = ?2)))`;
-  const binds = [ftsQuery(ts), languageTypeFor(lang), blogAudience, ...types];
+  const binds = [scopedQuery(ts, languageTypeFor(lang)), languageTypeFor(lang), blogAudience, ...types];
   const run = () =>
     db.batch([
       db.prepare('SELECT EXISTS (SELECT 1 FROM search_pending) AS pending'),
       db
         .prepare(
           `SELECT d.type, d.page_key, d.title, d.headings, d.passages FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid
-           WHERE ${where} ORDER BY bm25(search_fts, 12, 4, 1, 12, 4, 1), d.title LIMIT ${CANDIDATES}`,
+           WHERE ${where} ORDER BY bm25(search_fts, 12, 4, 1, 12, 4, 1, 0), d.title LIMIT ${CANDIDATES}`,
         )
         .bind(...binds),
       db

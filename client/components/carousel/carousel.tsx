@@ -10,7 +10,7 @@ export const CAROUSEL_JUMP_MS = 800;
 export type Slide = {
   key: string;
   content: ReactNode;
-  /** A slide with a video advances when the video ends, not on the timer (spec 001 §4). */
+  /** A slide with a video advances when its videos have played (spec 001 §4, decision 0308), not on the timer. */
   video?: BannerVideoSources;
 };
 

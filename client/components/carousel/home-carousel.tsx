@@ -72,6 +72,7 @@ export function HomeCarousel({
     const video = {
       desktop: banner.videoDesktop,
       mobile: banner.videoMobile,
+      rotate: banner.rotateBanner,
       poster: banner.poster ?? banner.imageDesktop,
     };
     const withVideo = hasVideo(video);

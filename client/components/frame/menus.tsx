@@ -21,6 +21,7 @@ import {
   type MenuLink,
   menuHref,
   menuWordKeys,
+  SERVICE_PLAN_NAME_KEY,
 } from '../../../shared/menus';
 import { useSite } from '../../app/site-context';
 import { linkRel } from '../sections/site-href';
@@ -28,7 +29,7 @@ import { useDismiss } from '../use-dismiss';
 
 export type MenuPromise = PromiseLike<FrameMenuData | null> | undefined;
 
-function LinkTo({ link, className }: { link: MenuLink; className?: string }) {
+function LinkTo({ link, className, label }: { link: MenuLink; className?: string; label?: string }) {
   const { t } = useTranslation('common');
   const { lang } = useSite();
   return (
@@ -36,9 +37,30 @@ function LinkTo({ link, className }: { link: MenuLink; className?: string }) {
       className={className}
       href={link.external ? link.path : menuHref(link.path, lang)}
       rel={linkRel(link.external, link.notFollow)}
+      aria-label={label}
     >
       {t(`menu.${link.key}`)}
     </a>
+  );
+}
+
+/**
+ * A menu entry; a solution entry (spec 001 §3.1) adds its plan link under it, whose accessible name
+ * says which service (decision 0309): "Makeup online service: plans & pricing".
+ */
+function Entry({ link }: { link: MenuLink }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <LinkTo link={link} />
+      {link.plan ? (
+        <LinkTo
+          link={link.plan}
+          className="menu-list__plan"
+          label={t(SERVICE_PLAN_NAME_KEY, { service: t(`menu.${link.key}`) })}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -55,7 +77,7 @@ function Group({ group, showTitle }: { group: MenuGroup; showTitle: boolean }) {
       <ul className="menu-list" aria-labelledby={showTitle ? id : undefined}>
         {group.links.map((l) => (
           <li key={l.key + l.path}>
-            <LinkTo link={l} />
+            <Entry link={l} />
           </li>
         ))}
       </ul>
@@ -143,7 +165,10 @@ function useOwnEntries(own: readonly MenuGroup[] | undefined): ReadonlySet<strin
   const { lang } = useSite();
   return new Set(
     (own ?? []).flatMap((g) =>
-      g.links.map((l) => entry(l.external ? l.path : menuHref(l.path, lang), t(`menu.${l.key}`))),
+      g.links.flatMap((l) => [
+        entry(l.external ? l.path : menuHref(l.path, lang), t(`menu.${l.key}`)),
+        ...(l.plan ? [entry(menuHref(l.plan.path, lang), t(`menu.${l.plan.key}`))] : []),
+      ]),
     ),
   );
 }

@@ -8,6 +8,7 @@ import { CompareTable } from './compare-table';
 import { CtaBanner } from './cta-banner';
 import { DownloadStrip } from './download-strip';
 import { FeatureCarousel } from './feature-carousel';
+import { LogoCarousel } from './logo-carousel';
 import { LogoWall } from './logo-wall';
 import { MediaText } from './media-text';
 import { PlanPricing } from './plan-pricing';
@@ -18,11 +19,14 @@ import { SectionForm } from './section-form';
 import { Stats } from './stats';
 import { Steps } from './steps';
 import { SuccessStoryRoi } from './success-story-roi';
+import { Tabs } from './tabs';
 import { Team } from './team';
+import { Testimonial } from './testimonial';
 import { Timeline } from './timeline';
 import { TopBanner } from './top-banner';
 import type { SectionProps } from './types';
 import { VideoSection } from './video';
+import { VideoGallery } from './video-gallery';
 import './sections.css';
 
 // biome-ignore lint/suspicious/noExplicitAny: a lookup by runtime type; each entry is typed above
@@ -47,6 +51,10 @@ export const SECTION_COMPONENTS: { [C in Section['component']]: ComponentType<Se
   video: VideoSection,
   steps: Steps,
   'before-after': BeforeAfter,
+  testimonial: Testimonial,
+  'logo-carousel': LogoCarousel,
+  'video-gallery': VideoGallery,
+  tabs: Tabs,
   timeline: Timeline,
   team: Team,
   'download-strip': DownloadStrip,
@@ -64,11 +72,14 @@ export function lazyHeight(component: string): number {
     case 'stats':
     case 'logo-wall':
     case 'rich-editor':
+    case 'testimonial':
+    case 'logo-carousel':
     case 'download-strip':
       return LAZY_HEIGHTS.small;
     case 'plan-pricing':
     case 'compare-table':
     case 'card-grid':
+    case 'video-gallery':
     case 'timeline':
     case 'team':
     case 'pricing-table':

@@ -7,7 +7,12 @@ import type { SectionProps } from './types';
 /** spec 001 §3.1 top-banner (and the content page's topBanner): the page's h1 over its background. */
 export function TopBanner({ section: s, id, extra }: SectionProps<'top-banner'> & { extra?: ReactNode }) {
   const mobileMedia = useBannerMobileMedia();
-  const video = { desktop: s.videoDesktop, mobile: s.videoMobile, poster: s.poster ?? s.backgroundDesktop };
+  const video = {
+    desktop: s.videoDesktop,
+    mobile: s.videoMobile,
+    rotate: s.rotateBanner,
+    poster: s.poster ?? s.backgroundDesktop,
+  };
   return (
     <section className="sec-banner">
       <ResponsiveImage
