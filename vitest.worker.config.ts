@@ -48,6 +48,11 @@ export default defineConfig(async () => {
     test: {
       include: ['tests/worker/**/*.test.ts', 'tests/worker/**/*.test.tsx'],
       setupFiles: ['./tests/worker/setup.ts'],
+      // One workerd process runs the files one after another (decision 0312): starting a process and
+      // loading the worker's modules into it for every file cost more than the tests themselves. Each
+      // file still starts from empty storage and freshly evaluated modules (tests/worker/setup.ts;
+      // tests/worker/file-isolation-*.test.ts fail if anything leaks from one file to the next).
+      isolate: false,
       // tests/worker/section-css.test.ts reads the sections stylesheet's text (vitest empties CSS otherwise).
       css: { include: [/sections\.css\?raw$/] },
       // Some tests render every language of a route family; on a loaded 2-core machine that can pass
