@@ -18,8 +18,23 @@ function contentFiles(): Plugin {
   };
 }
 
+/**
+ * `reset()` before each file (tests/worker/setup.ts, decision 0312) ends the Durable Objects behind the
+ * bindings, and workerd logs each end as an exception: expected, so not printed (decision 0271).
+ */
+function hideResetNotices(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream) as (...args: unknown[]) => boolean;
+    stream.write = ((chunk: unknown, ...rest: unknown[]) =>
+      String(chunk).includes('Application called deleteAllDurableObjects()')
+        ? true
+        : write(chunk, ...rest)) as typeof stream.write;
+  }
+}
+
 // Worker integration tests: the real worker in workerd, with D1 migrations applied (tests/worker/setup.ts).
 export default defineConfig(async () => {
+  hideResetNotices();
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'worker/origin/migrations'));
   return {
     plugins: [
@@ -48,6 +63,11 @@ export default defineConfig(async () => {
     test: {
       include: ['tests/worker/**/*.test.ts', 'tests/worker/**/*.test.tsx'],
       setupFiles: ['./tests/worker/setup.ts'],
+      // One workerd process runs the files one after another (decision 0312): starting a process and
+      // loading the worker's modules into it for every file cost more than the tests themselves. Each
+      // file still starts from empty storage and freshly evaluated modules (tests/worker/setup.ts;
+      // tests/worker/file-isolation-*.test.ts fail if anything leaks from one file to the next).
+      isolate: false,
       // tests/worker/section-css.test.ts and section-kinds-a/-b.test.ts read the sections stylesheets' text
       // (vitest empties CSS otherwise).
       css: { include: [/sections\/[\w-]+\.css\?raw$/] },

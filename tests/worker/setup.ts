@@ -1,5 +1,13 @@
-import { applyD1Migrations, env } from 'cloudflare:test';
-import { setBaseClock } from '../../worker/origin/clock';
+import { applyD1Migrations, env, reset } from 'cloudflare:test';
+import { vi } from 'vitest';
+
+// Test files share one workerd process (vitest.worker.config.ts, decision 0312) but not their state: this
+// setup file runs again before every file and gives it what a fresh process would — product modules
+// evaluated anew (module-level caches, the clock below) and empty storage (D1, R2, the Cache API) with
+// the migrations applied. Modules are reset before the clock is imported, so the worker sees this clock.
+vi.resetModules();
+await reset();
+const { setBaseClock } = await import('../../worker/origin/clock');
 
 // Rate limits count in fixed windows aligned to the clock (1 min, 15 min, 1 h; worker/origin/rate-limit.ts).
 // A test file that ran across a window boundary would see its counts reset half-way (a real flake: two

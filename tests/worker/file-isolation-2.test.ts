@@ -1,0 +1,3 @@
+import { findsNothingThenLeavesEverything } from './file-isolation';
+
+findsNothingThenLeavesEverything('file-isolation-2');
