@@ -17,6 +17,7 @@ import { ContentDate } from '../content-date';
 import { ListThumb } from '../list-thumb';
 import { ShareSection } from '../share-buttons';
 import './blog.css';
+import { LazyImg } from '../lazy-img';
 
 /** The blog's texts live in the audience's namespace under `blog` (decision 0113). */
 export function useBlogT() {
@@ -66,15 +67,7 @@ export function AuthorCard({ author, linked }: { author: BlogAuthorView; linked:
   return (
     <div className="blog-author" lang={author.fellBack ? 'en' : undefined}>
       {author.imageUrl ? (
-        <img
-          className="blog-author__image"
-          src={author.imageUrl}
-          alt=""
-          width={96}
-          height={96}
-          loading="lazy"
-          decoding="async"
-        />
+        <LazyImg className="blog-author__image" src={author.imageUrl} width={96} height={96} />
       ) : null}
       <p className="blog-author__name">
         {linked ? (

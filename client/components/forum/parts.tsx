@@ -1,5 +1,6 @@
 import type { Session, Speaker } from '../../../shared/smb/course';
 import './forum.css';
+import { LazyImg } from '../lazy-img';
 
 /** Pieces the forum pages share (spec 001 §2.6). */
 
@@ -8,17 +9,7 @@ export { formatSessionWhen as formatWhen } from '../../../shared/dates';
 
 /** A session's picture in a list of sessions: decorative beside its title, sized, loaded when near. */
 export function SessionPicture({ url }: { url: string | null }) {
-  return url ? (
-    <img
-      className="forum-panel__picture"
-      src={url}
-      alt=""
-      width={800}
-      height={450}
-      loading="lazy"
-      decoding="async"
-    />
-  ) : null;
+  return url ? <LazyImg className="forum-panel__picture" src={url} width={800} height={450} /> : null;
 }
 
 export function SpeakerCard({ speaker }: { speaker: Speaker }) {

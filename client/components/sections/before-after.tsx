@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LazyImg } from '../lazy-img';
 import type { SectionProps } from './types';
 
 /** The pictures' size (the captures of the embedded try-on are 640×513). */
@@ -22,15 +23,7 @@ export function BeforeAfter({ section: s, id }: SectionProps<'before-after'>) {
         <div className="sec-before-after__pair">
           {pictures.map((p) => (
             <div key={p.label} className="sec-before-after__item">
-              <img
-                className="sec-before-after__img"
-                src={p.src}
-                alt={p.label}
-                width={W}
-                height={H}
-                loading="lazy"
-                decoding="async"
-              />
+              <LazyImg className="sec-before-after__img" src={p.src} alt={p.label} width={W} height={H} />
               <span className="sec-before-after__label" aria-hidden="true">
                 {p.label}
               </span>

@@ -1,6 +1,7 @@
 import { CmsLink } from './links';
 import type { SectionProps } from './types';
 import './team.css';
+import { LazyImg } from '../lazy-img';
 
 /** The portraits' drawn size (docs/content-world.md: 240×240 SVGs). */
 const PORTRAIT = 240;
@@ -18,14 +19,12 @@ export function Team({ section: s, id }: SectionProps<'team'>) {
         {s.people.map((p) => (
           <li key={p.name} className="sec-team__card">
             {p.portrait ? (
-              <img
+              <LazyImg
                 className="sec-team__portrait"
                 src={p.portrait}
                 alt={p.name}
                 width={PORTRAIT}
                 height={PORTRAIT}
-                loading="lazy"
-                decoding="async"
               />
             ) : (
               <div className="sec-team__portrait sec-team__portrait--empty" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { textKeys } from './keys';
 import type { SectionProps } from './types';
 import './testimonial.css';
+import { LazyImg } from '../lazy-img';
 
 /**
  * Quotes of customers or partners (decision 0300): each a `<figure>` with the words in a
@@ -26,15 +27,7 @@ export function Testimonial({ section: s, id }: SectionProps<'testimonial'>) {
             </blockquote>
             <figcaption className="sec-testimonial__person">
               {q.portrait ? (
-                <img
-                  className="sec-testimonial__portrait"
-                  src={q.portrait}
-                  alt=""
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <LazyImg className="sec-testimonial__portrait" src={q.portrait} width={64} height={64} />
               ) : null}
               <span className="sec-testimonial__who">
                 <span className="sec-testimonial__name">{q.name}</span>
@@ -42,14 +35,12 @@ export function Testimonial({ section: s, id }: SectionProps<'testimonial'>) {
                 <span className="sec-testimonial__role">{q.company}</span>
               </span>
               {q.logo ? (
-                <img
+                <LazyImg
                   className="sec-testimonial__logo"
                   src={q.logo}
                   alt={q.company}
                   width={120}
                   height={36}
-                  loading="lazy"
-                  decoding="async"
                 />
               ) : null}
             </figcaption>

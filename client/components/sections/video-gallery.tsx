@@ -9,6 +9,7 @@ import { ResponsiveImage } from './media';
 import { siteHref } from './site-href';
 import type { SectionProps } from './types';
 import './video-gallery.css';
+import { LazyImg } from '../lazy-img';
 
 /**
  * Several videos, one player (decision 0300): the site's own player (poster, WebM then MP4, captions
@@ -88,15 +89,7 @@ export function VideoGallery({ section: s, id }: SectionProps<'video-gallery'>) 
                   onClick={(e) => choose(e, i)}
                 >
                   {poster ? (
-                    <img
-                      className="sec-vgallery__thumb"
-                      src={poster}
-                      alt=""
-                      width={160}
-                      height={90}
-                      loading="lazy"
-                      decoding="async"
-                    />
+                    <LazyImg className="sec-vgallery__thumb" src={poster} width={160} height={90} />
                   ) : null}
                   <span className="sec-vgallery__choice-text">
                     <span className="sec-vgallery__position">
