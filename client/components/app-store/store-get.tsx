@@ -11,6 +11,7 @@ import { useSite } from '../../app/site-context';
 import { siteHref } from '../sections/site-href';
 import type { StoreContext } from './types';
 import './app-store.css';
+import { StoreIcon } from './store-icon';
 
 /**
  * The device's store after hydration: the worker chose from the User-Agent (so the server markup and
@@ -34,26 +35,6 @@ const AppQr = lazy(() => import('./app-qr').then((m) => ({ default: m.AppQr })))
 
 /** Where the QR code shows (app-store.css): wider than 1024 px. */
 const QR_MEDIA = '(min-width: 1025px)';
-
-function StoreIcon({ device }: { device: StoreDevice }) {
-  // Generic glyphs (a phone with a download arrow, a play triangle), not the stores' trademarks.
-  return device === 'apple' ? (
-    <svg className="store-badge__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <rect x="6" y="2" width="12" height="20" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M12 7v7m-3-3 3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    </svg>
-  ) : (
-    <svg className="store-badge__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <path
-        d="M6 3.5v17l14-8.5z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * The store button of an app for the visitor's device (spec 001 §5: iOS and others → Apple, Android →
@@ -86,7 +67,7 @@ export function StoreGet(props: {
         onPointerEnter={wantQr}
         onFocus={wantQr}
       >
-        <StoreIcon device={device} />
+        <StoreIcon device={device} className="store-badge__icon" />
         <span className="store-badge__text">
           <span className="store-badge__small">{t(`store.${device}.small`)} </span>
           <span className="store-badge__name">{t(`store.${device}.name`)}</span>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { language } from '../../../shared/languages';
 import type { DownloadItem } from '../../../shared/smb/content';
 import { useSite } from '../../app/site-context';
+import { StoreIcon } from '../app-store/store-icon';
 import { CmsLink } from './links';
 import type { SectionProps } from './types';
 import './download-strip.css';
@@ -70,9 +71,12 @@ function Item({ item }: { item: DownloadItem }) {
         href={item.link}
         rel="noopener"
       >
+        <StoreIcon device={item.store} className="sec-downloads__icon" />
         {/* The name is the visible text, the app then the store (the space keeps them apart). */}
-        <span className="sec-downloads__app">{item.label}</span>{' '}
-        <span className="sec-downloads__storename">{store}</span>
+        <span className="sec-downloads__words">
+          <span className="sec-downloads__app">{item.label}</span>{' '}
+          <span className="sec-downloads__storename">{store}</span>
+        </span>
       </a>
     );
   }
