@@ -1,22 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { homeHref } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
+import { StatusPage } from '../../components/status-page';
 import type { PageProps } from '../types';
-import '../../components/status-page.css';
 
 export default function ServerError(_props: PageProps) {
-  const { t } = useTranslation('common');
-  const { lang, status } = useSite();
-  return (
-    <section className="section status-page" aria-labelledby="status-title">
-      <p className="status-page__code">{status}</p>
-      <h1 id="status-title">{t('errors.server.title')}</h1>
-      <p>{t('errors.server.body')}</p>
-      <p>
-        <a className="button" href={homeHref(lang)}>
-          {t('errors.backHome')}
-        </a>
-      </p>
-    </section>
-  );
+  const { status } = useSite();
+  return <StatusPage code={status} kind="server" />;
 }
