@@ -18,21 +18,23 @@ export type LocaleStore = Record<string, Record<string, unknown>>;
 
 const LocaleStoreSchema = z.record(z.string(), z.record(z.string(), z.unknown()));
 
-const stores = new Map<string, Promise<LocaleStore>>();
-const instances = new Map<string, Promise<i18n>>();
+/**
+ * Per isolate, only what is loaded is shared: a request never awaits another request's pending fetch (a
+ * promise settled by another request's I/O can leave the waiting request hung — docs/architecture.md
+ * "Isolate state"). Requests that find a language not loaded yet each fetch it; the first to finish keeps it.
+ */
+const stores = new Map<string, LocaleStore>();
 const ready = new Map<string, i18n>();
 
 /** The translations of one language: imported in dev and tests, else fetched once per isolate. */
-export function localeStore(env: object, lang: LangKey): Promise<LocaleStore> {
-  if (bundledLocales) return Promise.resolve(bundledLocales[lang] ?? {});
-  let store = stores.get(lang);
-  if (!store) {
-    store = fetchLocale(env, lang);
-    stores.set(lang, store);
-    // A failed fetch is tried again by the next request instead of being remembered.
-    store.catch(() => stores.delete(lang));
-  }
-  return store;
+export async function localeStore(env: object, lang: LangKey): Promise<LocaleStore> {
+  if (bundledLocales) return bundledLocales[lang] ?? {};
+  const loaded = stores.get(lang);
+  if (loaded) return loaded;
+  // A failed fetch throws to this request and is tried again by the next one.
+  const store = await fetchLocale(env, lang);
+  if (!stores.has(lang)) stores.set(lang, store);
+  return stores.get(lang)!;
 }
 
 async function fetchLocale(env: object, lang: LangKey): Promise<LocaleStore> {
@@ -46,19 +48,13 @@ async function fetchLocale(env: object, lang: LangKey): Promise<LocaleStore> {
 }
 
 /** The isolate's i18next instance for a language and brand, with every namespace loaded. */
-export function i18nFor(env: object, lang: LangKey, brand: string): Promise<i18n> {
+export async function i18nFor(env: object, lang: LangKey, brand: string): Promise<i18n> {
   const key = `${lang}\u0000${brand}`;
-  let instance = instances.get(key);
-  if (!instance) {
-    instance = localeStore(env, lang).then((store) => {
-      const made = createI18n(lang, { [lang]: store } as Resource, brand);
-      ready.set(key, made);
-      return made;
-    });
-    instances.set(key, instance);
-    instance.catch(() => instances.delete(key));
-  }
-  return instance;
+  const made = ready.get(key);
+  if (made) return made;
+  const store = await localeStore(env, lang);
+  if (!ready.has(key)) ready.set(key, createI18n(lang, { [lang]: store } as Resource, brand));
+  return ready.get(key)!;
 }
 
 /**
