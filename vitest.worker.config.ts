@@ -63,11 +63,9 @@ export default defineConfig(async () => {
     test: {
       include: ['tests/worker/**/*.test.ts', 'tests/worker/**/*.test.tsx'],
       setupFiles: ['./tests/worker/setup.ts'],
-      // One workerd process runs the files one after another (decision 0312): starting a process and
-      // loading the worker's modules into it for every file cost more than the tests themselves. Each
-      // file still starts from empty storage and freshly evaluated modules (tests/worker/setup.ts;
-      // tests/worker/file-isolation-*.test.ts fail if anything leaks from one file to the next).
-      isolate: false,
+      // Each file in its own workerd process (vitest's default). Decision 0312 tried one shared process
+      // (`isolate: false`, 374 → 128 s); a fresh clone's file order then failed a concurrent-request test
+      // in root-and-headers, so the files stay isolated until that order dependence is found.
       // tests/worker/section-css.test.ts and section-kinds-a/-b.test.ts read the sections stylesheets' text
       // (vitest empties CSS otherwise).
       css: { include: [/sections\/[\w-]+\.css\?raw$/] },
