@@ -1,15 +1,10 @@
 import { env, SELF } from 'cloudflare:test';
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stableId } from '../../build/content/seed';
-import { type Site, SiteContext } from '../../client/app/site-context';
-import { DEFAULT_EDGE_FACTS } from '../../client/app/ssr-data';
 import { AuthorCard } from '../../client/components/blog/parts';
-import { DEFAULT_FRAME_LINKS } from '../../shared/menus';
 import type { BlogAuthorView } from '../../shared/smb/content-reshape';
-import { i18nFor } from '../../worker/i18n';
+import { englishSite, renderInSite } from './render-in-site';
 import { seedContent } from './seed-content';
 
 /**
@@ -361,21 +356,7 @@ describe('post pages: head, structured data, date and share links (spec 001 §7,
 });
 
 describe("the author's image (spec 001 §3.3)", () => {
-  const SITE: Site = {
-    lang: 'en',
-    audience: 'business',
-    routeId: 'business-blog-author',
-    params: {},
-    pathname: '/business/blog/author/iris-vale',
-    brand: 'Lumora',
-    status: 200,
-    frame: 'standard',
-    edge: DEFAULT_EDGE_FACTS,
-    seoKey: 'business-blog-author',
-    nonce: 'n',
-    frameLinks: DEFAULT_FRAME_LINKS,
-    form: null,
-  };
+  const SITE = englishSite('business-blog-author', '/business/blog/author/iris-vale');
   const author = (imageUrl: string | null): BlogAuthorView => ({
     authorHandle: 'iris-vale',
     displayName: 'Iris Vale',
@@ -390,20 +371,8 @@ describe("the author's image (spec 001 §3.3)", () => {
     fellBack: false,
     preview: false,
   });
-  const draw = async (a: BlogAuthorView) => {
-    const i18n = await i18nFor(env, 'en', 'Lumora');
-    return renderToString(
-      createElement(
-        I18nextProvider,
-        { i18n: i18n as never },
-        createElement(
-          SiteContext.Provider,
-          { value: SITE },
-          createElement(AuthorCard, { author: a, linked: true }),
-        ),
-      ),
-    );
-  };
+  const draw = (a: BlogAuthorView) =>
+    renderInSite(createElement(AuthorCard, { author: a, linked: true }), SITE);
 
   it('an author with an image shows it beside the name; one without shows none', async () => {
     expect(await draw(author('/media/authors/iris-vale.jpg'))).toMatch(

@@ -1,16 +1,14 @@
 import { env, SELF } from 'cloudflare:test';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Site, SiteContext } from '../../client/app/site-context';
-import { DEFAULT_EDGE_FACTS } from '../../client/app/ssr-data';
+import { SiteContext } from '../../client/app/site-context';
 import { HomeCarousel } from '../../client/components/carousel/home-carousel';
 import { MenuCta } from '../../client/components/frame/menus';
 import type { LangKey } from '../../shared/languages';
-import { type CmsMenuCta, DEFAULT_FRAME_LINKS, type FrameMenuData } from '../../shared/menus';
+import type { CmsMenuCta, FrameMenuData } from '../../shared/menus';
 import type { HomeBanner } from '../../shared/smb/content';
-import { i18nFor } from '../../worker/i18n';
+import { englishSite, renderInSite } from './render-in-site';
 import { insertCmsEntry, seedContent } from './seed-content';
 
 /**
@@ -31,21 +29,7 @@ type MenuContent = {
   }[];
 };
 
-const SITE: Site = {
-  lang: 'en',
-  audience: 'business',
-  routeId: 'business-home',
-  params: {},
-  pathname: '/business',
-  brand: 'Lumora',
-  status: 200,
-  frame: 'standard',
-  edge: DEFAULT_EDGE_FACTS,
-  seoKey: 'business-home',
-  nonce: 'n',
-  frameLinks: DEFAULT_FRAME_LINKS,
-  form: null,
-};
+const SITE = englishSite('business-home', '/business');
 
 beforeAll(async () => {
   await seedContent();
@@ -203,20 +187,8 @@ describe('home banner superscript (spec 001 §3.1)', () => {
     ctaLink: '/business/products/virtual-makeup',
     newTab: false,
   });
-  const draw = async (b: HomeBanner) => {
-    const i18n = await i18nFor(env, 'en', 'Lumora');
-    return renderToString(
-      createElement(
-        I18nextProvider,
-        { i18n: i18n as never },
-        createElement(
-          SiteContext.Provider,
-          { value: SITE },
-          createElement(HomeCarousel, { banners: [b], ns: 'business' }),
-        ),
-      ),
-    );
-  };
+  const draw = (b: HomeBanner) =>
+    renderInSite(createElement(HomeCarousel, { banners: [b], ns: 'business' }), SITE);
 
   it('shows its title with its icon; a banner without one shows none', async () => {
     const html = await draw(banner({ title: 'New', icon: '/media/spark.svg' }));
