@@ -10,15 +10,14 @@
 // - the 3D viewer (issue 24, docs/tryon-viewer.md): Start → first frame, frames per second while the
 //   product is dragged round on an 800×600 canvas, and the viewer bundle's bytes.
 // `--no-build` reuses dist/. Targets are printed beside the figures; nothing here is a test.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { engineDownload } from '../build/tryon-module.ts';
 import { CATALOG } from '../shared/showcase-catalog.ts';
-import { makeCameraClip } from './camera-clip.mjs';
 import { quietEnv } from './env.mjs';
+import { launchTryonBrowser, startPreview } from './tryon-browser.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -27,24 +26,7 @@ const LIVE_SECONDS = 10;
 const env = { ...quietEnv, NODE_ENV: 'production' };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function startServer() {
-  const child = spawn(
-    'npx',
-    ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
-    {
-      env,
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return child;
-    } catch {}
-    await sleep(500);
-  }
-  throw new Error('server did not start');
-}
+const startServer = () => startPreview(PORT);
 
 function moduleBytes() {
   const root = 'dist/client/tryon';
@@ -65,23 +47,7 @@ function moduleBytes() {
   return { shell: size('sdk.js'), stage: size('stage.js'), css: size('tryon.css'), engine, hands, segment };
 }
 
-async function launch(clip = 'face') {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${makeCameraClip(clip)}`,
-    ],
-  });
-}
+const launch = launchTryonBrowser;
 
 /** Press Start, pick the sample → the first frame with makeup (or the piece) on the stage (ms). */
 async function firstFrame(page, path = PAGE, sku = /Golden Evening/) {

@@ -116,6 +116,25 @@ function hasWebGl(): boolean {
   }
 }
 
+/**
+ * Loads a solution's script (decision 0313). The pinned packages build their options table while the
+ * script runs, and the default of `useCpuInference` reads
+ * `navigator.userAgent.includes("Mac") && "ontouchend" in document` — in a worker `document` does not
+ * exist, so every user agent naming "Mac" (iPhone, iPad, desktop Mac) ended in a ReferenceError. For
+ * the length of that one evaluation only, the worker gets an empty stand-in `document` (no
+ * `ontouchend`: the default reads false, and the option is set explicitly below anyway); it is removed
+ * before anything else runs, so no later feature test sees a document that is not there.
+ */
+function importSolution(url: string): void {
+  const shim = !('document' in scope);
+  if (shim) Object.defineProperty(scope, 'document', { value: Object.freeze({}), configurable: true });
+  try {
+    scope.importScripts(url);
+  } finally {
+    if (shim) delete scope.document;
+  }
+}
+
 let latest = null as Results | null;
 
 async function start(): Promise<Solution> {
@@ -124,7 +143,7 @@ async function start(): Promise<Solution> {
     scope.postMessage({ type: 'error', code: 'webgl', message: 'no WebGL in workers' });
     throw new Error('no WebGL');
   }
-  scope.importScripts(`${base}${spec.script}`);
+  importSolution(`${base}${spec.script}`);
   const Class = scope[spec.global] as SolutionClass | undefined;
   if (!Class) throw new Error(`${spec.script} did not load`);
   const solution = new Class({ locateFile: (file) => `${base}${file}` });

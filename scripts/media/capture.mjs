@@ -4,7 +4,7 @@
 // once, with the before/after split pulled to "before" (the untouched sample, alike on every page). Used by scripts/make-media.mjs `capture`.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright';
+import { launchTryonBrowser } from '../tryon-browser.mjs';
 
 /** [file stem, showcase page, SKU name] — the SKUs the try-on journeys (tests/e2e) also use. */
 export const CAPTURES = [
@@ -24,15 +24,7 @@ async function stage(page) {
 }
 
 export async function capture(base, dir) {
-  const b = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
-    ],
-  });
+  const b = await launchTryonBrowser(null);
   for (const [stem, path, sku] of CAPTURES) {
     const page = await b.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/business/showcase/${path}`);

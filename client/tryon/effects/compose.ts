@@ -163,13 +163,13 @@ export function createScratch(make: (w: number, h: number) => Canvas): Scratch {
 function drawSparkleTile(ctx: Ctx2D, size: number): void {
   const rnd = prngPure(7);
   ctx.clearRect(0, 0, size, size);
-  for (let i = 0; i < 70; i++) {
+  for (let i = 0; i < 230; i++) {
     const x = Math.floor(rnd() * size);
     const y = Math.floor(rnd() * size);
-    const a = 0.35 + 0.65 * rnd() ** 2;
+    const a = 0.2 + 0.8 * rnd() ** 3;
     ctx.fillStyle = rgba({ r: 255, g: 250, b: 240 }, a);
     ctx.fillRect(x, y, 1, 1);
-    if (rnd() < 0.15) {
+    if (rnd() < 0.06) {
       ctx.fillStyle = rgba({ r: 255, g: 250, b: 240 }, a * 0.4);
       ctx.fillRect(x - 1, y, 3, 1);
       ctx.fillRect(x, y - 1, 1, 3);

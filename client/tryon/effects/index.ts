@@ -14,9 +14,10 @@ import {
   createScratch as makeScratch,
   type Scratch,
 } from './compose';
-import { drawEyelashes, drawEyeliner, drawEyeshadow } from './eyes';
+import { drawEyeliner, drawEyeshadow } from './eyes';
 import { drawBlush, drawBronzer, drawConcealer, drawContour, drawFoundation, drawHighlighter } from './face';
 import { drawEyecolor } from './iris';
+import { drawEyelashes } from './lashes';
 import { drawLipLiner, drawLipPlumper, drawLipstick } from './lips';
 import { intensityOf, sortProducts } from './plan';
 

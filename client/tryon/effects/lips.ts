@@ -4,7 +4,7 @@
  */
 import { catmullRom, centroid, growPolygon, lipsInner, lipsOuter, scalePolygon } from '../geometry';
 import type { Finish, Product } from '../types';
-import { luma, type Rgb } from './color';
+import { luma, type Rgb, rgba } from './color';
 import {
   beginRegion,
   blit,
@@ -22,6 +22,7 @@ import {
   sparkleLayer,
   tracePolygon,
 } from './compose';
+import { drawLipSheen, type Sheen } from './lip-sheen';
 import { CUT_MARGIN, PLUMP } from './plan';
 
 /**
@@ -39,14 +40,20 @@ export function lipPasses(color: Rgb, k: number): Pass[] {
   ];
 }
 
-/** Shine per finish: highlight gain and strength (negative strength = take shine away), sparkle strength. */
-export const FINISH_SHINE: Readonly<Record<Finish, { gain: number; shine: number; sparkle: number }>> = {
-  matte: { gain: 1.3, shine: -0.8, sparkle: 0 },
-  satin: { gain: 2.5, shine: 0.5, sparkle: 0 },
-  cream: { gain: 3, shine: 0.6, sparkle: 0 },
-  gloss: { gain: 5, shine: 1, sparkle: 0 },
-  shimmer: { gain: 3, shine: 0.5, sparkle: 0.6 },
-  metallic: { gain: 4, shine: 0.8, sparkle: 0.45 },
+/**
+ * Shine per finish: the picture's own highlights (gain and strength; a negative strength takes shine
+ * away), the wet sheen on the lips (lip-sheen.ts: strength, glints, how much it takes the shade's
+ * colour) and sparkle strength.
+ */
+export type FinishShine = { gain: number; shine: number; sheen: Sheen; sparkle: number };
+const NO_SHEEN: Sheen = { strength: 0, glint: 0, tint: 0 };
+export const FINISH_SHINE: Readonly<Record<Finish, FinishShine>> = {
+  matte: { gain: 1.3, shine: -0.7, sheen: NO_SHEEN, sparkle: 0 },
+  satin: { gain: 2.5, shine: 0.4, sheen: { strength: 0.1, glint: 0.25, tint: 0.15 }, sparkle: 0 },
+  cream: { gain: 2.5, shine: 0.45, sheen: { strength: 0.2, glint: 0.35, tint: 0.12 }, sparkle: 0 },
+  gloss: { gain: 2.2, shine: 0.45, sheen: { strength: 0.72, glint: 1, tint: 0.08 }, sparkle: 0 },
+  shimmer: { gain: 2.5, shine: 0.4, sheen: { strength: 0.16, glint: 0.5, tint: 0.3 }, sparkle: 0.75 },
+  metallic: { gain: 3, shine: 0.6, sheen: { strength: 0.28, glint: 0.7, tint: 0.55 }, sparkle: 0.4 },
 };
 
 /** Lipstick: colour inside the lips, finish on top. */
@@ -108,26 +115,42 @@ function paintLips(
   cutPolygons(s.mask.ctx, [growPolygon(inner, CUT_MARGIN)]);
   colorize(s, r, color);
   blit(fx.out, s.paint, r, lipPasses(color, k));
-  applyFinish(fx, r, FINISH_SHINE[finish], shineSource, shineK, centroid(outer));
+  applyFinish(fx, r, FINISH_SHINE[finish], shineSource, shineK, centroid(outer), color);
 }
 
 function applyFinish(
   fx: FxContext,
   r: Region,
-  f: { gain: number; shine: number; sparkle: number },
+  f: FinishShine,
   src: CanvasImageSource,
   k: number,
   anchor: { x: number; y: number },
+  color: Rgb,
 ): void {
   const { s, fw, out } = fx;
   const hb = Math.max(0.8, 0.035 * fw);
   if (f.shine !== 0 && highlightLayer(s, r, src, hb, f.gain, f.shine < 0)) {
+    // Matte: the shine is multiplied away toward the shade (screening the inverted highlights with
+    // the colour), so a blotted highlight takes the lip's colour instead of turning grey.
+    if (f.shine < 0) tintLayer(s, r, color, 'screen');
     blit(out, s.paint, r, [{ mode: f.shine < 0 ? 'multiply' : 'screen', alpha: Math.abs(f.shine) * k }]);
   }
+  drawLipSheen(fx, r, src, f.sheen, color, k);
   if (f.sparkle > 0) {
-    sparkleLayer(s, r, anchor, Math.max(0.5, fw / 260));
+    // Fine sparkle: a small tile scale, brightest where the sheen is lit.
+    sparkleLayer(s, r, anchor, Math.max(0.35, fw / 420));
     blit(out, s.paint, r, [{ mode: 'screen', alpha: f.sparkle * k }]);
   }
+}
+
+/** Blends a colour into the paint layer with `mode`, kept inside the mask. */
+function tintLayer(s: FxContext['s'], r: Region, color: Rgb, mode: GlobalCompositeOperation): void {
+  const c = s.paint.ctx;
+  c.globalCompositeOperation = mode;
+  c.fillStyle = rgba(color);
+  c.fillRect(r.x, r.y, r.w, r.h);
+  c.globalCompositeOperation = 'source-over';
+  copyLayer(s.paint, s.mask, r, 'destination-in');
 }
 
 /** Redraws the lips (and a soft margin around them) scaled up from the centroid by 1 + plump. */

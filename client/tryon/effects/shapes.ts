@@ -16,20 +16,14 @@ import {
   sideSet,
   unit,
 } from '../geometry';
-import { LASH_STYLES, type Landmarks, LINER_STYLES, type Pt } from '../types';
+import { type Landmarks, LINER_STYLES, type Pt } from '../types';
 import { prngPure } from './random';
 
 export type LinerStyle = (typeof LINER_STYLES)[number];
-export type LashStyle = (typeof LASH_STYLES)[number];
 
 /** A product's liner style, 'classic' when absent or unknown. */
 export function linerStyle(style: string | undefined): LinerStyle {
   return (LINER_STYLES as readonly string[]).includes(style ?? '') ? (style as LinerStyle) : 'classic';
-}
-
-/** A product's lash style, 'natural' when absent or unknown. */
-export function lashStyle(style: string | undefined): LashStyle {
-  return (LASH_STYLES as readonly string[]).includes(style ?? '') ? (style as LashStyle) : 'natural';
 }
 
 /** Liner thickness at the inner and outer end, wing length and lift off the lid, in eye widths. */
@@ -37,7 +31,7 @@ const LINER: Readonly<Record<LinerStyle, { inner: number; outer: number; wing: n
   classic: { inner: 0.02, outer: 0.075, wing: 0.1, sink: 0.2 },
   winged: { inner: 0.025, outer: 0.1, wing: 0.36, sink: 0.2 },
   smoky: { inner: 0.05, outer: 0.15, wing: 0.12, sink: 0.25 },
-  tightline: { inner: 0.035, outer: 0.035, wing: 0, sink: 0.5 },
+  tightline: { inner: 0.03, outer: 0.04, wing: 0, sink: 1 },
 };
 
 /** Blur (fraction of face width) that softens each liner style. */
@@ -75,38 +69,6 @@ export function lowerSmudge(lm: Landmarks, side: Side, eyeWidth: number): Polygo
   const t = 0.07 * eyeWidth;
   const away = lower.map((p) => addScaled(p, unit(c, p), t));
   return [...lower, ...away.reverse()];
-}
-
-/** One lash: a quadratic curve from the lid, with its root width and opacity. */
-export type Lash = { from: Pt; ctrl: Pt; to: Pt; width: number; alpha: number };
-
-const LASH: Readonly<Record<LashStyle, { count: number; length: number; width: number }>> = {
-  natural: { count: 22, length: 0.17, width: 0.018 },
-  volume: { count: 30, length: 0.2, width: 0.026 },
-  dramatic: { count: 38, length: 0.27, width: 0.03 },
-};
-
-/** Lashes along the upper lid: fanning out toward the outer corner, longest past the middle, curled up. */
-export function lashStrokes(path: LinerPath, style: LashStyle, up: Pt, seed: number): Lash[] {
-  const spec = LASH[style];
-  const lid = resample(path.lid, 48);
-  const rnd = prngPure(seed);
-  const ew = path.eyeWidth;
-  const axis = unit(lid[0]!, lid[lid.length - 1]!);
-  const out: Lash[] = [];
-  for (let j = 0; j < spec.count; j++) {
-    const u = Math.min(0.99, 0.1 + (0.89 * (j + 0.5 * rnd())) / spec.count);
-    const from = lid[Math.round(u * (lid.length - 1))]!;
-    const nrm = path.normals[Math.round(u * (path.normals.length - 1))]!;
-    const fan = -0.15 + 1.05 * u + (rnd() - 0.5) * 0.35;
-    const dir = unit({ x: 0, y: 0 }, addScaled(nrm, axis, fan));
-    const profile = 0.4 + 0.6 * Math.sin(Math.PI * Math.min(1, 0.1 + 0.6 * u));
-    const len = ew * spec.length * profile * (0.7 + 0.6 * rnd());
-    const ctrl = addScaled(addScaled(from, nrm, 0.45 * len), axis, 0.15 * fan * len);
-    const to = addScaled(addScaled(from, dir, 0.75 * len), up, 0.35 * len);
-    out.push({ from, ctrl, to, width: Math.max(0.45, spec.width * ew), alpha: 0.6 + 0.4 * rnd() });
-  }
-  return out;
 }
 
 /** One brow hair: a short straight stroke. */

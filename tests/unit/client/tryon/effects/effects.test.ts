@@ -9,21 +9,15 @@ import {
   intensityOf,
   sortProducts,
 } from '../../../../../client/tryon/effects/index';
+import { lashStyle } from '../../../../../client/tryon/effects/lash-strands';
 import { FINISH_SHINE, lipPasses } from '../../../../../client/tryon/effects/lips';
 import { REGIONS, zonesFor } from '../../../../../client/tryon/effects/plan';
 import { prngPure } from '../../../../../client/tryon/effects/random';
-import {
-  browHairs,
-  lashStrokes,
-  lashStyle,
-  linerPolygon,
-  linerStyle,
-} from '../../../../../client/tryon/effects/shapes';
+import { browHairs, linerPolygon, linerStyle } from '../../../../../client/tryon/effects/shapes';
 import { hairness, skinGate } from '../../../../../client/tryon/effects/skin';
 import {
   brow,
   eyeOpening,
-  faceUp,
   faceWidth,
   growPolygon,
   linerPath,
@@ -132,10 +126,12 @@ describe('colours', () => {
     expect(lipPasses(parseColor('#5a0a1e')!, 0).every((p) => p.alpha === 0)).toBe(true);
   });
 
-  it('matte takes shine away, gloss adds the most', () => {
+  it('matte takes shine away and has no sheen, gloss has the wettest sheen', () => {
     expect(FINISH_SHINE.matte.shine).toBeLessThan(0);
-    const shines = Object.values(FINISH_SHINE).map((f) => f.shine);
-    expect(FINISH_SHINE.gloss.shine).toBe(Math.max(...shines));
+    expect(FINISH_SHINE.matte.sheen.strength).toBe(0);
+    const sheens = Object.values(FINISH_SHINE).map((f) => f.sheen.strength);
+    expect(FINISH_SHINE.gloss.sheen.strength).toBe(Math.max(...sheens));
+    expect(FINISH_SHINE.metallic.sheen.tint).toBeGreaterThan(FINISH_SHINE.gloss.sheen.tint);
     expect(FINISH_SHINE.shimmer.sparkle).toBeGreaterThan(0);
     expect(FINISH_SHINE.satin.sparkle).toBe(0);
   });
@@ -241,23 +237,6 @@ describe('strokes', () => {
       expect(inside).toBeLessThan(winged.length * 0.2);
     },
   );
-
-  it.each(SIDES)('%s eye: lashes grow up from the lid, more and longer for bolder styles', (side) => {
-    const path = linerPath(LM, side);
-    const up = faceUp(LM);
-    const natural = lashStrokes(path, 'natural', up, 1);
-    const dramatic = lashStrokes(path, 'dramatic', up, 1);
-    expect(dramatic.length).toBeGreaterThan(natural.length);
-    const length = (ls: typeof natural): number =>
-      ls.reduce((s, l) => s + Math.hypot(l.to.x - l.from.x, l.to.y - l.from.y), 0) / ls.length;
-    expect(length(dramatic)).toBeGreaterThan(length(natural));
-    const opening = eyeOpening(LM, side);
-    for (const l of dramatic) {
-      expect((l.to.x - l.from.x) * up.x + (l.to.y - l.from.y) * up.y).toBeGreaterThan(0);
-      expect(pointInPolygon(l.to, opening)).toBe(false);
-    }
-    expect(lashStrokes(path, 'natural', up, 1)).toEqual(natural); // same every frame
-  });
 
   it.each(SIDES)('%s brow: hair roots inside the brow, the same every frame', (side) => {
     const hairs = browHairs(LM, side, FW);

@@ -1,0 +1,220 @@
+#!/usr/bin/env node
+// `npm run tryon:gallery` — contact sheets of the embedded try-on's face products (docs/tryon.md
+// "Looking at it"), for a reviewer to open and judge as a brand's buyer would. For every face page of
+// the demo store and every SKU on it, the real module and engine in Debian's Chromium (WebGL on
+// SwiftShader) draw the product on three inputs: the sample model, an uploaded photo (the sample
+// mirrored and reframed by ffmpeg: one public-domain face is all there is) and the fake camera clip.
+// Each row of a sheet is one SKU: the whole stage, then both eyes and the lips enlarged ×3.
+//
+//   npm run tryon:gallery                                   # builds, serves on 8798, writes tmp/tryon-gallery/
+//   npm run tryon:gallery -- --base http://127.0.0.1:8787   # an already running server, no build
+//   npm run tryon:gallery -- --only=eyelashes,lip-color --inputs=sample
+//
+// Writes <page>-<input>.png and index.html. Nothing here is a test.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CATALOG } from '../shared/showcase-catalog.ts';
+import { SAMPLE_PHOTO } from './camera-clip.mjs';
+import { quietEnv } from './env.mjs';
+import { launchTryonBrowser, startPreview } from './tryon-browser.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name) => {
+  const i = args.indexOf(`--${name}`);
+  if (i >= 0) return args[i + 1];
+  return args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+};
+const OUT = path.resolve(opt('out') ?? 'tmp/tryon-gallery');
+const PORT = Number(process.env.GALLERY_PORT ?? 8798);
+const given = opt('base');
+const BASE = given ?? `http://127.0.0.1:${PORT}`;
+
+/** The face pages: showcase path → catalogue key (the lip and eye products first). */
+export const FACE_PAGES = [
+  ['lip-color', 'lip-color'],
+  ['lip-plumper', 'lip-plumper'],
+  ['lip-liner', 'lip-liner'],
+  ['eyelashes', 'eyelashes'],
+  ['eye-liner', 'eye-liner'],
+  ['eye-shadow', 'eye-shadow'],
+  ['eyebrow', 'eyebrow'],
+  ['eye-color', 'eye-color'],
+  ['look', 'look'],
+  ['foundation', 'foundation'],
+  ['concealer', 'concealer'],
+  ['blush', 'blush'],
+  ['bronzer', 'bronzer'],
+  ['contour', 'contour'],
+  ['highlighter', 'highlighter'],
+];
+const only = opt('only')?.split(',');
+const pages = FACE_PAGES.filter(([p]) => !only || only.includes(p));
+const inputs = (opt('inputs') ?? 'sample,photo,camera').split(',');
+const UPLOAD = path.resolve('node_modules/.cache/tryon/gallery-upload.jpg');
+
+function uploadPhoto() {
+  if (fs.existsSync(UPLOAD)) return UPLOAD;
+  fs.mkdirSync(path.dirname(UPLOAD), { recursive: true });
+  // mirrored, reframed to a 4:5 portrait at 900×1125 and warmed: not the sample's framing or light
+  const vf = 'hflip,crop=420:512:40:0,scale=900:1125,eq=gamma_r=1.06:gamma_b=0.95';
+  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', SAMPLE_PHOTO, '-vf', vf, '-q:v', '3', UPLOAD]);
+  return UPLOAD;
+}
+
+async function startServer() {
+  execFileSync('npx', ['vite', 'build'], { stdio: 'ignore', env: quietEnv });
+  execFileSync('node', ['scripts/db-setup.mjs'], { stdio: 'ignore', env: quietEnv });
+  return startPreview(PORT);
+}
+
+/** One row: the stage scaled to 360 px high, then the eyes and the lips cropped from it and enlarged ×3. */
+async function row(page, label) {
+  return page.evaluate(async (label) => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const api = window.TryOnModule;
+    const lm = api.diagnostics().landmarks;
+    const stage = document.querySelector('.tryon__canvas');
+    const H = 360;
+    const crop = (ids, pad) => {
+      const ps = ids.map((i) => lm[i]);
+      const xs = ps.map((p) => p.x);
+      const ys = ps.map((p) => p.y);
+      const w = Math.max(...xs) - Math.min(...xs);
+      const h = Math.max(...ys) - Math.min(...ys);
+      return {
+        x: Math.min(...xs) - pad * w,
+        y: Math.min(...ys) - pad * h * 2,
+        w: w * (1 + 2 * pad),
+        h: h * (1 + 4 * pad),
+      };
+    };
+    const boxes = lm
+      ? [
+          crop([33, 133, 159, 145, 105, 66], 0.25),
+          crop([263, 362, 386, 374, 334, 296], 0.25),
+          crop([61, 291, 0, 17], 0.3),
+        ]
+      : [];
+    const zoomH = H / 2;
+    const widths = boxes.map((b) => (b.w / b.h) * zoomH);
+    const sw = (stage.width / stage.height) * H;
+    const out = Object.assign(document.createElement('canvas'), {
+      width: Math.round(sw + 12 + Math.max(widths[0] + widths[1] + 6, widths[2] ?? 0)) + 6,
+      height: H + 24,
+    });
+    const c = out.getContext('2d');
+    c.fillStyle = '#fff';
+    c.fillRect(0, 0, out.width, out.height);
+    c.imageSmoothingQuality = 'high';
+    c.drawImage(stage, 0, 24, sw, H);
+    let x = sw + 12;
+    boxes.forEach((b, i) => {
+      const y = i < 2 ? 24 : 24 + zoomH;
+      if (i === 2) x = sw + 12;
+      c.drawImage(stage, b.x, b.y, b.w, b.h, x, y, widths[i], zoomH);
+      x += widths[i] + 6;
+    });
+    c.fillStyle = '#222';
+    c.font = '15px sans-serif';
+    c.fillText(label, 4, 17);
+    return out.toDataURL('image/png');
+  }, label);
+}
+
+/** The rows stacked into one sheet, in the page. */
+async function sheet(page, rows) {
+  return page.evaluate(async (rows) => {
+    const imgs = await Promise.all(
+      rows.map(
+        (src) =>
+          new Promise((r) => {
+            const i = new Image();
+            i.onload = () => r(i);
+            i.src = src;
+          }),
+      ),
+    );
+    const out = Object.assign(document.createElement('canvas'), {
+      width: Math.max(...imgs.map((i) => i.width)),
+      height: imgs.reduce((s, i) => s + i.height, 0),
+    });
+    const c = out.getContext('2d');
+    let y = 0;
+    for (const i of imgs) {
+      c.drawImage(i, 0, y);
+      y += i.height;
+    }
+    return out.toDataURL('image/png');
+  }, rows);
+}
+
+async function openOn(page, pathName, firstSku, input) {
+  await page.goto(`${BASE}/business/showcase/${pathName}`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByRole('radio', { name: firstSku }).check();
+  const panel = page.getByTestId('tryon');
+  if (!(await panel.isVisible())) await page.locator('.showcase__tryon button').click();
+  if (input === 'sample') await panel.locator('[data-tool="sample"]').click();
+  else if (input === 'photo') await panel.locator('input[type=file]').setInputFiles(uploadPhoto());
+  else await panel.locator('[data-tool="camera"]').click();
+  await page.waitForSelector('[data-testid="tryon"][data-state="running"]', { timeout: 90_000 });
+  await page.waitForFunction(() => window.TryOnModule.diagnostics().landmarks?.length === 478, null, {
+    timeout: 30_000,
+  });
+}
+
+async function main() {
+  fs.mkdirSync(OUT, { recursive: true });
+  const server = given ? null : await startServer();
+  const browser = await launchTryonBrowser();
+  const written = [];
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      permissions: ['camera'],
+    });
+    for (const [pathName, key] of pages) {
+      const skus = CATALOG[key].skus;
+      for (const input of inputs) {
+        const page = await context.newPage();
+        try {
+          await openOn(page, pathName, skus[0].name, input);
+          const rows = [];
+          for (const sku of skus) {
+            await page.getByRole('radio', { name: sku.name }).check();
+            if (input === 'camera') await page.waitForTimeout(700); // a few live frames with the new SKU
+            rows.push(
+              await row(
+                page,
+                `${pathName} · ${sku.name}${sku.finish ? ` (${sku.finish})` : ''}${sku.style ? ` [${sku.style}]` : ''} · ${input}`,
+              ),
+            );
+          }
+          const url = await sheet(page, rows);
+          const file = `${pathName}-${input}.png`;
+          fs.writeFileSync(path.join(OUT, file), Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
+          written.push(file);
+          console.log(`wrote ${file}`);
+        } catch (error) {
+          console.error(
+            `${pathName} ${input}: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+          );
+        } finally {
+          await page.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    if (server) process.kill(-server.pid);
+  }
+  const items = written.map((f) => `<figure><img src="${f}" alt=""><figcaption>${f}</figcaption></figure>`);
+  fs.writeFileSync(
+    path.join(OUT, 'index.html'),
+    `<!doctype html><meta charset=utf-8><title>Try-on gallery</title>${items.join('\n')}`,
+  );
+  console.log(`${written.length} sheets in ${path.relative(process.cwd(), OUT)}/`);
+}
+
+await main();
