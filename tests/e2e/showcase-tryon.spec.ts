@@ -154,6 +154,18 @@ test('the content page exposes its feature key globally while it is open', async
   await expect.poll(() => page.evaluate(() => 'demoStoreFeature' in window)).toBe(false);
 });
 
+test('issue 36: skincare-pro is headed by its name alone, never a raw key, in every language', async ({
+  page,
+}) => {
+  for (const prefix of ['', '/ja', '/zh-cn', '/zh-tw', '/ko', '/de', '/fr', '/es', '/it']) {
+    await page.goto(`${prefix}/business/showcase/skincare-pro`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skincare Pro');
+  }
+  // another view of the skin analysis is still named after it
+  await page.goto('/ja/business/showcase/skincare/hd-diagnostics');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('肌分析 — HD 診断');
+});
+
 test.describe('showcase pages: axe-core', () => {
   test.use({ bypassCSP: true });
   for (const url of [
