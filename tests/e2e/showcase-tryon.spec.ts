@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -152,6 +153,53 @@ test('the content page exposes its feature key globally while it is open', async
   await menu.getByRole('link', { name: 'Lip colour' }).click();
   await expect(page).toHaveURL(/\/business\/showcase\/lip-color$/);
   await expect.poll(() => page.evaluate(() => 'demoStoreFeature' in window)).toBe(false);
+});
+
+/** Lines each SKU note (finish, style, products) takes, by its text: one rect per line box it sits on. */
+const noteLines = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll((notes) =>
+      notes.map((n) => ({ text: n.textContent ?? '', lines: n.getClientRects().length })),
+    );
+
+test.describe('issue 36: finish names never break inside a word (ja, ko, zh)', () => {
+  for (const width of [375, 1280]) {
+    test(`the SKU list's finishes sit on one line at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      // サテン, マット, メタリック, シマー (ja); the same finishes in Korean and Chinese.
+      for (const path of [
+        '/ja/business/showcase/lip-color',
+        '/ja/business/showcase/eye-shadow',
+        '/ko/business/showcase/lip-color',
+        '/zh-tw/business/showcase/eye-shadow',
+      ]) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const notes = await noteLines(page, '.showcase__swatch small');
+        expect(notes.length, path).toBeGreaterThan(3);
+        for (const n of notes) expect(n, `${path} at ${width} px`).toMatchObject({ lines: 1 });
+        // the dot is held to its word: a line may break before "·", never between it and the finish
+        for (const n of notes) expect(n.text).toMatch(/^·\u00a0\S/);
+      }
+      await page.goto('/ja/business/showcase/category/lip-color');
+      await waitForHydration(page);
+      const links = await noteLines(page, '.showcase-cat__skus small');
+      for (const n of links) expect(n, `category at ${width} px`).toMatchObject({ lines: 1 });
+    });
+  }
+});
+
+test('issue 36: skincare-pro is headed by its name alone, never a raw key, in every language', async ({
+  page,
+}) => {
+  for (const prefix of ['', '/ja', '/zh-cn', '/zh-tw', '/ko', '/de', '/fr', '/es', '/it']) {
+    await page.goto(`${prefix}/business/showcase/skincare-pro`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skincare Pro');
+  }
+  // another view of the skin analysis is still named after it
+  await page.goto('/ja/business/showcase/skincare/hd-diagnostics');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('肌分析 — HD 診断');
 });
 
 test.describe('showcase pages: axe-core', () => {

@@ -73,6 +73,54 @@ test('hair length reads the sample’s short hair; the four indicators are liste
   await expect(results).toContainText('visual demo');
 });
 
+test('issue 36: each hair indicator is a row of its own — name, a meter named by it, the level — in every language', async ({
+  page,
+}) => {
+  // en: the level "smooth" overflowed the score column into the next name ("smoothHair type").
+  const pages = [
+    {
+      path: '/business/showcase/hair-frizziness',
+      names: ['Frizziness', 'Hair type', 'Length', 'Density'],
+      status: /^The hair results on this page are read/,
+    },
+    {
+      path: '/ja/business/showcase/hair-frizziness',
+      names: ['うねり', '髪質タイプ', '長さ', '密度'],
+      status: /^このページの髪の結果は/,
+    },
+  ];
+  for (const { path, names, status } of pages) {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const panel = await startBare(page, path);
+    const results = page.getByTestId('hair-results');
+    await expect(results).toBeVisible({ timeout: 15_000 });
+    // The panel's words say where the results are truly: on the page (above the stage), not "below".
+    await expect(panel.getByRole('status')).toHaveText(status);
+    for (const [i, name] of names.entries()) {
+      const row = results.getByRole('listitem').nth(i);
+      await expect(row.getByRole('meter', { name, exact: true })).toBeVisible();
+      await expect(row.locator('.hair-results__name')).toHaveText(name);
+    }
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      // Every name and level fits its own box (nothing spills into a neighbour), on one row per indicator.
+      const boxes = await results.locator('li').evaluateAll((rows) =>
+        rows.map((li) => {
+          const parts = [...li.children] as HTMLElement[];
+          const r = parts.map((p) => p.getBoundingClientRect());
+          return {
+            overflow: parts.some((p) => p.scrollWidth > p.clientWidth + 1),
+            ordered: r[0]!.right <= r[1]!.left && r[1]!.right <= r[2]!.left,
+            inside: r[2]!.right <= li.getBoundingClientRect().right + 0.5,
+          };
+        }),
+      );
+      for (const b of boxes)
+        expect(b, `${path} at ${width} px`).toEqual({ overflow: false, ordered: true, inside: true });
+    }
+  }
+});
+
 test('face reshaping moves the jaw line, not the background; reset puts the face back', async ({ page }) => {
   const panel = await startBare(page, '/business/showcase/face-reshaping');
   const lm = await landmarks(page);

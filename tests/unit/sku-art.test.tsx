@@ -182,7 +182,12 @@ describe('the picker', () => {
         inputs.filter((i) => /\schecked=""/.test(i)),
         key,
       ).toEqual([inputs[0]]);
-      for (const s of CATALOG[key]!.skus) expect(html, key).toContain(`>${s.name}<`);
+      // the name as its own text; its note (SkuNote) after a space outside the note: "Round Tortoise <small>"
+      for (const s of CATALOG[key]!.skus)
+        expect(
+          [`>${s.name}<`, `>${s.name} <small>`].some((t) => html.includes(t)),
+          `${key}: ${s.name}`,
+        ).toBe(true);
     }
   });
 

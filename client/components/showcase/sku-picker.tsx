@@ -29,6 +29,19 @@ export function skuLabelKey(skuType: string): 'sku.label' | 'sku.labelStyle' | '
 }
 
 /**
+ * A note after a SKU's name (its finish, style or products): the space before it outside its element,
+ * the dot held to its words by a no-break space — a line may break before the dot, never after it.
+ */
+export function SkuNote({ children }: { children: string }) {
+  return (
+    <>
+      {' '}
+      <small>{`·\u00a0${children}`}</small>
+    </>
+  );
+}
+
+/**
  * The SKU catalogue of one product type (spec 001 §2.3): product detail, SKU type and the SKUs as
  * swatches — a radio group, so arrow keys move between shades. Swatch colours are classes set from
  * data attributes by CSS-safe means: a <svg> fill, never a style attribute (CSP). Things worn show
@@ -72,9 +85,9 @@ export function SkuPicker({
             )}
             <span>
               {s.name}
-              {s.finish && <small> · {t(`finishes.${s.finish}`)}</small>}
-              {s.style && <small> · {t(`styles.${s.style}`)}</small>}
-              {s.products && <small> · {s.products.map((p) => t(`skuTypes.${p.type}`)).join(', ')}</small>}
+              {s.finish && <SkuNote>{t(`finishes.${s.finish}`)}</SkuNote>}
+              {s.style && <SkuNote>{t(`styles.${s.style}`)}</SkuNote>}
+              {s.products && <SkuNote>{s.products.map((p) => t(`skuTypes.${p.type}`)).join(', ')}</SkuNote>}
             </span>
           </label>
         ))}

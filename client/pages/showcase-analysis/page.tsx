@@ -50,11 +50,13 @@ function View({ data }: { data: ShowcaseData }) {
   useSkincarePrefetch(data.view.area === 'skincare' ? data.module.apiKey : null);
   const type = faceAnalyzerType(data.query.type);
   // A view other than the feature's own start page is named after the feature ("— HD diagnostics");
-  // the start page ("home", a route name) is the feature itself.
+  // the start page is the feature itself: "home" (a route name), or the page's own slug when the
+  // feature has a page of its own (skincare-pro: its view is the slug, no showcase:views entry).
   const feature = t(`names.${nameKey(data.feature === 'skincare-pro' ? 'skincare-pro' : 'skincare')}`);
+  const startView = data.view.view === 'home' || data.view.view === data.feature;
   const title = face
     ? t('names.face-analyzer')
-    : data.view.view === 'home'
+    : startView
       ? feature
       : `${feature} — ${t(`views.${data.view.view}`)}`;
 

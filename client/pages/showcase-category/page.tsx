@@ -6,7 +6,7 @@ import { useSite } from '../../app/site-context';
 import { ShowcaseLayout } from '../../components/showcase/layout';
 import { showcaseHref } from '../../components/showcase/links';
 import { SkuArt } from '../../components/showcase/sku-art';
-import { skuLabelKey } from '../../components/showcase/sku-picker';
+import { SkuNote, skuLabelKey } from '../../components/showcase/sku-picker';
 import { TryOnControls, useTryOn } from '../../components/showcase/try-on';
 import type { PageProps } from '../types';
 import type { CategoryCard, CategoryData, CategoryTryOn } from './types';
@@ -245,7 +245,7 @@ function Product({
           <SkuArt skuType={entry.skuType} sku={sku} size={200} />
           <figcaption>
             {sku.name}
-            {note && <small> · {note}</small>}
+            {note && <SkuNote>{note}</SkuNote>}
           </figcaption>
         </figure>
         <Details entry={entry} sku={sku} />
