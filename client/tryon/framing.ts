@@ -1,4 +1,4 @@
-import { addScaled, dist, unit } from './geometry';
+import { addScaled, dist, unit } from './geometry/vector';
 import type { Landmarks, Pt } from './types';
 
 /**

@@ -7,42 +7,41 @@
  */
 import type { SkinType } from '../../../shared/skin-model';
 import { hairness, yellowness } from '../effects/skin';
+import { faceUp, faceWidth, hasFace } from '../geometry/face';
 import {
-  addScaled,
   at,
-  bandBetween,
-  bbox,
-  blushEllipse,
-  brow,
   CHIN,
-  centroid,
-  cheekCentre,
-  creaseLine,
-  dist,
-  ellipsePolygon,
-  eyeOpening,
-  faceOval,
-  faceUp,
-  faceWidth,
-  growPolygon,
-  hasFace,
-  iris,
   LEFT_EYE,
-  lerp,
-  lipsOuter,
   NOSE_BRIDGE_TOP,
   NOSE_TIP,
-  nostrils,
-  type Polygon,
   points,
   RIGHT_EYE,
-  rowCrossings,
   SIDES,
   sideSet,
+} from '../geometry/landmarks';
+import {
+  bandBetween,
+  bbox,
+  centroid,
+  ellipsePolygon,
+  growPolygon,
+  type Polygon,
+  rowCrossings,
   taperedBand,
+} from '../geometry/polygon';
+import { addScaled, dist, lerp, unit } from '../geometry/vector';
+import {
+  blushEllipse,
+  brow,
+  cheekCentre,
+  creaseLine,
+  eyeOpening,
+  faceOval,
+  iris,
+  lipsOuter,
+  nostrils,
   underEye,
-  unit,
-} from '../geometry';
+} from '../geometry/zones';
 import type { Landmarks, Pt } from '../types';
 import { linearToLab, srgbToLinear } from './color';
 import type { Pixels } from './types';

@@ -3,21 +3,10 @@
  * worked inside a region's bounding box, blend passes onto the output, highlight and sparkle layers,
  * and the skin gate. DOM only through the canvases handed in.
  */
-import {
-  at,
-  bbox,
-  centroid,
-  cheekCentre,
-  faceOval,
-  LEFT_EYE,
-  lerp,
-  NOSE_BRIDGE_BOTTOM,
-  NOSE_BRIDGE_TOP,
-  type Polygon,
-  polygonArea,
-  RIGHT_EYE,
-  scalePolygon,
-} from '../geometry';
+import { at, LEFT_EYE, NOSE_BRIDGE_BOTTOM, NOSE_BRIDGE_TOP, RIGHT_EYE } from '../geometry/landmarks';
+import { bbox, centroid, type Polygon, polygonArea, scalePolygon } from '../geometry/polygon';
+import { lerp } from '../geometry/vector';
+import { cheekCentre, faceOval } from '../geometry/zones';
 import type { Landmarks } from '../types';
 import { luma, type Rgb, rgba } from './color';
 import { prngPure } from './random';

@@ -7,7 +7,9 @@
  * lighter), so the frame keeps its full-resolution detail wherever the change is smooth.
  */
 
-import { faceOval, faceWidth, growPolygon, hasFace, nostrils, type Polygon, rowCrossings } from '../geometry';
+import { faceWidth, hasFace } from '../geometry/face';
+import { growPolygon, type Polygon, rowCrossings } from '../geometry/polygon';
+import { faceOval, nostrils } from '../geometry/zones';
 import type { Landmarks } from '../types';
 import {
   beginRegion,

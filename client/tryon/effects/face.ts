@@ -2,7 +2,9 @@
  * Face effects (docs/tryon.md): foundation, concealer, contour, bronzer, blush and highlighter. Each
  * is feathered, kept inside the (shrunk) face oval and, where hair may fall, off the hair.
  */
-import { blushEllipse, centroid, faceOval, type Polygon, SIDES } from '../geometry';
+import { SIDES } from '../geometry/landmarks';
+import { centroid, type Polygon } from '../geometry/polygon';
+import { blushEllipse, faceOval } from '../geometry/zones';
 import type { Product } from '../types';
 import type { Rgb } from './color';
 import {

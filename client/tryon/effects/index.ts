@@ -3,7 +3,7 @@
  * the output canvas, from the face landmarks of that frame. Canvas 2D only; no allocation per frame
  * beyond small geometry arrays (the canvases live in a Scratch made once).
  */
-import { faceWidth, hasFace } from '../geometry';
+import { faceWidth, hasFace } from '../geometry/face';
 import type { Landmarks, Product, ProductType } from '../types';
 import { drawEyebrow } from './brows';
 import { parseColor, type Rgb } from './color';

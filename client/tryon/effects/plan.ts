@@ -2,30 +2,28 @@
  * What each product paints, in what order and how strongly (docs/tryon.md). Pure: no DOM, so the
  * unit tests can check the plan without a canvas.
  */
+import { faceWidth } from '../geometry/face';
+import { SIDES } from '../geometry/landmarks';
+import { ellipsePolygon, growPolygon, type Polygon } from '../geometry/polygon';
 import {
   blushEllipse,
   brow,
   browBone,
   cheekboneTop,
   cupidsBow,
-  ellipsePolygon,
   eyeOpening,
   faceOval,
-  faceWidth,
-  growPolygon,
   iris,
   jawSide,
   lidBand,
   lipsInner,
   lipsOuter,
   noseBridge,
-  type Polygon,
-  SIDES,
   temple,
   underCheekbone,
   underEye,
   upperLid,
-} from '../geometry';
+} from '../geometry/zones';
 import { type Landmarks, PRODUCT_TYPES, type Product, type ProductType } from '../types';
 
 /** How strongly each type shows when the product gives no intensity (0..1). */
@@ -66,7 +64,7 @@ export function sortProducts(products: readonly Product[]): Product[] {
     .map(({ p }) => p);
 }
 
-/** Named mask regions, as geometry.ts builds them. */
+/** Named mask regions, as geometry/zones.ts builds them. */
 export type RegionName =
   | 'faceOval'
   | 'eyeOpening'

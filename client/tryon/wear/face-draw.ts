@@ -6,7 +6,10 @@
 import { WEAR_STYLES, type Wearable, type WearKind } from '../../../shared/wear';
 import { parseColor, type Rgb, rgba } from '../effects/color';
 import { prngPure } from '../effects/random';
-import { addScaled, bandBetween, dist, hasFace, outward, resample, SIDES, unit } from '../geometry';
+import { hasFace, outward } from '../geometry/face';
+import { SIDES } from '../geometry/landmarks';
+import { bandBetween, resample } from '../geometry/polygon';
+import { addScaled, dist, unit } from '../geometry/vector';
 import type { Landmarks, Pt } from '../types';
 import { earLobes, eyewearFrame, type HeadPose, headPose, headTop, neckline, turnToward } from './head';
 import { type Ctx, colorOf, darker, gem, lighter, metal, noShadow, pearl, shadow, trace } from './materials';

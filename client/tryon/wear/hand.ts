@@ -1,5 +1,7 @@
 import type { RingFinger } from '../../../shared/wear';
-import { addScaled, dist, lerp, type Polygon, at as p, unit } from '../geometry';
+import { at as p } from '../geometry/landmarks';
+import type { Polygon } from '../geometry/polygon';
+import { addScaled, dist, lerp, unit } from '../geometry/vector';
 import type { Landmarks, Pt } from '../types';
 
 /**

@@ -20,22 +20,17 @@ import {
   linerStyle,
 } from '../../../../../client/tryon/effects/shapes';
 import { hairness, skinGate } from '../../../../../client/tryon/effects/skin';
+import { faceUp, faceWidth, outward } from '../../../../../client/tryon/geometry/face';
+import { SIDES } from '../../../../../client/tryon/geometry/landmarks';
+import { linerPath } from '../../../../../client/tryon/geometry/liner';
 import {
-  brow,
-  eyeOpening,
-  faceUp,
-  faceWidth,
   growPolygon,
-  linerPath,
-  lipsInner,
-  lipsOuter,
-  outward,
   type Polygon,
   pointInPolygon,
   polygonArea,
-  SIDES,
   scalePolygon,
-} from '../../../../../client/tryon/geometry';
+} from '../../../../../client/tryon/geometry/polygon';
+import { brow, eyeOpening, lipsInner, lipsOuter } from '../../../../../client/tryon/geometry/zones';
 import {
   type Landmarks,
   PRODUCT_TYPES,
