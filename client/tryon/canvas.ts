@@ -6,7 +6,7 @@ import type { Landmarks } from './types';
  */
 
 /**
- * The stage's and the frames' 2D contexts, CPU-backed like the effects' layers (effects/compose.ts): the
+ * The stage's and the frames' 2D contexts, CPU-backed like the effects' layers (effects/scratch.ts): the
  * effects read the frame and blend small regions into the stage, which on a GPU-backed canvas costs a
  * read-back per region (measured on SwiftShader for a 6-product look: 43.7 → 6.9 ms of drawing a frame,
  * docs/benchmarks.md).

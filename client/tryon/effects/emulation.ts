@@ -1,7 +1,7 @@
 /**
  * Skin emulation (docs/tryon.md; spec "skin emulation"): what a skincare routine would show — smoother,
  * more even, brighter skin — drawn on skin only: the face oval minus eyes, brows, lips and nostrils,
- * feathered, and off hair (compose.ts's skin gate). The face's region is read back at the effects' capped
+ * feathered, and off hair (skin-gate.ts). The face's region is read back at the effects' capped
  * resolution (detailFor) and worked on the CPU, mask included (canvas blur filters cost ~5 ms there);
  * the change goes back onto the output as two ratio layers (multiply where darker, screen where
  * lighter), so the frame keeps its full-resolution detail wherever the change is smooth.
@@ -11,20 +11,10 @@ import { faceWidth, hasFace } from '../geometry/face';
 import { growPolygon, type Polygon, rowCrossings } from '../geometry/polygon';
 import { faceOval, nostrils } from '../geometry/zones';
 import type { Landmarks } from '../types';
-import {
-  beginRegion,
-  blit,
-  type Ctx2D,
-  detailFor,
-  layerSize,
-  prepareSkin,
-  type Region,
-  regionOf,
-  type Scratch,
-  SKIN_H,
-  SKIN_W,
-} from './compose';
+import { beginRegion, blit, detailFor, layerSize, type Region, regionOf } from './compose';
 import { regionPolygons, zonesFor } from './plan';
+import { type Ctx2D, type Scratch, SKIN_H, SKIN_W } from './scratch';
+import { prepareSkin } from './skin-gate';
 
 /** How much of each treatment to show, 0..1. */
 export type EmulationStrength = { smooth: number; even: number; bright: number };
@@ -396,7 +386,7 @@ function vBox(
 }
 
 /**
- * Multiplies a mask (w×h, `sc` layer px per sample) by the skin gate (compose.ts's per-frame grid of the
+ * Multiplies a mask (w×h, `sc` layer px per sample) by the skin gate (skin-gate.ts's per-frame grid of the
  * face box), bilinearly.
  */
 function applyGate(mask: Float32Array, s: Scratch, r: Region, w: number, h: number, sc: number): void {

@@ -17,16 +17,15 @@ import {
   cutPolygons,
   type FxContext,
   featherFill,
-  gateBySkin,
   type Pigment,
   pigmentPasses,
-  prepareSkin,
   type Region,
   regionOf,
   sourceInto,
   sparkleLayer,
 } from './compose';
 import { zonesFor } from './plan';
+import { gateBySkin, prepareSkin } from './skin-gate';
 
 type ZoneLook = {
   /** Feather of the painted zones and of the clip, fractions of the face width. */

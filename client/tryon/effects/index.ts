@@ -7,23 +7,18 @@ import { faceWidth, hasFace } from '../geometry/face';
 import type { Landmarks, Product, ProductType } from '../types';
 import { drawEyebrow } from './brows';
 import { parseColor, type Rgb } from './color';
-import {
-  type Canvas,
-  type Ctx2D,
-  type FxContext,
-  createScratch as makeScratch,
-  type Scratch,
-} from './compose';
+import type { FxContext } from './compose';
 import { drawEyelashes, drawEyeliner, drawEyeshadow } from './eyes';
 import { drawBlush, drawBronzer, drawConcealer, drawContour, drawFoundation, drawHighlighter } from './face';
 import { drawEyecolor } from './iris';
 import { drawLipLiner, drawLipPlumper, drawLipstick } from './lips';
 import { intensityOf, sortProducts } from './plan';
+import { type Canvas, type Ctx2D, createScratch as makeScratch, type Scratch } from './scratch';
 
 export { parseColor } from './color';
-export type { Scratch } from './compose';
 export { drawSkinEmulation } from './emulation';
 export { DEFAULT_INTENSITY, intensityOf, REGIONS, sortProducts, zonesFor } from './plan';
+export type { Scratch } from './scratch';
 
 type Effect = (fx: FxContext, p: Product, color: Rgb, k: number) => void;
 
