@@ -61,10 +61,10 @@ export function fullFrame(bitmap: ImageBitmap): HTMLCanvasElement {
 }
 
 /** Features without a preview yet (hands, hair, 3D: later issues) show the face tracking the engine found. */
-export function drawTracking(ctx: CanvasRenderingContext2D, lm: Landmarks): void {
+export function drawTracking(ctx: CanvasRenderingContext2D, lm: Landmarks, every = 3): void {
   ctx.fillStyle = 'rgba(120, 220, 255, 0.8)';
   const r = Math.max(1, ctx.canvas.width / 400);
-  for (let i = 0; i < lm.length; i += 3) {
+  for (let i = 0; i < lm.length; i += every) {
     const p = lm[i]!;
     ctx.fillRect(p.x - r / 2, p.y - r / 2, r, r);
   }

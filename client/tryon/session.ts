@@ -1,27 +1,26 @@
 import type { Sku } from '../../shared/showcase-catalog';
-import type { Wearable } from '../../shared/wear';
-import {
-  type AnalysisKind,
-  type AnalysisResult,
-  analysisKindOf,
-  analyze,
-  drawEvidence,
-} from './analysis/run';
-import { ctx2d, downloadSnapshot, drawBefore, drawTracking, fullFrame } from './canvas';
+import { analysisKindOf, analyze } from './analysis/run';
+import { ctx2d, downloadSnapshot, drawBefore, fullFrame } from './canvas';
 import { ClipTools } from './clip';
-import { createScratch, drawMakeup, drawSkinEmulation, type Scratch } from './effects';
+import { createScratch, type Scratch } from './effects';
 import { type Detection, type Engine, EngineError } from './engine';
+import {
+  Compositor,
+  emptyState,
+  type FeatureState,
+  featurePasses,
+  RESHAPE_PRESET,
+  type StageFrame,
+} from './features';
 import { faceCrop, handCrop, intoCrop, stageScale } from './framing';
 import { at } from './geometry/landmarks';
 import { dist } from './geometry/vector';
-import { type Dye, found, HairPass } from './hair/draw';
-import { drawBeardStyle, drawHairstyle } from './hair/styles';
+import { found, HairPass } from './hair/draw';
 import type { Translate, WordKey } from './i18n';
-import { type Emulation, lookOf, type OpenOptions, type StyleOverlay, type Tracker } from './look';
+import { type Emulation, lookOf, type OpenOptions } from './look';
 import type { Panel } from './panel';
 import type { Model } from './protocol';
 import { buildReshapeControls, type ReshapeControls } from './reshape/controls';
-import { drawReshape, type Reshape } from './reshape/warp';
 import {
   decodePhoto,
   loadSample,
@@ -34,9 +33,7 @@ import {
 } from './sources';
 import { TransferTool } from './transfer-ui';
 import type { Landmarks, Product } from './types';
-import { drawFaceWear } from './wear/face-draw';
-import { type Hand, showsBack } from './wear/hand';
-import { drawHandWear } from './wear/hand-draw';
+import { showsBack } from './wear/hand';
 import { SizerTool } from './wear/sizer-ui';
 
 /**
@@ -48,11 +45,7 @@ import { SizerTool } from './wear/sizer-ui';
 
 export type Emit = (event: string, detail?: unknown) => void;
 
-/**
- * A frame on the stage: the face's landmarks (face features) or the hands found (hand features), and
- * the person mask where hair or a beard is dyed.
- */
-type Frame = { canvas: HTMLCanvasElement; lm: Landmarks | null; hands: Hand[]; mask?: ImageBitmap };
+type Frame = StageFrame;
 
 /** Consecutive live frames without a face before the panel says the face left. */
 const LOST_AFTER = 5;
@@ -68,25 +61,17 @@ export type { Emulation, OpenOptions } from './look';
 const DEFAULT_EMULATION: Emulation = { smooth: 0.6, even: 0.5, bright: 0.3 };
 
 export class Session {
-  private products: readonly Product[] = [];
-  private makeup = false;
-  /** Things worn (docs/tryon-wear.md): on the hand they switch the engine to the hand model. */
-  private wear: readonly Wearable[] = [];
-  private target: Tracker = 'face';
-  /** Hair colour or beard dye (docs/tryon-hair.md): the person mask is found beside the face. */
-  private dye: Dye | null = null;
-  /** A hairstyle or beard style overlay (docs/tryon-hair.md): its kind, style and colour. */
-  private styleOverlay: StyleOverlay | null = null;
-  /** Hair type, length, frizziness, density (docs/tryon-hair.md): read from the hair region. */
-  private hairRead = false;
-  /** Face reshaping (docs/tryon.md "Face reshaping"): the strengths, and their sliders once built. */
-  private reshape: Reshape | null = null;
+  /** What the open try-on shows: every family's options (features/core/pass.ts). */
+  private readonly state: FeatureState = emptyState();
+  /** The passes the families draw with, in order (features/index.ts), and the ids drawn last. */
+  private readonly compositor: Compositor;
+  private drawn: string[] = [];
+  /** Face reshaping's sliders once built. */
   private reshapeControls: ReshapeControls | null = null;
   /** Makeup transfer (transfer-ui.ts): the reference's tool, the look it read, the reference shown. */
   private transfer: TransferTool | null = null;
   private transferred: readonly Product[] = [];
   private reference = '';
-  private readonly reshapeScratch = {};
   private readonly hair: HairPass;
   /** The still on the stage is the module's own sample. */
   private sampleShown = false;
@@ -107,11 +92,7 @@ export class Session {
   private readonly buffers = [document.createElement('canvas'), document.createElement('canvas')];
   private readonly stats = { frames: 0, drawMs: 0, detectMs: 0, started: 0, analysisMs: 0 };
   private disposed = false;
-  private analysis: AnalysisKind | null = null;
   private lastAnalysis = Number.NEGATIVE_INFINITY;
-  private lastResult: AnalysisResult | null = null;
-  private emulation: Emulation | null = null;
-  private highlight: string | null = null;
   private shades: readonly Sku[] = [];
   /** HD diagnostics: analyses run on one still at full resolution (a photo, or one camera frame). */
   private hd = false;
@@ -129,10 +110,18 @@ export class Session {
       Object.assign(document.createElement('canvas'), { width: w, height: h });
     this.scratch = createScratch(canvas);
     this.hair = new HairPass(canvas);
+    this.compositor = new Compositor(
+      featurePasses({
+        scratch: this.scratch,
+        reshapeScratch: {},
+        hair: this.hair,
+        onHairFound: (o) => this.maybeReadHair(o.read),
+      }),
+    );
     this.clip = new ClipTools(panel, t, (key, vars) => this.say(key, vars), emit);
     this.sizer = new SizerTool(panel, t, {
       frame: () => this.frame,
-      pieces: () => this.wear,
+      pieces: () => this.state.wear,
       mirrored: () => this.mirrored,
       hold: () => {
         if (this.live && !this.paused) this.setPaused(true);
@@ -145,22 +134,23 @@ export class Session {
   /** Applies the page's options: a new SKU changes the face at once. */
   apply(options: OpenOptions): void {
     const look = lookOf(options);
-    this.makeup = look.makeup;
-    this.products = look.products;
-    this.wear = look.wear;
-    this.dye = look.dye;
-    this.hairRead = look.hairRead;
-    this.styleOverlay = look.styleOverlay;
+    this.state.makeup = look.makeup;
+    this.state.products = look.products;
+    this.state.wear = look.wear;
+    this.state.dye = look.dye;
+    this.state.hairRead = look.hairRead;
+    this.state.styleOverlay = look.styleOverlay;
+    this.state.transfer = look.transfer;
     this.applyReshape(look.reshape);
-    if (this.applyTransfer(options, look.transfer)) this.products = this.transferred;
+    if (this.applyTransfer(options, look.transfer)) this.state.products = this.transferred;
     const target = look.tracker;
-    const retarget = target !== this.target;
-    this.target = target;
+    const retarget = target !== this.state.target;
+    this.state.target = target;
     const kind = analysisKindOf(options.featureKey);
-    if (kind !== this.analysis) this.lastAnalysis = Number.NEGATIVE_INFINITY;
-    this.analysis = kind;
-    this.emulation = options.view === 'emulationhome' ? (options.emulation ?? DEFAULT_EMULATION) : null;
-    this.highlight = options.highlight ?? null;
+    if (kind !== this.state.analysis) this.lastAnalysis = Number.NEGATIVE_INFINITY;
+    this.state.analysis = kind;
+    this.state.emulation = options.view === 'emulationhome' ? (options.emulation ?? DEFAULT_EMULATION) : null;
+    this.state.highlight = options.highlight ?? null;
     this.shades = options.shades ?? this.shades;
     this.hd = options.view === 'hd-diagnostics';
     this.closeRatio = options.defaults?.faceSizeRatioThreshold ?? 0;
@@ -170,7 +160,9 @@ export class Session {
     this.panel.root.dataset.target = target;
     this.panel.thumb.src = `${this.base}${SAMPLES[target]}`;
     // spec 001 §4: the sizer for watch, bracelet and ring — on mobile, or asked for with mode=sizer.
-    const sizes = this.wear.some((p) => p.kind === 'ring' || p.kind === 'watch' || p.kind === 'bracelet');
+    const sizes = this.state.wear.some(
+      (p) => p.kind === 'ring' || p.kind === 'watch' || p.kind === 'bracelet',
+    );
     this.sizer.setAvailable(
       target === 'hands' && sizes && (options.defaults?.sizer === true || options.captureMode === 'sizer'),
     );
@@ -182,14 +174,14 @@ export class Session {
   /** Face reshaping on: its sliders under the stage (a gentle preset first, so the change shows). */
   private applyReshape(on: boolean): void {
     if (!on) {
-      this.reshape = null;
+      this.state.reshape = null;
       if (this.reshapeControls) this.reshapeControls.root.hidden = true;
       return;
     }
-    this.reshape ??= { ...RESHAPE_PRESET };
+    this.state.reshape ??= { ...RESHAPE_PRESET };
     if (!this.reshapeControls) {
-      this.reshapeControls = buildReshapeControls(this.t, this.reshape, (r) => {
-        this.reshape = r;
+      this.reshapeControls = buildReshapeControls(this.t, this.state.reshape, (r) => {
+        this.state.reshape = r;
         this.render();
       });
       this.panel.tools.after(this.reshapeControls.root);
@@ -210,7 +202,7 @@ export class Session {
       say: (key) => this.say(key),
       onLook: (products, name) => {
         this.transferred = products ?? [];
-        this.products = this.transferred;
+        this.state.products = this.transferred;
         this.render();
         this.announceProduct(name);
       },
@@ -226,7 +218,7 @@ export class Session {
 
   /** The engine of the features open now. */
   private get engine(): Engine {
-    return this.engines[this.target];
+    return this.engines[this.state.target];
   }
 
   /** The still on the stage, looked at again by the other engine (a hand page after a face page). */
@@ -235,7 +227,7 @@ export class Session {
     if (!frame || !(await this.startEngine()) || this.disposed || this.frame !== frame) return;
     const found = await this.detectBoth(frame.canvas, true, 1024);
     if (this.frame !== frame) return;
-    this.setFrame(this.frameOf(frame.canvas, found, this.target));
+    this.setFrame(this.frameOf(frame.canvas, found, this.state.target));
     this.showStage(false);
     this.afterStill(found, false, 0);
   }
@@ -282,31 +274,32 @@ export class Session {
     const hand = this.frame?.hands[0];
     // The sample is drawn as the back of a hand, which the engine reads as a palm (docs/tryon-wear.md).
     if (this.panel.root.dataset.source === 'sample') return false;
-    return !!hand && this.wear.some((p) => p.kind === 'nail') && !showsBack(hand);
+    return !!hand && this.state.wear.some((p) => p.kind === 'nail') && !showsBack(hand);
   }
 
   /** Hair and beard features find the person mask beside the face. */
   private get needsMask(): boolean {
-    return this.dye !== null || this.hairRead;
+    return this.state.dye !== null || this.state.hairRead;
   }
 
   /** Something to draw on: a face for face features, a hand for hand features. */
   private get tracked(): boolean {
-    return this.target === 'hands' ? (this.frame?.hands.length ?? 0) > 0 : Boolean(this.frame?.lm);
+    return this.state.target === 'hands' ? (this.frame?.hands.length ?? 0) > 0 : Boolean(this.frame?.lm);
   }
 
   private announceProduct(name: string | undefined): void {
     if (!this.tracked) return;
-    if (this.analysis || this.emulation)
-      this.say(this.hd && this.live && this.lastResult ? 'hdStill' : 'analysed');
-    else if (this.dye || this.hairRead) this.announceDye(name ?? '');
+    if (this.state.analysis || this.state.emulation)
+      this.say(this.hd && this.live && this.state.result ? 'hdStill' : 'analysed');
+    else if (this.state.dye || this.state.hairRead) this.announceDye(name ?? '');
     // A style is an overlay: the visitor's own hair stays under it (docs/tryon-hair.md).
-    else if (this.styleOverlay) this.sayWithLimit(name ?? '', 'styleLimit');
-    else if (this.reshape) this.say('reshapeNote');
-    else if (!this.makeup && !this.wear.length) this.say('notMakeup');
+    else if (this.state.styleOverlay) this.sayWithLimit(name ?? '', 'styleLimit');
+    else if (this.state.reshape) this.say('reshapeNote');
+    else if (!this.state.makeup && !this.state.wear.length) this.say('notMakeup');
     else if (this.palmToNails()) this.say('showBack');
     // The stated limit of a necklace on the face's landmarks (docs/tryon-wear.md).
-    else if (this.wear.some((p) => p.kind === 'necklace')) this.sayWithLimit(name ?? '', 'necklaceLimit');
+    else if (this.state.wear.some((p) => p.kind === 'necklace'))
+      this.sayWithLimit(name ?? '', 'necklaceLimit');
     else this.say(name ? 'applied' : 'readyBare', { product: name ?? '' });
   }
 
@@ -319,9 +312,9 @@ export class Session {
   private announceDye(product: string): void {
     const region = this.hair.region;
     if (!this.frame?.mask) this.say('findingHair');
-    else if (!found(region, this.dye?.target ?? 'hair'))
-      this.say(this.dye?.target === 'beard' ? 'noBeard' : 'noHair');
-    else if (this.hairRead) {
+    else if (!found(region, this.state.dye?.target ?? 'hair'))
+      this.say(this.state.dye?.target === 'beard' ? 'noBeard' : 'noHair');
+    else if (this.state.hairRead) {
       this.say('hairAnalysed');
       this.panel.status.textContent += ` ${this.t('hairLimit')}`;
     } else this.sayWithLimit(product, 'hairLimit');
@@ -339,7 +332,7 @@ export class Session {
     p.camera.addEventListener('click', () => void this.startCamera());
     p.sample.addEventListener('click', () => {
       this.sampleShown = true;
-      void this.showStill(() => loadSample(this.base, SAMPLES[this.target]));
+      void this.showStill(() => loadSample(this.base, SAMPLES[this.state.target]));
     });
     p.file.addEventListener('change', () => {
       const f = p.file.files?.[0];
@@ -386,7 +379,7 @@ export class Session {
   }
 
   private async startEngine(): Promise<boolean> {
-    this.say(this.target === 'hands' ? 'loadingHands' : 'loadingEngine');
+    this.say(this.state.target === 'hands' ? 'loadingHands' : 'loadingEngine');
     this.panel.root.dataset.state = 'loading';
     try {
       await Promise.all([this.engine.start(), this.needsMask ? this.engines.segment.start() : null]);
@@ -407,7 +400,7 @@ export class Session {
       return;
     }
     if (!(await this.startEngine()) || this.disposed) return;
-    this.say(this.target === 'hands' ? 'findingHand' : 'finding');
+    this.say(this.state.target === 'hands' ? 'findingHand' : 'finding');
     this.engine.reset();
     const { bitmap } = still;
     const side = Math.max(bitmap.width, bitmap.height);
@@ -441,9 +434,9 @@ export class Session {
   /** A still is on the stage: draw it and say what was found. */
   private afterStill(found: Detection, downscaled: boolean, side: number): void {
     this.lastAnalysis = Number.NEGATIVE_INFINITY;
-    this.lastResult = null;
+    this.state.result = null;
     this.render();
-    const hands = this.target === 'hands';
+    const hands = this.state.target === 'hands';
     this.panel.root.dataset.state = this.tracked ? 'running' : hands ? 'no-hand' : 'no-face';
     if (!this.tracked) this.say(hands ? 'noHand' : 'noFace');
     else if (!hands && found.items.length > 1) this.say('severalFaces');
@@ -475,12 +468,12 @@ export class Session {
     }
     if (!(await this.startEngine()) || this.disposed) return;
     this.showStage(true);
-    this.say(this.target === 'hands' ? 'findingHand' : 'finding');
+    this.say(this.state.target === 'hands' ? 'findingHand' : 'finding');
     this.engine.reset();
     this.live = true;
     this.paused = false;
     this.lastAnalysis = Number.NEGATIVE_INFINITY;
-    this.lastResult = null;
+    this.state.result = null;
     this.liveFrames = 0;
     this.detectMs = 0;
     this.stats.started = performance.now();
@@ -503,7 +496,7 @@ export class Session {
     let index = 0;
     let canvas = this.grab(index);
     const detect = (c: HTMLCanvasElement) => {
-      const model = this.target;
+      const model = this.state.target;
       return this.detectBoth(c, false, this.maxSide).then((d) => ({ d, model }));
     };
     let pending = detect(canvas);
@@ -516,7 +509,7 @@ export class Session {
       pending = detect(canvas);
       // A frame the other engine looked at (the page switched features meanwhile) is shown bare once.
       this.onLiveFrame(
-        this.frameOf(shown, model === this.target ? found : { ...found, items: [] }, this.target),
+        this.frameOf(shown, model === this.state.target ? found : { ...found, items: [] }, this.state.target),
         found.ms,
       );
       // Let the browser paint and handle input between frames.
@@ -536,7 +529,7 @@ export class Session {
     }
     this.render();
     const state = this.panel.root.dataset.state;
-    const hands = this.target === 'hands';
+    const hands = this.state.target === 'hands';
     if (this.tracked) {
       this.lost = 0;
       if (state !== 'running') {
@@ -571,42 +564,15 @@ export class Session {
     const ctx = ctx2d(out);
     ctx.drawImage(frame.canvas, 0, 0);
     const started = performance.now();
-    const lm = frame.lm;
-    // The reshaped face first: it puts pixels back over its box (reshape/warp.ts).
-    if (lm && this.reshape) drawReshape(ctx, frame.canvas, lm, this.reshape, this.reshapeScratch);
-    if (lm && this.emulation) drawSkinEmulation(ctx, frame.canvas, lm, this.emulation, this.scratch);
-    if (lm && this.makeup && this.products.length) {
-      drawMakeup(ctx, frame.canvas, lm, this.products, this.scratch);
-    } else if (lm && this.styleOverlay) {
-      const { kind, style, color } = this.styleOverlay;
-      (kind === 'hairstyle' ? drawHairstyle : drawBeardStyle)(ctx, lm, style, color);
-    } else if (lm && (this.dye || this.hairRead) && frame.mask) {
-      const { width, height } = frame.canvas;
-      this.hair.find(frame.canvas, frame.mask, width, height, lm, this.dye?.target ?? 'hair');
-      // The indicators show the region they read, lightly tinted.
-      this.hair.draw(ctx, this.dye ?? READ_TINT);
-      this.maybeReadHair();
-    } else if (this.wear.length) {
-      if (this.target === 'hands') drawHandWear(ctx, frame.hands, this.wear);
-      else if (lm) drawFaceWear(ctx, lm, this.wear);
-    } else if (lm && !this.makeup && !this.analysis && !this.emulation && !this.reshape) {
-      drawTracking(ctx, lm);
-    }
-    const shown = this.lastResult?.kind === 'faceattribute' && this.highlight;
-    if (lm && shown)
-      drawEvidence(
-        ctx,
-        lm,
-        this.lastResult?.kind === 'faceattribute' ? (this.lastResult.evidence[shown] ?? []) : [],
-      );
+    this.drawn = this.compositor.draw(ctx, frame, this.state);
     this.stats.drawMs += performance.now() - started;
-    if (lm) this.maybeAnalyze(frame.canvas, lm);
+    if (frame.lm) this.maybeAnalyze(frame.canvas, frame.lm);
     if (this.comparing) drawBefore(ctx, frame.canvas, Number(this.panel.split.value) / 100, this.mirrored);
   }
 
   /** The hair indicators, once per still and every ANALYSIS_EVERY_MS live; `result` for the page. */
-  private maybeReadHair(): void {
-    if (!this.hairRead) return;
+  private maybeReadHair(read: boolean): void {
+    if (!read) return;
     const now = performance.now();
     if (now - this.lastAnalysis < (this.live ? ANALYSIS_EVERY_MS : Number.POSITIVE_INFINITY)) return;
     this.lastAnalysis = now;
@@ -619,7 +585,7 @@ export class Session {
    * figures change slowly; detection keeps its frame rate). Emits `result` for the page.
    */
   private maybeAnalyze(canvas: HTMLCanvasElement, lm: Landmarks): void {
-    if (!this.analysis) return;
+    if (!this.state.analysis) return;
     const now = performance.now();
     // HD reads one still: live, the first frame with a face, at the camera's full resolution.
     const every = this.live && !this.hd ? ANALYSIS_EVERY_MS : Number.POSITIVE_INFINITY;
@@ -632,14 +598,14 @@ export class Session {
     const started = performance.now();
     try {
       const source = this.hdSource ?? { canvas, lm };
-      this.lastResult = analyze(this.analysis, ctx2d(source.canvas), source.lm!, this.shades);
+      this.state.result = analyze(this.state.analysis, ctx2d(source.canvas), source.lm!, this.shades);
     } catch (error) {
       // No skin pixels in view (a face half out of the frame): no result this time, never a broken stage.
       console.warn('try-on analysis skipped', error);
       return;
     }
     this.stats.analysisMs = performance.now() - started;
-    if (this.lastResult) this.emit('result', this.lastResult);
+    if (this.state.result) this.emit('result', this.state.result);
     if (this.hd && this.live) this.say('hdStill');
   }
 
@@ -724,16 +690,18 @@ export class Session {
       detectMs: this.stats.detectMs / n,
       landmarks: this.frame?.lm ?? null,
       analysisMs: this.stats.analysisMs,
-      result: this.lastResult,
-      products: this.products,
-      wear: this.wear,
+      result: this.state.result,
+      products: this.state.products,
+      wear: this.state.wear,
       hair: this.hair.region
         ? { share: this.hair.region.share, found: this.hair.region.reference !== null }
         : null,
       hasMask: Boolean(this.frame?.mask),
-      target: this.target,
+      target: this.state.target,
       hands: this.frame?.hands ?? [],
       mirrored: this.mirrored,
+      /** The feature passes drawn on the last frame, in order (features/index.ts). */
+      passes: this.drawn,
     };
   }
 
@@ -749,9 +717,3 @@ export class Session {
 }
 
 const faceHeight = (lm: Landmarks) => dist(at(lm, 10), at(lm, 152));
-
-/** Face reshaping's first strengths: a gentle V-shape with larger eyes and fuller lips. */
-const RESHAPE_PRESET: Reshape = { jaw: 0.5, cheeks: 0.3, chin: 0, nose: 0.2, eyes: 0.3, brows: 0, lips: 0.3 };
-
-/** How the read region is shown on the stage. */
-const READ_TINT: Dye = { target: 'hair', color: '#2fb7e8', intensity: 0.45 };

@@ -6,13 +6,13 @@
 import { faceWidth, hasFace } from '../geometry/face';
 import type { Landmarks, Product, ProductType } from '../types';
 import { drawEyebrow } from './brows';
-import { parseColor, type Rgb } from './color';
+import type { Rgb } from './color';
 import type { FxContext } from './compose';
 import { drawEyelashes, drawEyeliner, drawEyeshadow } from './eyes';
 import { drawBlush, drawBronzer, drawConcealer, drawContour, drawFoundation, drawHighlighter } from './face';
 import { drawEyecolor } from './iris';
 import { drawLipLiner, drawLipPlumper, drawLipstick } from './lips';
-import { intensityOf, sortProducts } from './plan';
+import { drawnProducts } from './plan';
 import { type Canvas, type Ctx2D, createScratch as makeScratch, type Scratch } from './scratch';
 
 export { parseColor } from './color';
@@ -81,12 +81,7 @@ export function drawMakeup(
   out.save();
   out.setTransform(1, 0, 0, 1, 0, 0);
   try {
-    for (const p of sortProducts(products)) {
-      const color = parseColor(p.color);
-      const k = intensityOf(p);
-      if (!color || k <= 0) continue;
-      EFFECTS[p.type](fx, p, color, k);
-    }
+    for (const { product, color, k } of drawnProducts(products)) EFFECTS[product.type](fx, product, color, k);
   } finally {
     out.restore();
   }

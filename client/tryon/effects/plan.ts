@@ -25,6 +25,7 @@ import {
   upperLid,
 } from '../geometry/zones';
 import { type Landmarks, PRODUCT_TYPES, type Product, type ProductType } from '../types';
+import { parseColor, type Rgb } from './color';
 
 /** How strongly each type shows when the product gives no intensity (0..1). */
 export const DEFAULT_INTENSITY: Readonly<Record<ProductType, number>> = {
@@ -62,6 +63,15 @@ export function sortProducts(products: readonly Product[]): Product[] {
     .filter(({ p }) => PRODUCT_TYPES.includes(p.type))
     .sort((a, b) => rank(a.p.type) - rank(b.p.type) || a.i - b.i)
     .map(({ p }) => p);
+}
+
+/** The products drawn, in drawing order, with their colour and strength (unreadable or zero ones left out). */
+export function drawnProducts(products: readonly Product[]): { product: Product; color: Rgb; k: number }[] {
+  return sortProducts(products).flatMap((product) => {
+    const color = parseColor(product.color);
+    const k = intensityOf(product);
+    return color && k > 0 ? [{ product, color, k }] : [];
+  });
 }
 
 /** Named mask regions, as geometry/zones.ts builds them. */

@@ -91,6 +91,16 @@ export function bbox(...polys: readonly (readonly Pt[])[]): Box {
   return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
 }
 
+/** A box's four corners, clockwise from its top left. */
+export function boxPolygon(b: Box): Polygon {
+  return [
+    { x: b.x, y: b.y },
+    { x: b.x + b.w, y: b.y },
+    { x: b.x + b.w, y: b.y + b.h },
+    { x: b.x, y: b.y + b.h },
+  ];
+}
+
 /** Scales a polygon about `origin` (its centroid by default): k > 1 grows it, k < 1 shrinks it. */
 export function scalePolygon(poly: readonly Pt[], k: number, origin: Pt = centroid(poly)): Polygon {
   return poly.map((p) => lerp(origin, p, k));

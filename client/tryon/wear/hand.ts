@@ -114,6 +114,13 @@ export function nailPolygon(n: Placement, steps = 16): Polygon {
   return out;
 }
 
+/** A placement's rectangle: its length along the axis, its width across. */
+export function placementBox(n: Placement): Polygon {
+  const corner = (a: number, b: number): Pt =>
+    addScaled(addScaled(n.c, n.along, (a * n.length) / 2), n.across, (b * n.width) / 2);
+  return [corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)];
+}
+
 /**
  * Where a ring sits: on the proximal phalanx, a little past halfway from the knuckle (MCP: the joint,
  * inside the hand's outline) to the middle joint (PIP); the thumb's on its proximal phalanx (MCP → IP).

@@ -181,6 +181,12 @@ export function headTop(lm: Landmarks): HeadTop {
   };
 }
 
+/** The head above the forehead as one polygon: the hairline arc closed over the skull's top. */
+export function headArea(lm: Landmarks): Polygon {
+  const { hairline, top } = headTop(lm);
+  return [...hairline, top];
+}
+
 export type Neckline = {
   /** Where the chain leaves the sides of the neck. */
   sides: Record<Side, Pt>;
