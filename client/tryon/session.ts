@@ -1,66 +1,41 @@
 import type { Sku } from '../../shared/showcase-catalog';
 import { analysisKindOf, analyze } from './analysis/run';
-import { ctx2d, downloadSnapshot, drawBefore, fullFrame } from './canvas';
-import { ClipTools } from './clip';
+import { ctx2d, drawBefore } from './canvas';
 import { createScratch, type Scratch } from './effects';
-import { type Detection, type Engine, EngineError } from './engine';
-import {
-  Compositor,
-  emptyState,
-  type FeatureState,
-  featurePasses,
-  RESHAPE_PRESET,
-  type StageFrame,
-} from './features';
-import { faceCrop, handCrop, intoCrop, stageScale } from './framing';
+import type { Detection, Engine } from './engine';
+import { Compositor, emptyState, type FeatureState, featurePasses, RESHAPE_PRESET } from './features';
 import { at } from './geometry/landmarks';
 import { dist } from './geometry/vector';
 import { found, HairPass } from './hair/draw';
 import type { Translate, WordKey } from './i18n';
-import { type Emulation, lookOf, type OpenOptions } from './look';
+import { type Emulation, lookOf, type OpenOptions, type Tracker } from './look';
 import type { Panel } from './panel';
 import type { Model } from './protocol';
 import { buildReshapeControls, type ReshapeControls } from './reshape/controls';
-import {
-  decodePhoto,
-  loadSample,
-  openCamera,
-  PHOTO_LIMIT_MB,
-  playStream,
-  SAMPLES,
-  SourceError,
-  type Still,
-} from './sources';
+import { type Emit, SessionStage } from './session-stage';
+import { SAMPLES } from './sources';
 import { TransferTool } from './transfer-ui';
 import type { Landmarks, Product } from './types';
 import { showsBack } from './wear/hand';
 import { SizerTool } from './wear/sizer-ui';
 
 /**
- * One open try-on (docs/tryon.md): a source (camera, photo, sample), the engine's landmarks for the
- * frame on the stage, and the products drawn on it. Picking another SKU re-renders the frame on the
- * stage at once; the camera runs a pipelined loop (the next frame is being detected while this one is
- * drawn). Every failure ends in a translated message on the panel, never a frozen stage.
+ * One open try-on (docs/tryon.md): what the page asked for (look.ts) kept as the features' state, drawn
+ * by the compositor's passes (features/) over the frame on the stage, the analyses run on the clean
+ * frame, and what is said about it. The source, the engines, the live loop and the stage's tools are
+ * session-stage.ts's. Picking another SKU re-renders the frame on the stage at once; every failure ends
+ * in a translated message on the panel, never a frozen stage.
  */
 
-export type Emit = (event: string, detail?: unknown) => void;
-
-type Frame = StageFrame;
-
-/** Consecutive live frames without a face before the panel says the face left. */
-const LOST_AFTER = 5;
-/** Live detection slower than this (ms, moving average) lowers the detection resolution. */
-const SLOW_MS = 120;
-/** Live frames left out of that average (the engine warms up on them). */
-const WARM_UP = 5;
 /** Live analyses at most this often (ms). */
 const ANALYSIS_EVERY_MS = 700;
 
 export type { Emulation, OpenOptions } from './look';
+export type { Emit } from './session-stage';
 
 const DEFAULT_EMULATION: Emulation = { smooth: 0.6, even: 0.5, bright: 0.3 };
 
-export class Session {
+export class Session extends SessionStage {
   /** What the open try-on shows: every family's options (features/core/pass.ts). */
   private readonly state: FeatureState = emptyState();
   /** The passes the families draw with, in order (features/index.ts), and the ids drawn last. */
@@ -73,39 +48,20 @@ export class Session {
   private transferred: readonly Product[] = [];
   private reference = '';
   private readonly hair: HairPass;
-  /** The still on the stage is the module's own sample. */
-  private sampleShown = false;
-  private frame: Frame | null = null;
-  private video: HTMLVideoElement | null = null;
-  private stream: MediaStream | null = null;
-  private live = false;
-  private paused = false;
-  private mirrored = true;
-  private comparing = false;
-  private lost = 0;
-  private detectMs = 0;
-  private liveFrames = 0;
-  private maxSide = 640;
-  private readonly clip: ClipTools;
   private readonly sizer: SizerTool;
   private readonly scratch: Scratch;
-  private readonly buffers = [document.createElement('canvas'), document.createElement('canvas')];
-  private readonly stats = { frames: 0, drawMs: 0, detectMs: 0, started: 0, analysisMs: 0 };
-  private disposed = false;
   private lastAnalysis = Number.NEGATIVE_INFINITY;
   private shades: readonly Sku[] = [];
-  /** HD diagnostics: analyses run on one still at full resolution (a photo, or one camera frame). */
-  private hd = false;
-  private hdSource: { canvas: HTMLCanvasElement; lm: Landmarks } | null = null;
   private closeRatio = 0;
 
   constructor(
-    private readonly panel: Panel,
-    private readonly engines: Readonly<Record<Model, Engine>>,
-    private readonly base: string,
-    private readonly t: Translate,
-    private readonly emit: Emit,
+    panel: Panel,
+    engines: Readonly<Record<Model, Engine>>,
+    base: string,
+    t: Translate,
+    emit: Emit,
   ) {
+    super(panel, engines, base, t, emit);
     const canvas = (w: number, h: number) =>
       Object.assign(document.createElement('canvas'), { width: w, height: h });
     this.scratch = createScratch(canvas);
@@ -118,7 +74,6 @@ export class Session {
         onHairFound: (o) => this.maybeReadHair(o.read),
       }),
     );
-    this.clip = new ClipTools(panel, t, (key, vars) => this.say(key, vars), emit);
     this.sizer = new SizerTool(panel, t, {
       frame: () => this.frame,
       pieces: () => this.state.wear,
@@ -128,7 +83,15 @@ export class Session {
       },
       say: (key, vars) => this.say(key, vars),
     });
-    this.wire();
+  }
+
+  protected get tracker(): Tracker {
+    return this.state.target;
+  }
+
+  protected restartAnalyses(): void {
+    this.lastAnalysis = Number.NEGATIVE_INFINITY;
+    this.state.result = null;
   }
 
   /** Applies the page's options: a new SKU changes the face at once. */
@@ -216,59 +179,6 @@ export class Session {
     return true;
   }
 
-  /** The engine of the features open now. */
-  private get engine(): Engine {
-    return this.engines[this.state.target];
-  }
-
-  /** The still on the stage, looked at again by the other engine (a hand page after a face page). */
-  private async redetect(): Promise<void> {
-    const frame = this.frame;
-    if (!frame || !(await this.startEngine()) || this.disposed || this.frame !== frame) return;
-    const found = await this.detectBoth(frame.canvas, true, 1024);
-    if (this.frame !== frame) return;
-    this.setFrame(this.frameOf(frame.canvas, found, this.state.target));
-    this.showStage(false);
-    this.afterStill(found, false, 0);
-  }
-
-  private frameOf(canvas: HTMLCanvasElement, found: Detection, model: Model): Frame {
-    const mask = found.mask ? { mask: found.mask } : {};
-    if (model === 'hands')
-      return {
-        canvas,
-        lm: null,
-        hands: found.items.map((lm, i) => ({
-          lm,
-          label: found.labels[i] ?? '',
-          score: found.scores[i] ?? 0,
-        })),
-        ...mask,
-      };
-    return { canvas, lm: found.items[0] ?? null, hands: [], ...mask };
-  }
-
-  /** A new frame on the stage; the last one's mask is let go. */
-  private setFrame(frame: Frame | null): void {
-    if (this.frame?.mask && this.frame.mask !== frame?.mask) this.frame.mask.close();
-    this.frame = frame;
-  }
-
-  /**
-   * Looks at a frame with the features' engines: the tracker's, and the person mask beside it when
-   * hair or a beard is dyed (both workers at once).
-   */
-  private async detectBoth(source: HTMLCanvasElement, still: boolean, maxSide: number): Promise<Detection> {
-    const { width, height } = source;
-    const found = this.engine.detect(source, width, height, still, maxSide);
-    if (!this.needsMask) return found;
-    const [d, seg] = await Promise.all([
-      found,
-      this.engines.segment.detect(source, width, height, still, 512),
-    ]);
-    return seg.mask ? { ...d, mask: seg.mask } : d;
-  }
-
   /** Nail colour on a hand the engine is sure shows its palm: the panel says to turn it. */
   private palmToNails(): boolean {
     const hand = this.frame?.hands[0];
@@ -278,16 +188,11 @@ export class Session {
   }
 
   /** Hair and beard features find the person mask beside the face. */
-  private get needsMask(): boolean {
+  protected get needsMask(): boolean {
     return this.state.dye !== null || this.state.hairRead;
   }
 
-  /** Something to draw on: a face for face features, a hand for hand features. */
-  private get tracked(): boolean {
-    return this.state.target === 'hands' ? (this.frame?.hands.length ?? 0) > 0 : Boolean(this.frame?.lm);
-  }
-
-  private announceProduct(name: string | undefined): void {
+  protected announceProduct(name: string | undefined): void {
     if (!this.tracked) return;
     if (this.state.analysis || this.state.emulation)
       this.say(this.hd && this.live && this.state.result ? 'hdStill' : 'analysed');
@@ -320,121 +225,9 @@ export class Session {
     } else this.sayWithLimit(product, 'hairLimit');
   }
 
-  private wire(): void {
-    const p = this.panel;
-    // On intent (a pointer over, a finger on or the focus in the choice of source) the engine starts
-    // loading, so the visitor's pick finds it warmer; nothing loads before that (docs/tryon.md "Loading").
-    // The engine of the page's feature: the hand model on hand pages.
-    const warm = () => void this.engine.start().catch(() => undefined);
-    for (const event of ['pointerover', 'focusin', 'touchstart'] as const) {
-      p.chooser.addEventListener(event, warm, { once: true, passive: true });
-    }
-    p.camera.addEventListener('click', () => void this.startCamera());
-    p.sample.addEventListener('click', () => {
-      this.sampleShown = true;
-      void this.showStill(() => loadSample(this.base, SAMPLES[this.state.target]));
-    });
-    p.file.addEventListener('change', () => {
-      const f = p.file.files?.[0];
-      this.sampleShown = false;
-      p.file.value = '';
-      if (f) void this.showStill(() => decodePhoto(f));
-    });
-    p.mirror.addEventListener('click', () => this.setMirror(!this.mirrored));
-    p.pause.addEventListener('click', () => this.setPaused(!this.paused));
-    p.compare.addEventListener('click', () => this.setCompare(!this.comparing));
-    p.split.addEventListener('input', () => this.render());
-    p.canvas.addEventListener('pointerdown', (e) => this.dragSplit(e));
-    p.snapshot.addEventListener('click', () => void downloadSnapshot(p.canvas, this.mirrored));
-    p.record.addEventListener('click', () => void this.clip.toggle());
-    p.back.addEventListener('click', () => this.clip.back());
-    p.reset.addEventListener('click', () => this.reset());
-    p.change.addEventListener('click', () => this.choose());
-  }
-
-  // ─── Sources ────────────────────────────────────────────────────────────────────────────────────
-
-  private showStage(live: boolean): void {
-    const p = this.panel;
-    p.chooser.hidden = true;
-    p.stage.hidden = false;
-    p.tools.hidden = false;
-    p.pause.hidden = !live;
-    p.record.hidden = !live || typeof MediaRecorder === 'undefined';
-    p.root.dataset.source = live ? 'camera' : this.sampleShown ? 'sample' : 'photo';
-    this.setMirror(live);
-    p.stage.scrollIntoView({ block: 'nearest' });
-  }
-
-  /** Back to the choice of source. */
-  choose(): void {
-    this.stopCamera();
-    this.setFrame(null);
-    const p = this.panel;
-    p.chooser.hidden = false;
-    p.stage.hidden = true;
-    p.tools.hidden = true;
-    delete p.root.dataset.source;
-    p.camera.focus();
-  }
-
-  private async startEngine(): Promise<boolean> {
-    this.say(this.state.target === 'hands' ? 'loadingHands' : 'loadingEngine');
-    this.panel.root.dataset.state = 'loading';
-    try {
-      await Promise.all([this.engine.start(), this.needsMask ? this.engines.segment.start() : null]);
-      return true;
-    } catch (error) {
-      this.fail(error);
-      return false;
-    }
-  }
-
-  private async showStill(get: () => Promise<Still>): Promise<void> {
-    this.stopCamera();
-    let still: Still;
-    try {
-      still = await get();
-    } catch (error) {
-      this.fail(error);
-      return;
-    }
-    if (!(await this.startEngine()) || this.disposed) return;
-    this.say(this.state.target === 'hands' ? 'findingHand' : 'finding');
-    this.engine.reset();
-    const { bitmap } = still;
-    const side = Math.max(bitmap.width, bitmap.height);
-    const engine = this.engine;
-    const found = await engine.detect(bitmap, bitmap.width, bitmap.height, true, 1024);
-    const lm = engine.model === 'face' ? (found.items[0] ?? null) : null;
-    const whole = { x: 0, y: 0, w: bitmap.width, h: bitmap.height };
-    const crop = lm
-      ? faceCrop(lm, bitmap.width, bitmap.height)
-      : engine.model === 'hands'
-        ? handCrop(found.items, whole)
-        : whole;
-    const k = stageScale(crop);
-    const canvas = this.buffers[0]!;
-    canvas.width = Math.round(crop.w * k);
-    canvas.height = Math.round(crop.h * k);
-    ctx2d(canvas).drawImage(bitmap, crop.x, crop.y, crop.w, crop.h, 0, 0, canvas.width, canvas.height);
-    this.hdSource = this.hd && lm ? { canvas: fullFrame(bitmap), lm } : null;
-    bitmap.close();
-    const moved: Detection = { ...found, items: found.items.map((item) => intoCrop(item, crop, k)) };
-    // The person mask of the framed still (hair, beard).
-    if (this.needsMask && lm) {
-      const seg = await this.engines.segment.detect(canvas, canvas.width, canvas.height, true, 512);
-      if (seg.mask) moved.mask = seg.mask;
-    }
-    this.setFrame(this.frameOf(canvas, moved, engine.model));
-    this.showStage(false);
-    this.afterStill(found, still.downscaled, side);
-  }
-
   /** A still is on the stage: draw it and say what was found. */
-  private afterStill(found: Detection, downscaled: boolean, side: number): void {
-    this.lastAnalysis = Number.NEGATIVE_INFINITY;
-    this.state.result = null;
+  protected afterStill(found: Detection, downscaled: boolean, side: number): void {
+    this.restartAnalyses();
     this.render();
     const hands = this.state.target === 'hands';
     this.panel.root.dataset.state = this.tracked ? 'running' : hands ? 'no-hand' : 'no-face';
@@ -443,113 +236,6 @@ export class Session {
     else if (downscaled) this.say('downscaled', { size: side });
     else this.announceProduct(this.panel.root.dataset.sku);
     this.emit('ready', { source: 'photo', [hands ? 'hands' : 'faces']: found.items.length });
-  }
-
-  private async startCamera(): Promise<void> {
-    this.stopCamera();
-    this.say('startingCamera');
-    try {
-      this.stream = await openCamera(this.hd);
-      this.hdSource = null;
-      this.video = document.createElement('video');
-      await playStream(this.video, this.stream);
-    } catch (error) {
-      this.stopCamera();
-      this.fail(error instanceof SourceError ? error : new SourceError('cameraMissing'));
-      return;
-    }
-    for (const track of this.stream.getVideoTracks()) {
-      track.addEventListener('ended', () => {
-        if (this.live) {
-          this.stopCamera();
-          this.say('cameraEnded');
-        }
-      });
-    }
-    if (!(await this.startEngine()) || this.disposed) return;
-    this.showStage(true);
-    this.say(this.state.target === 'hands' ? 'findingHand' : 'finding');
-    this.engine.reset();
-    this.live = true;
-    this.paused = false;
-    this.lastAnalysis = Number.NEGATIVE_INFINITY;
-    this.state.result = null;
-    this.liveFrames = 0;
-    this.detectMs = 0;
-    this.stats.started = performance.now();
-    this.emit('ready', { source: 'camera' });
-    this.clip.setPhase('live');
-    void this.loop();
-  }
-
-  private grab(index: number): HTMLCanvasElement {
-    const video = this.video!;
-    const canvas = this.buffers[index]!;
-    if (canvas.width !== video.videoWidth) canvas.width = video.videoWidth;
-    if (canvas.height !== video.videoHeight) canvas.height = video.videoHeight;
-    ctx2d(canvas).drawImage(video, 0, 0);
-    return canvas;
-  }
-
-  /** The live loop: while frame n is drawn, frame n+1 is in the worker. */
-  private async loop(): Promise<void> {
-    let index = 0;
-    let canvas = this.grab(index);
-    const detect = (c: HTMLCanvasElement) => {
-      const model = this.state.target;
-      return this.detectBoth(c, false, this.maxSide).then((d) => ({ d, model }));
-    };
-    let pending = detect(canvas);
-    while (this.live && !this.paused && !this.disposed) {
-      const { d: found, model } = await pending;
-      if (!this.live || this.paused || this.disposed) break;
-      const shown = canvas;
-      index ^= 1;
-      canvas = this.grab(index);
-      pending = detect(canvas);
-      // A frame the other engine looked at (the page switched features meanwhile) is shown bare once.
-      this.onLiveFrame(
-        this.frameOf(shown, model === this.state.target ? found : { ...found, items: [] }, this.state.target),
-        found.ms,
-      );
-      // Let the browser paint and handle input between frames.
-      await new Promise((r) => requestAnimationFrame(r));
-    }
-  }
-
-  private onLiveFrame(frame: Frame, ms: number): void {
-    this.setFrame(frame);
-    this.stats.frames++;
-    this.stats.detectMs += ms;
-    // The first frames include the engine's warm-up: the average starts after them.
-    if (++this.liveFrames > WARM_UP) this.detectMs = this.detectMs ? this.detectMs * 0.9 + ms * 0.1 : ms;
-    if (this.liveFrames === WARM_UP + 10 && this.detectMs > SLOW_MS && this.maxSide > 384) {
-      this.maxSide = 384;
-      this.say('slowDevice');
-    }
-    this.render();
-    const state = this.panel.root.dataset.state;
-    const hands = this.state.target === 'hands';
-    if (this.tracked) {
-      this.lost = 0;
-      if (state !== 'running') {
-        this.panel.root.dataset.state = 'running';
-        this.announceProduct(this.panel.root.dataset.sku);
-      }
-    } else if (++this.lost === LOST_AFTER) {
-      this.panel.root.dataset.state = hands ? 'no-hand' : 'no-face';
-      const first = this.liveFrames <= LOST_AFTER;
-      this.say(hands ? (first ? 'noHand' : 'handLost') : first ? 'noFace' : 'faceLost');
-    }
-  }
-
-  private stopCamera(): void {
-    this.live = false;
-    this.clip.cancel();
-    for (const track of this.stream?.getTracks() ?? []) track.stop();
-    this.stream = null;
-    if (this.video) this.video.srcObject = null;
-    this.video = null;
   }
 
   // ─── Drawing ────────────────────────────────────────────────────────────────────────────────────
@@ -607,76 +293,6 @@ export class Session {
     this.stats.analysisMs = performance.now() - started;
     if (this.state.result) this.emit('result', this.state.result);
     if (this.hd && this.live) this.say('hdStill');
-  }
-
-  private dragSplit(e: PointerEvent): void {
-    if (!this.comparing) return;
-    const move = (ev: PointerEvent) => {
-      const box = this.panel.canvas.getBoundingClientRect();
-      const share = Math.min(1, Math.max(0, (ev.clientX - box.left) / box.width));
-      this.panel.split.value = String(Math.round(share * 100));
-      this.render();
-    };
-    move(e);
-    const canvas = this.panel.canvas;
-    canvas.setPointerCapture(e.pointerId);
-    canvas.addEventListener('pointermove', move);
-    canvas.addEventListener('pointerup', () => canvas.removeEventListener('pointermove', move), {
-      once: true,
-    });
-  }
-
-  // ─── Tools ──────────────────────────────────────────────────────────────────────────────────────
-
-  private setMirror(on: boolean): void {
-    this.mirrored = on;
-    this.panel.mirror.setAttribute('aria-pressed', String(on));
-    this.panel.stage.classList.toggle('tryon__stage--mirrored', on);
-    this.render();
-  }
-
-  private setPaused(on: boolean): void {
-    if (!this.video) return;
-    this.paused = on;
-    this.panel.pause.textContent = this.t(on ? 'resume' : 'pause');
-    this.panel.pause.setAttribute('aria-pressed', String(on));
-    if (!on && this.live) void this.loop();
-  }
-
-  private setCompare(on: boolean): void {
-    this.comparing = on;
-    this.panel.compare.setAttribute('aria-pressed', String(on));
-    this.panel.split.hidden = !on;
-    this.render();
-  }
-
-  private reset(): void {
-    this.panel.split.value = '50';
-    this.setCompare(false);
-    this.setMirror(this.live);
-    if (this.paused) this.setPaused(false);
-    this.render();
-  }
-
-  // ─── Messages ───────────────────────────────────────────────────────────────────────────────────
-
-  say(key: WordKey, vars?: Record<string, string | number>): void {
-    this.panel.status.textContent = this.t(key, vars);
-    this.panel.status.dataset.message = key;
-  }
-
-  private fail(error: unknown): void {
-    this.panel.root.dataset.state = 'error';
-    if (error instanceof SourceError) {
-      this.say(error.key, { limit: PHOTO_LIMIT_MB });
-      this.emit('error', { code: error.key });
-    } else if (error instanceof EngineError) {
-      this.say(error.code === 'webgl' ? 'noWebgl' : 'engineFailed');
-      this.emit('error', { code: error.code });
-    } else {
-      this.say('engineFailed');
-      this.emit('error', { code: 'engine' });
-    }
   }
 
   /** Figures for the benchmark and the tests: frames drawn, average drawing and detection times. */
