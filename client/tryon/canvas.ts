@@ -1,12 +1,15 @@
+import type { Detection } from './engine';
+import { faceCrop, handCrop, intoCrop, stageScale } from './framing';
+import type { Model } from './protocol';
 import type { Landmarks } from './types';
 
 /**
  * The stage's canvas helpers (docs/tryon.md): CPU-backed 2D contexts, the before/after split, the PNG
- * snapshot, a still's full-resolution copy and the tracking dots of features that draw nothing yet.
+ * snapshot, a still framed on the stage and its full-resolution copy, and the tracking dots.
  */
 
 /**
- * The stage's and the frames' 2D contexts, CPU-backed like the effects' layers (effects/compose.ts): the
+ * The stage's and the frames' 2D contexts, CPU-backed like the effects' layers (effects/scratch.ts): the
  * effects read the frame and blend small regions into the stage, which on a GPU-backed canvas costs a
  * read-back per region (measured on SwiftShader for a 6-product look: 43.7 → 6.9 ms of drawing a frame,
  * docs/benchmarks.md).
@@ -61,11 +64,35 @@ export function fullFrame(bitmap: ImageBitmap): HTMLCanvasElement {
 }
 
 /** Features without a preview yet (hands, hair, 3D: later issues) show the face tracking the engine found. */
-export function drawTracking(ctx: CanvasRenderingContext2D, lm: Landmarks): void {
+export function drawTracking(ctx: CanvasRenderingContext2D, lm: Landmarks, every = 3): void {
   ctx.fillStyle = 'rgba(120, 220, 255, 0.8)';
   const r = Math.max(1, ctx.canvas.width / 400);
-  for (let i = 0; i < lm.length; i += 3) {
+  for (let i = 0; i < lm.length; i += every) {
     const p = lm[i]!;
     ctx.fillRect(p.x - r / 2, p.y - r / 2, r, r);
   }
+}
+
+/**
+ * Draws a still onto the stage's canvas framed (framing.ts): on the face found, on the hands found, or
+ * whole; answers what was found moved into that frame.
+ */
+export function frameStill(
+  bitmap: ImageBitmap,
+  found: Detection,
+  model: Model,
+  canvas: HTMLCanvasElement,
+): Detection {
+  const lm = model === 'face' ? (found.items[0] ?? null) : null;
+  const whole = { x: 0, y: 0, w: bitmap.width, h: bitmap.height };
+  const crop = lm
+    ? faceCrop(lm, bitmap.width, bitmap.height)
+    : model === 'hands'
+      ? handCrop(found.items, whole)
+      : whole;
+  const k = stageScale(crop);
+  canvas.width = Math.round(crop.w * k);
+  canvas.height = Math.round(crop.h * k);
+  ctx2d(canvas).drawImage(bitmap, crop.x, crop.y, crop.w, crop.h, 0, 0, canvas.width, canvas.height);
+  return { ...found, items: found.items.map((item) => intoCrop(item, crop, k)) };
 }

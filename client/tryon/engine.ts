@@ -1,4 +1,5 @@
-import { dist, faceWidth } from './geometry';
+import { faceWidth } from './geometry/face';
+import { dist } from './geometry/vector';
 import { type EngineErrorCode, type FromEngine, type Model, POINTS, type ToEngine } from './protocol';
 import type { Landmarks, Pt } from './types';
 

@@ -1,4 +1,7 @@
-import { addScaled, dist, unit } from './geometry';
+import type { Detection } from './engine';
+import type { StageFrame } from './features/core/pass';
+import { addScaled, dist, unit } from './geometry/vector';
+import type { Model } from './protocol';
 import type { Landmarks, Pt } from './types';
 
 /**
@@ -71,4 +74,21 @@ export function handCrop(hands: readonly Landmarks[], whole: Rect): Rect {
   const x = Math.min(Math.max(0, cx - side / 2), whole.w - side);
   const y = Math.min(Math.max(0, cy - side / 2), whole.h - side);
   return { x: Math.round(x), y: Math.round(y), w: Math.round(side), h: Math.round(side) };
+}
+
+/** The frame on the stage from what an engine found on it: the face (the first found) or the hands. */
+export function stageFrame(canvas: HTMLCanvasElement, found: Detection, model: Model): StageFrame {
+  const mask = found.mask ? { mask: found.mask } : {};
+  if (model === 'hands')
+    return {
+      canvas,
+      lm: null,
+      hands: found.items.map((lm, i) => ({
+        lm,
+        label: found.labels[i] ?? '',
+        score: found.scores[i] ?? 0,
+      })),
+      ...mask,
+    };
+  return { canvas, lm: found.items[0] ?? null, hands: [], ...mask };
 }

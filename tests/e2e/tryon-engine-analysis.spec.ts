@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { analyzeFace } from '../../client/tryon/analysis/face';
-import { iris, lipsInner, lipsOuter } from '../../client/tryon/geometry';
+import { iris, lipsInner, lipsOuter } from '../../client/tryon/geometry/zones';
 import type { Pt } from '../../client/tryon/types';
 import { SAMPLE_PHOTO } from '../../scripts/camera-clip.mjs';
 import { CATALOG } from '../../shared/showcase-catalog';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { at, CHIN, FOREHEAD_TOP } from '../../client/tryon/geometry';
+import { at, CHIN, FOREHEAD_TOP } from '../../client/tryon/geometry/landmarks';
 import type { Landmarks, Pt } from '../../client/tryon/types';
 import { expect, test } from './fixtures';
 import { afterAndBefore, distance, landmarks, openOnSample, panelOf, type Zone } from './tryon-helpers';

@@ -1,4 +1,4 @@
-import { brow, lipsInner, lipsOuter, underEye } from '../../client/tryon/geometry';
+import { brow, lipsInner, lipsOuter, underEye } from '../../client/tryon/geometry/zones';
 import { axeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 import { afterAndBefore, distance, hex, landmarks, panelOf, type Zone } from './tryon-helpers';

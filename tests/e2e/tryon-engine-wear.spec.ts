@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { eyeOpening, growPolygon } from '../../client/tryon/geometry';
+import { growPolygon } from '../../client/tryon/geometry/polygon';
+import { eyeOpening } from '../../client/tryon/geometry/zones';
 import type { Landmarks, Pt } from '../../client/tryon/types';
 import {
   FINGERS,

@@ -1,18 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
+import { ellipsePolygon } from '../../client/tryon/geometry/polygon';
 import {
   blushEllipse,
   brow,
   cheekboneTop,
-  ellipsePolygon,
   iris,
   lidBand,
   lipsInner,
   lipsOuter,
   underCheekbone,
   underEye,
-} from '../../client/tryon/geometry';
+} from '../../client/tryon/geometry/zones';
 import type { Landmarks, Pt } from '../../client/tryon/types';
 import { SAMPLE_PHOTO } from '../../scripts/camera-clip.mjs';
 import { expect, test, waitForHydration } from './fixtures';

@@ -18,16 +18,15 @@
 import {
   at,
   CHIN,
-  dist,
   FOREHEAD_TOP,
   LEFT_EYE,
   LIPS_OUTER,
-  mean,
   RIGHT_EYE,
   SIDES,
   type Side,
   sideSet,
-} from '../geometry';
+} from '../geometry/landmarks';
+import { dist, mean } from '../geometry/vector';
 import type { Landmarks, Pt } from '../types';
 import type { Evidence, FaceAnalysis, FaceAttributes, FacialRatios } from './types';
 

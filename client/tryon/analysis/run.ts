@@ -1,5 +1,5 @@
 import type { Sku } from '../../../shared/showcase-catalog';
-import { bbox } from '../geometry';
+import { bbox } from '../geometry/polygon';
 import type { Landmarks } from '../types';
 import { analyzeFace } from './face';
 import { findShade } from './shade';

@@ -4,23 +4,11 @@
  * Pure functions of the frame's pixels and landmarks (frame pixels), unit-tested in Node.
  */
 import type { Sku } from '../../../shared/showcase-catalog';
-import {
-  at,
-  bbox,
-  blushEllipse,
-  dist,
-  ellipsePolygon,
-  eyeOpening,
-  FOREHEAD_TOP,
-  faceUp,
-  faceWidth,
-  iris,
-  lerp,
-  type Polygon,
-  pointInPolygon,
-  SIDES,
-  scalePolygon,
-} from '../geometry';
+import { faceUp, faceWidth } from '../geometry/face';
+import { at, FOREHEAD_TOP, SIDES } from '../geometry/landmarks';
+import { bbox, ellipsePolygon, type Polygon, pointInPolygon, scalePolygon } from '../geometry/polygon';
+import { dist, lerp } from '../geometry/vector';
+import { blushEllipse, eyeOpening, iris } from '../geometry/zones';
 import type { Landmarks, Pt } from '../types';
 import {
   chroma,

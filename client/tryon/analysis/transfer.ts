@@ -1,14 +1,7 @@
 import type { Product } from '../../../shared/makeup';
-import {
-  blushEllipse,
-  brow,
-  ellipsePolygon,
-  lidBand,
-  lipsInner,
-  lipsOuter,
-  pointInPolygon,
-  SIDES,
-} from '../geometry';
+import { SIDES } from '../geometry/landmarks';
+import { ellipsePolygon, pointInPolygon } from '../geometry/polygon';
+import { blushEllipse, brow, lidBand, lipsInner, lipsOuter } from '../geometry/zones';
 import type { Landmarks } from '../types';
 import { chroma, labToRgb, linearToLab } from './color';
 import { eachPixelIn, skinRegions } from './shade';

@@ -2,7 +2,9 @@
  * Eyebrow effect (docs/tryon.md): the brow shape filled with a soft powder and hair-like strokes that
  * follow the brow's growth (up at the head, along the arch toward the tail).
  */
-import { brow, growPolygon, SIDES } from '../geometry';
+import { SIDES } from '../geometry/landmarks';
+import { growPolygon } from '../geometry/polygon';
+import { brow } from '../geometry/zones';
 import type { Product } from '../types';
 import { type Rgb, rgba } from './color';
 import { begin, beginRegion, blit, copyLayer, type FxContext, featherFill, regionOf } from './compose';

@@ -1,98 +1,12 @@
 /**
- * Compositing helpers for the effects (docs/tryon.md): reusable scratch canvases, feathered masks
- * worked inside a region's bounding box, blend passes onto the output, highlight and sparkle layers,
- * and the skin gate. DOM only through the canvases handed in.
+ * Compositing helpers for the effects (docs/tryon.md): feathered masks worked inside a region's
+ * bounding box, blend passes onto the output, highlight and sparkle layers and the pigment passes. The
+ * scratch canvases are scratch.ts's, the skin gate skin-gate.ts's. DOM only through the canvases handed in.
  */
-import {
-  at,
-  bbox,
-  centroid,
-  cheekCentre,
-  faceOval,
-  LEFT_EYE,
-  lerp,
-  NOSE_BRIDGE_BOTTOM,
-  NOSE_BRIDGE_TOP,
-  type Polygon,
-  polygonArea,
-  RIGHT_EYE,
-  scalePolygon,
-} from '../geometry';
+import { bbox, centroid, type Polygon, polygonArea, scalePolygon } from '../geometry/polygon';
 import type { Landmarks } from '../types';
 import { luma, type Rgb, rgba } from './color';
-import { prngPure } from './random';
-import { type GateLine, sampleMean, skinGate } from './skin';
-
-/** A canvas the effects can draw into. */
-export type Canvas = OffscreenCanvas | HTMLCanvasElement;
-
-/** The part of the 2D context API the effects use (both canvas kinds provide it). */
-export type Ctx2D = Pick<
-  CanvasRenderingContext2D,
-  | 'save'
-  | 'restore'
-  | 'beginPath'
-  | 'moveTo'
-  | 'lineTo'
-  | 'closePath'
-  | 'quadraticCurveTo'
-  | 'fill'
-  | 'stroke'
-  | 'fillRect'
-  | 'clearRect'
-  | 'drawImage'
-  | 'setTransform'
-  | 'translate'
-  | 'scale'
-  | 'rotate'
-  | 'createRadialGradient'
-  | 'createLinearGradient'
-  | 'createPattern'
-  | 'getImageData'
-  | 'putImageData'
-  | 'createImageData'
-  | 'globalAlpha'
-  | 'globalCompositeOperation'
-  | 'fillStyle'
-  | 'strokeStyle'
-  | 'lineWidth'
-  | 'lineCap'
-  | 'lineJoin'
-  | 'filter'
-  | 'imageSmoothingEnabled'
->;
-
-/** A scratch canvas and its context. */
-export type Layer = { canvas: Canvas; ctx: Ctx2D };
-
-/** Size of the skin-gate grid (the face box is resampled to it). */
-export const SKIN_W = 96;
-export const SKIN_H = 112;
-
-/** Reusable offscreen canvases; created once, grown when a region needs more room. */
-export type Scratch = {
-  readonly make: (w: number, h: number) => Canvas;
-  /** Feathered alpha mask of the current product. */
-  readonly mask: Layer;
-  /** Colour / highlight layer composited onto the output. */
-  readonly paint: Layer;
-  /** Third layer (frame copies, blurred source). */
-  readonly tmp: Layer;
-  /** Fine sparkle tile for shimmer finishes. */
-  readonly sparkle: Layer;
-  /** Skin-gate grid: the face box read back small, and its alpha mask. */
-  readonly read: Layer;
-  readonly skin: Layer;
-  readonly skinPixels: ImageData;
-  /** Whether ctx.filter works (blur masks); without it masks are feathered with rings. */
-  readonly filter: boolean;
-  /** Frame counter and the box the skin gate was computed for in this frame. */
-  frame: number;
-  skinFrame: number;
-  /** Resolution of the region being worked on (layer px per output px). */
-  q: number;
-  skinBox: { x: number; y: number; w: number; h: number } | null;
-};
+import type { Ctx2D, Layer, Scratch } from './scratch';
 
 /** Everything an effect needs for one frame. */
 export type FxContext = {
@@ -117,64 +31,6 @@ export type Region = { x: number; y: number; w: number; h: number; q: number };
 /** Layer pixel size of a region. */
 export function layerSize(r: Region): { w: number; h: number } {
   return { w: Math.max(1, Math.ceil(r.w * r.q)), h: Math.max(1, Math.ceil(r.h * r.q)) };
-}
-
-function context(canvas: Canvas, willRead = false): Ctx2D {
-  const ctx = (canvas as HTMLCanvasElement).getContext('2d', { willReadFrequently: willRead });
-  if (!ctx) throw new Error('2D canvas context unavailable');
-  return ctx;
-}
-
-/**
- * A scratch layer. CPU-backed (willReadFrequently) on purpose: the layers hold small regions, so CPU
- * raster plus one upload per composite beats GPU round trips (measured ~1.2 ms vs ~22 ms per frame for
- * lips + eyeshadow + blush on a software-GL browser).
- */
-function layer(make: Scratch['make'], w: number, h: number, willRead = true): Layer {
-  const canvas = make(w, h);
-  canvas.width = w;
-  canvas.height = h;
-  return { canvas, ctx: context(canvas, willRead) };
-}
-
-/** Creates the scratch canvases once; `make` builds a canvas (OffscreenCanvas or a detached <canvas>). */
-export function createScratch(make: (w: number, h: number) => Canvas): Scratch {
-  const mask = layer(make, 64, 64);
-  const skin = layer(make, SKIN_W, SKIN_H);
-  const s: Scratch = {
-    make,
-    mask,
-    paint: layer(make, 64, 64),
-    tmp: layer(make, 64, 64),
-    sparkle: layer(make, 64, 64),
-    read: layer(make, SKIN_W, SKIN_H),
-    skin,
-    skinPixels: skin.ctx.createImageData(SKIN_W, SKIN_H),
-    filter: typeof mask.ctx.filter === 'string',
-    frame: 0,
-    skinFrame: -1,
-    q: 1,
-    skinBox: null,
-  };
-  drawSparkleTile(s.sparkle.ctx, 64);
-  return s;
-}
-
-function drawSparkleTile(ctx: Ctx2D, size: number): void {
-  const rnd = prngPure(7);
-  ctx.clearRect(0, 0, size, size);
-  for (let i = 0; i < 230; i++) {
-    const x = Math.floor(rnd() * size);
-    const y = Math.floor(rnd() * size);
-    const a = 0.2 + 0.8 * rnd() ** 3;
-    ctx.fillStyle = rgba({ r: 255, g: 250, b: 240 }, a);
-    ctx.fillRect(x, y, 1, 1);
-    if (rnd() < 0.06) {
-      ctx.fillStyle = rgba({ r: 255, g: 250, b: 240 }, a * 0.4);
-      ctx.fillRect(x - 1, y, 3, 1);
-      ctx.fillRect(x, y - 1, 1, 3);
-    }
-  }
 }
 
 /** Grows every work layer so that a w×h region fits (rare: only when a face gets bigger). */
@@ -415,89 +271,6 @@ export function sparkleLayer(s: Scratch, r: Region, anchor: { x: number; y: numb
   c.fillRect((r.x - anchor.x) / scale, (r.y - anchor.y) / scale, r.w / scale + 1, r.h / scale + 1);
   c.restore();
   copyLayer(s.paint, s.mask, r, 'destination-in');
-}
-
-// ---- Skin gate --------------------------------------------------------------------------------------
-
-/**
- * Computes (once per frame) which parts of the face box look like skin rather than hair, from the
- * source read back at SKIN_W×SKIN_H. Returns false when the read-back is not possible.
- */
-export function prepareSkin(
-  s: Scratch,
-  src: CanvasImageSource,
-  lm: Landmarks,
-  W: number,
-  H: number,
-): boolean {
-  if (s.skinFrame === s.frame) return s.skinBox !== null;
-  s.skinFrame = s.frame;
-  s.skinBox = null;
-  const b = bbox(faceOval(lm, -0.15, 0));
-  const box = {
-    x: Math.max(0, Math.floor(b.x)),
-    y: Math.max(0, Math.floor(b.y)),
-    w: Math.min(W, Math.ceil(b.x + b.w)) - Math.max(0, Math.floor(b.x)),
-    h: Math.min(H, Math.ceil(b.y + b.h)) - Math.max(0, Math.floor(b.y)),
-  };
-  if (box.w < 2 || box.h < 2) return false;
-  try {
-    const c = s.read.ctx;
-    c.setTransform(1, 0, 0, 1, 0, 0);
-    c.globalCompositeOperation = 'copy';
-    c.drawImage(src, box.x, box.y, box.w, box.h, 0, 0, SKIN_W, SKIN_H);
-    c.globalCompositeOperation = 'source-over';
-    const px = c.getImageData(0, 0, SKIN_W, SKIN_H).data;
-    const toGrid = (p: { x: number; y: number }) => ({
-      x: ((p.x - box.x) * SKIN_W) / box.w,
-      y: ((p.y - box.y) * SKIN_H) / box.h,
-    });
-    const samples = skinSamples(lm).map((p) => {
-      const g = toGrid(p);
-      return sampleMean(px, SKIN_W, SKIN_H, g.x, g.y, 1);
-    });
-    skinGate(px, SKIN_W, SKIN_H, samples, gateLine(lm, toGrid), s.skinPixels.data);
-    s.skin.ctx.putImageData(s.skinPixels, 0, 0);
-  } catch {
-    return false; // a tainted (cross-origin) source cannot be read: no gate
-  }
-  s.skinBox = box;
-  return true;
-}
-
-/** Where skin is sure: both cheeks, the nose bridge, the chin. */
-function skinSamples(lm: Landmarks): { x: number; y: number }[] {
-  return [
-    cheekCentre(lm, 'right'),
-    cheekCentre(lm, 'left'),
-    lerp(at(lm, NOSE_BRIDGE_TOP), at(lm, NOSE_BRIDGE_BOTTOM), 0.6),
-    lerp(at(lm, 17), at(lm, 152), 0.5),
-  ];
-}
-
-/** The gate acts from the lower lids upward (fading in over the eye height), in grid coordinates. */
-function gateLine(
-  lm: Landmarks,
-  toGrid: (p: { x: number; y: number }) => { x: number; y: number },
-): GateLine {
-  const lids = lerp(at(lm, RIGHT_EYE.lower[4]!), at(lm, LEFT_EYE.lower[4]!), 0.5);
-  const brows = lerp(at(lm, RIGHT_EYE.browUpper[2]!), at(lm, LEFT_EYE.browUpper[2]!), 0.5);
-  const a = toGrid(lids);
-  const b = toGrid(brows);
-  const ramp = Math.max(1, Math.hypot(b.x - a.x, b.y - a.y));
-  return { x: a.x, y: a.y, ux: (b.x - a.x) / ramp, uy: (b.y - a.y) / ramp, ramp };
-}
-
-/** Keeps a layer only where the skin gate says skin (no-op when the gate is not available). */
-export function gateBySkin(s: Scratch, l: Layer, r: Region): void {
-  const b = s.skinBox;
-  if (!b || s.skinFrame !== s.frame) return;
-  const kx = SKIN_W / b.w;
-  const ky = SKIN_H / b.h;
-  l.ctx.globalCompositeOperation = 'destination-in';
-  l.ctx.imageSmoothingEnabled = true;
-  l.ctx.drawImage(s.skin.canvas, (r.x - b.x) * kx, (r.y - b.y) * ky, r.w * kx, r.h * ky, r.x, r.y, r.w, r.h);
-  l.ctx.globalCompositeOperation = 'source-over';
 }
 
 /** How a pigment shows: hue ('color'), depth for dark shades ('multiply'), lift for light ones, cover. */

@@ -2,7 +2,9 @@
  * Face effects (docs/tryon.md): foundation, concealer, contour, bronzer, blush and highlighter. Each
  * is feathered, kept inside the (shrunk) face oval and, where hair may fall, off the hair.
  */
-import { blushEllipse, centroid, faceOval, type Polygon, SIDES } from '../geometry';
+import { SIDES } from '../geometry/landmarks';
+import { centroid, type Polygon } from '../geometry/polygon';
+import { blushEllipse, faceOval } from '../geometry/zones';
 import type { Product } from '../types';
 import type { Rgb } from './color';
 import {
@@ -15,16 +17,15 @@ import {
   cutPolygons,
   type FxContext,
   featherFill,
-  gateBySkin,
   type Pigment,
   pigmentPasses,
-  prepareSkin,
   type Region,
   regionOf,
   sourceInto,
   sparkleLayer,
 } from './compose';
 import { zonesFor } from './plan';
+import { gateBySkin, prepareSkin } from './skin-gate';
 
 type ZoneLook = {
   /** Feather of the painted zones and of the clip, fractions of the face width. */

@@ -3,28 +3,23 @@
  * the output canvas, from the face landmarks of that frame. Canvas 2D only; no allocation per frame
  * beyond small geometry arrays (the canvases live in a Scratch made once).
  */
-import { faceWidth, hasFace } from '../geometry';
+import { faceWidth, hasFace } from '../geometry/face';
 import type { Landmarks, Product, ProductType } from '../types';
 import { drawEyebrow } from './brows';
-import { parseColor, type Rgb } from './color';
-import {
-  type Canvas,
-  type Ctx2D,
-  type FxContext,
-  createScratch as makeScratch,
-  type Scratch,
-} from './compose';
+import type { Rgb } from './color';
+import type { FxContext } from './compose';
 import { drawEyeliner, drawEyeshadow } from './eyes';
 import { drawBlush, drawBronzer, drawConcealer, drawContour, drawFoundation, drawHighlighter } from './face';
 import { drawEyecolor } from './iris';
 import { drawEyelashes } from './lashes';
 import { drawLipLiner, drawLipPlumper, drawLipstick } from './lips';
-import { intensityOf, sortProducts } from './plan';
+import { drawnProducts } from './plan';
+import { type Canvas, type Ctx2D, createScratch as makeScratch, type Scratch } from './scratch';
 
 export { parseColor } from './color';
-export type { Scratch } from './compose';
 export { drawSkinEmulation } from './emulation';
 export { DEFAULT_INTENSITY, intensityOf, REGIONS, sortProducts, zonesFor } from './plan';
+export type { Scratch } from './scratch';
 
 type Effect = (fx: FxContext, p: Product, color: Rgb, k: number) => void;
 
@@ -87,12 +82,7 @@ export function drawMakeup(
   out.save();
   out.setTransform(1, 0, 0, 1, 0, 0);
   try {
-    for (const p of sortProducts(products)) {
-      const color = parseColor(p.color);
-      const k = intensityOf(p);
-      if (!color || k <= 0) continue;
-      EFFECTS[p.type](fx, p, color, k);
-    }
+    for (const { product, color, k } of drawnProducts(products)) EFFECTS[product.type](fx, product, color, k);
   } finally {
     out.restore();
   }

@@ -2,7 +2,9 @@
  * Eye colour (docs/tryon.md): the iris recoloured, clipped to the eye opening so the lids cover it;
  * the pupil is left out and the 'color' blend keeps the iris texture and its specular highlight.
  */
-import { ellipsePolygon, eyeOpening, growPolygon, iris, type Polygon, SIDES } from '../geometry';
+import { SIDES } from '../geometry/landmarks';
+import { ellipsePolygon, growPolygon, type Polygon } from '../geometry/polygon';
+import { eyeOpening, iris } from '../geometry/zones';
 import type { Product } from '../types';
 import type { Rgb } from './color';
 import {

@@ -16,7 +16,6 @@ import {
   featherFill,
   type Region,
   regionOf,
-  type Scratch,
   tracePolygon,
 } from './compose';
 import {
@@ -28,6 +27,7 @@ import {
   strandRibbon,
   upperStrands,
 } from './lash-strands';
+import type { Scratch } from './scratch';
 import { edgeSoftness } from './softness';
 
 /** How often (frames) the picture's softness is measured again live: it changes slowly. */

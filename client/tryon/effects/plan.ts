@@ -2,31 +2,30 @@
  * What each product paints, in what order and how strongly (docs/tryon.md). Pure: no DOM, so the
  * unit tests can check the plan without a canvas.
  */
+import { faceWidth } from '../geometry/face';
+import { SIDES } from '../geometry/landmarks';
+import { ellipsePolygon, growPolygon, type Polygon } from '../geometry/polygon';
 import {
   blushEllipse,
   brow,
   browBone,
   cheekboneTop,
   cupidsBow,
-  ellipsePolygon,
   eyeOpening,
   faceOval,
-  faceWidth,
-  growPolygon,
   iris,
   jawSide,
   lidBand,
   lipsInner,
   lipsOuter,
   noseBridge,
-  type Polygon,
-  SIDES,
   temple,
   underCheekbone,
   underEye,
   upperLid,
-} from '../geometry';
+} from '../geometry/zones';
 import { type Landmarks, PRODUCT_TYPES, type Product, type ProductType } from '../types';
+import { parseColor, type Rgb } from './color';
 
 /** How strongly each type shows when the product gives no intensity (0..1). */
 export const DEFAULT_INTENSITY: Readonly<Record<ProductType, number>> = {
@@ -66,7 +65,16 @@ export function sortProducts(products: readonly Product[]): Product[] {
     .map(({ p }) => p);
 }
 
-/** Named mask regions, as geometry.ts builds them. */
+/** The products drawn, in drawing order, with their colour and strength (unreadable or zero ones left out). */
+export function drawnProducts(products: readonly Product[]): { product: Product; color: Rgb; k: number }[] {
+  return sortProducts(products).flatMap((product) => {
+    const color = parseColor(product.color);
+    const k = intensityOf(product);
+    return color && k > 0 ? [{ product, color, k }] : [];
+  });
+}
+
+/** Named mask regions, as geometry/zones.ts builds them. */
 export type RegionName =
   | 'faceOval'
   | 'eyeOpening'

@@ -1,7 +1,7 @@
 import type { HairReading } from '../../../shared/hair';
 import { rgbToLab } from '../analysis/color';
 import { parseColor, rgba } from '../effects/color';
-import type { Canvas } from '../effects/compose';
+import type { Canvas } from '../effects/scratch';
 import type { Landmarks } from '../types';
 import { hairReading } from './indicators';
 import { beardRegion, type Grid, type HairRegion, hairRegion, scaled } from './region';

@@ -1,5 +1,7 @@
 import { HAIR_INDICATORS, type HairReading, levelOf } from '../../../shared/hair';
-import { at, CHIN, dist, FOREHEAD_TOP, faceWidth } from '../geometry';
+import { faceWidth } from '../geometry/face';
+import { at, CHIN, FOREHEAD_TOP } from '../geometry/landmarks';
+import { dist } from '../geometry/vector';
 import type { Pt } from '../types';
 import type { Grid, HairRegion } from './region';
 

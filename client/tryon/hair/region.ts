@@ -1,18 +1,9 @@
 import { rgbToLab } from '../analysis/color';
 import type { Lab } from '../analysis/types';
-import {
-  at,
-  CHIN,
-  dist,
-  FACE_OVAL,
-  FOREHEAD_TOP,
-  faceUp,
-  faceWidth,
-  LIPS_OUTER,
-  type Polygon,
-  points,
-  rowCrossings,
-} from '../geometry';
+import { faceUp, faceWidth } from '../geometry/face';
+import { at, CHIN, FACE_OVAL, FOREHEAD_TOP, LIPS_OUTER, points } from '../geometry/landmarks';
+import { type Polygon, rowCrossings } from '../geometry/polygon';
+import { dist } from '../geometry/vector';
 import type { Landmarks, Pt } from '../types';
 
 /**

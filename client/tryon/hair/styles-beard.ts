@@ -6,7 +6,10 @@
  */
 import { type Rgb, rgba } from '../effects/color';
 import { prngPure } from '../effects/random';
-import { dist, growPolygon, hull, lerp, lipsOuter, type Polygon, points, resample } from '../geometry';
+import { points } from '../geometry/landmarks';
+import { growPolygon, hull, type Polygon, resample } from '../geometry/polygon';
+import { dist, lerp } from '../geometry/vector';
+import { lipsOuter } from '../geometry/zones';
 import type { Landmarks, Pt } from '../types';
 import { darker, lighter } from '../wear/materials';
 import { along, type Ctx, curve, enter, type Frame, frameOf, hairWidth, toLocal } from './styles-frame';

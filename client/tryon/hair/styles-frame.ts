@@ -4,7 +4,10 @@
  * width. Everything is built and drawn in these units, so it scales with the face and turns with its
  * roll. And the geometry the styles share: curves, edges moved toward each other, streamlines. Pure.
  */
-import { at, catmullRom, dist, faceCentre, lerp, type Polygon, resample } from '../geometry';
+import { faceCentre } from '../geometry/face';
+import { at } from '../geometry/landmarks';
+import { catmullRom, type Polygon, resample } from '../geometry/polygon';
+import { dist, lerp } from '../geometry/vector';
 import type { Landmarks, Pt } from '../types';
 import { faceHeight, headPose } from '../wear/head';
 import type { Ctx } from '../wear/materials';

@@ -5,7 +5,8 @@
  * piece, and wisps softening both edges. The generator is seeded: the same strands every frame.
  */
 import { type Rgb, rgba } from '../effects/color';
-import { lerp, type Polygon } from '../geometry';
+import type { Polygon } from '../geometry/polygon';
+import { lerp } from '../geometry/vector';
 import type { Pt } from '../types';
 import { darker, lighter } from '../wear/materials';
 import { along, type Ctx, type Frame, hairWidth, inset, smoothstep, streamline } from './styles-frame';

@@ -6,7 +6,9 @@
  */
 import { type Rgb, rgba } from '../effects/color';
 import { prngPure } from '../effects/random';
-import { centroid, FACE_OVAL, growPolygon, lerp, type Polygon, points, resample, sideSet } from '../geometry';
+import { FACE_OVAL, points, sideSet } from '../geometry/landmarks';
+import { centroid, growPolygon, type Polygon, resample } from '../geometry/polygon';
+import { lerp } from '../geometry/vector';
 import type { Landmarks, Pt } from '../types';
 import { headTop } from '../wear/head';
 import { type Ctx, enter, type Frame, frameOf, norm, smoothstep, toLocal } from './styles-frame';

@@ -4,7 +4,7 @@
  * frame, however many strands).
  */
 import { type Rgb, rgba } from '../effects/color';
-import type { Polygon } from '../geometry';
+import type { Polygon } from '../geometry/polygon';
 import type { Pt } from '../types';
 import { type Ctx, darker, lighter } from '../wear/materials';
 import { inset } from './styles-frame';

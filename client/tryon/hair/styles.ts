@@ -16,7 +16,7 @@
  * styles-frame.ts.
  */
 import { parseColor } from '../effects/color';
-import { hasFace } from '../geometry';
+import { hasFace } from '../geometry/face';
 import type { Landmarks } from '../types';
 import type { Ctx } from '../wear/materials';
 import { drawBeard } from './styles-beard';

@@ -3,22 +3,10 @@
  * control's strength turns into handles — a landmark (`from`), where it should appear (`to`) and a radius
  * of influence — every size a fraction of the face's width, so the change scales with the face. Pure.
  */
-import {
-  at,
-  CHIN,
-  centroid,
-  eyeOpening,
-  faceCentre,
-  faceUp,
-  faceWidth,
-  hasFace,
-  LIPS_INNER,
-  LIPS_OUTER,
-  points,
-  SIDES,
-  sideSet,
-  upperLid,
-} from '../geometry';
+import { faceCentre, faceUp, faceWidth, hasFace } from '../geometry/face';
+import { at, CHIN, LIPS_INNER, LIPS_OUTER, points, SIDES, sideSet } from '../geometry/landmarks';
+import { centroid } from '../geometry/polygon';
+import { eyeOpening, upperLid } from '../geometry/zones';
 import type { Landmarks, Pt } from '../types';
 
 export const RESHAPE_CONTROLS = ['jaw', 'cheeks', 'chin', 'nose', 'eyes', 'brows', 'lips'] as const;

@@ -1,6 +1,6 @@
 import type { Wearable } from '../../../shared/wear';
 import { rgba } from '../effects/color';
-import { addScaled } from '../geometry';
+import { addScaled } from '../geometry/vector';
 import type { Pt } from '../types';
 import {
   FINGER_ORDER,

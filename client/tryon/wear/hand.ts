@@ -1,5 +1,7 @@
 import type { RingFinger } from '../../../shared/wear';
-import { addScaled, dist, lerp, type Polygon, at as p, unit } from '../geometry';
+import { at as p } from '../geometry/landmarks';
+import type { Polygon } from '../geometry/polygon';
+import { addScaled, dist, lerp, unit } from '../geometry/vector';
 import type { Landmarks, Pt } from '../types';
 
 /**
@@ -110,6 +112,13 @@ export function nailPolygon(n: Placement, steps = 16): Polygon {
     out.push(addScaled(addScaled(n.c, n.along, x), n.across, y));
   }
   return out;
+}
+
+/** A placement's rectangle: its length along the axis, its width across. */
+export function placementBox(n: Placement): Polygon {
+  const corner = (a: number, b: number): Pt =>
+    addScaled(addScaled(n.c, n.along, (a * n.length) / 2), n.across, (b * n.width) / 2);
+  return [corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)];
 }
 
 /**

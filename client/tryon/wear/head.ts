@@ -3,28 +3,20 @@
  * frame, the head outline above the forehead and the necklace's path. Pure geometry, no DOM; frame
  * pixels, derived from the face_mesh landmarks only, so every anchor follows the head's roll and scale.
  */
+import { faceUp, faceWidth, outward } from '../geometry/face';
 import {
-  addScaled,
   at,
   CHIN,
-  catmullRom,
-  centroid,
-  dist,
-  eyeOpening,
   FOREHEAD_TOP,
-  faceUp,
-  faceWidth,
-  lerp,
-  mean,
   NOSE_BRIDGE_TOP,
   NOSE_TIP,
-  outward,
-  type Polygon,
   points,
   type Side,
   sideSet,
-  unit,
-} from '../geometry';
+} from '../geometry/landmarks';
+import { catmullRom, centroid, type Polygon } from '../geometry/polygon';
+import { addScaled, dist, lerp, mean, unit } from '../geometry/vector';
+import { eyeOpening } from '../geometry/zones';
 import type { Landmarks, Pt } from '../types';
 
 /** An anchor that can be behind the head. */
@@ -187,6 +179,12 @@ export function headTop(lm: Landmarks): HeadTop {
     fw,
     fh,
   };
+}
+
+/** The head above the forehead as one polygon: the hairline arc closed over the skull's top. */
+export function headArea(lm: Landmarks): Polygon {
+  const { hairline, top } = headTop(lm);
+  return [...hairline, top];
 }
 
 export type Neckline = {

@@ -1,5 +1,5 @@
 import { CARD_MM } from '../../../shared/wear';
-import { addScaled } from '../geometry';
+import { addScaled } from '../geometry/vector';
 import type { Pt } from '../types';
 
 /**

@@ -8,7 +8,7 @@ import {
   LIPS_OUTER,
   RIGHT_EYE,
   sideSet,
-} from '../../../../../client/tryon/geometry';
+} from '../../../../../client/tryon/geometry/landmarks';
 import type { Landmarks, Pt } from '../../../../../client/tryon/types';
 import fixture from '../../../../fixtures/astronaut-landmarks.json';
 

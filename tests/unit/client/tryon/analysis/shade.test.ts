@@ -17,18 +17,9 @@ import {
 } from '../../../../../client/tryon/analysis/shade';
 import type { Lab, Pixels } from '../../../../../client/tryon/analysis/types';
 import { prngPure } from '../../../../../client/tryon/effects/random';
-import {
-  brow,
-  eyeOpening,
-  FACE_OVAL,
-  iris,
-  lipsInner,
-  lipsOuter,
-  type Polygon,
-  pointInPolygon,
-  points,
-  SIDES,
-} from '../../../../../client/tryon/geometry';
+import { FACE_OVAL, points, SIDES } from '../../../../../client/tryon/geometry/landmarks';
+import { type Polygon, pointInPolygon } from '../../../../../client/tryon/geometry/polygon';
+import { brow, eyeOpening, iris, lipsInner, lipsOuter } from '../../../../../client/tryon/geometry/zones';
 import type { Landmarks, Pt } from '../../../../../client/tryon/types';
 import { CATALOG } from '../../../../../shared/showcase-catalog';
 import fixture from '../../../../fixtures/astronaut-landmarks.json';

@@ -2,21 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { fitzpatrickOf, skinIndicators, skinReadings } from '../../../../../client/tryon/analysis/skin';
 import type { Pixels } from '../../../../../client/tryon/analysis/types';
 import { prngPure } from '../../../../../client/tryon/effects/random';
+import { faceUp } from '../../../../../client/tryon/geometry/face';
+import { SIDES, sideSet } from '../../../../../client/tryon/geometry/landmarks';
 import {
   bbox,
-  blushEllipse,
-  brow,
   ellipsePolygon,
-  faceOval,
-  faceUp,
-  iris,
-  noseBridge,
   type Polygon,
   pointInPolygon,
-  SIDES,
-  sideSet,
+} from '../../../../../client/tryon/geometry/polygon';
+import {
+  blushEllipse,
+  brow,
+  faceOval,
+  iris,
+  noseBridge,
   underEye,
-} from '../../../../../client/tryon/geometry';
+} from '../../../../../client/tryon/geometry/zones';
 import type { Landmarks, Pt } from '../../../../../client/tryon/types';
 import { SKIN_TYPES } from '../../../../../shared/skin-model';
 import fixture from '../../../../fixtures/astronaut-landmarks.json';

@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { hexToLab } from '../../../../../client/tryon/analysis/color';
 import { readLook } from '../../../../../client/tryon/analysis/transfer';
 import type { Pixels } from '../../../../../client/tryon/analysis/types';
-import {
-  blushEllipse,
-  ellipsePolygon,
-  lidBand,
-  lipsInner,
-  lipsOuter,
-  pointInPolygon,
-  SIDES,
-} from '../../../../../client/tryon/geometry';
+import { SIDES } from '../../../../../client/tryon/geometry/landmarks';
+import { ellipsePolygon, pointInPolygon } from '../../../../../client/tryon/geometry/polygon';
+import { blushEllipse, lidBand, lipsInner, lipsOuter } from '../../../../../client/tryon/geometry/zones';
 import type { Landmarks, Pt } from '../../../../../client/tryon/types';
 import fixture from '../../../../fixtures/astronaut-landmarks.json';
 

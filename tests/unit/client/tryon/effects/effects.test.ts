@@ -15,21 +15,17 @@ import { REGIONS, zonesFor } from '../../../../../client/tryon/effects/plan';
 import { prngPure } from '../../../../../client/tryon/effects/random';
 import { browHairs, linerPolygon, linerStyle } from '../../../../../client/tryon/effects/shapes';
 import { hairness, skinGate } from '../../../../../client/tryon/effects/skin';
+import { faceWidth, outward } from '../../../../../client/tryon/geometry/face';
+import { SIDES } from '../../../../../client/tryon/geometry/landmarks';
+import { linerPath } from '../../../../../client/tryon/geometry/liner';
 import {
-  brow,
-  eyeOpening,
-  faceWidth,
   growPolygon,
-  linerPath,
-  lipsInner,
-  lipsOuter,
-  outward,
   type Polygon,
   pointInPolygon,
   polygonArea,
-  SIDES,
   scalePolygon,
-} from '../../../../../client/tryon/geometry';
+} from '../../../../../client/tryon/geometry/polygon';
+import { brow, eyeOpening, lipsInner, lipsOuter } from '../../../../../client/tryon/geometry/zones';
 import {
   type Landmarks,
   PRODUCT_TYPES,

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  at,
-  CHIN,
-  FACE_OVAL,
-  FOREHEAD_TOP,
-  pointInPolygon,
-  points,
-} from '../../../../../client/tryon/geometry';
+import { at, CHIN, FACE_OVAL, FOREHEAD_TOP, points } from '../../../../../client/tryon/geometry/landmarks';
+import { pointInPolygon } from '../../../../../client/tryon/geometry/polygon';
 import {
   beardArea,
   beardRegion,

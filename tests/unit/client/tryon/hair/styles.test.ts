@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  at,
-  FACE_OVAL,
-  faceCentre,
-  faceWidth,
-  lipsOuter,
-  pointInPolygon,
-  points,
-  sideSet,
-} from '../../../../../client/tryon/geometry';
+import { faceCentre, faceWidth } from '../../../../../client/tryon/geometry/face';
+import { at, FACE_OVAL, points, sideSet } from '../../../../../client/tryon/geometry/landmarks';
+import { pointInPolygon } from '../../../../../client/tryon/geometry/polygon';
+import { lipsOuter } from '../../../../../client/tryon/geometry/zones';
 import {
   BEARD_STYLES,
   drawBeardStyle,

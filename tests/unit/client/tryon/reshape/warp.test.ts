@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  at,
-  centroid,
-  eyeOpening,
-  faceUp,
-  faceWidth,
-  LIPS_INNER,
-  LIPS_OUTER,
-  SIDES,
-  sideSet,
-} from '../../../../../client/tryon/geometry';
+import { faceUp, faceWidth } from '../../../../../client/tryon/geometry/face';
+import { at, LIPS_INNER, LIPS_OUTER, SIDES, sideSet } from '../../../../../client/tryon/geometry/landmarks';
+import { centroid } from '../../../../../client/tryon/geometry/polygon';
+import { eyeOpening } from '../../../../../client/tryon/geometry/zones';
 import {
   clampStrength,
   DEFAULT_RESHAPE,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { at, faceCentre, faceWidth } from '../../../../../client/tryon/geometry';
+import { faceCentre, faceWidth } from '../../../../../client/tryon/geometry/face';
+import { at } from '../../../../../client/tryon/geometry/landmarks';
 import type { Landmarks, Pt } from '../../../../../client/tryon/types';
 import { drawFaceWear } from '../../../../../client/tryon/wear/face-draw';
 import { earLobes } from '../../../../../client/tryon/wear/head';

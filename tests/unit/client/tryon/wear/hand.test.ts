@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dist, pointInPolygon } from '../../../../../client/tryon/geometry';
+import { pointInPolygon } from '../../../../../client/tryon/geometry/polygon';
+import { dist } from '../../../../../client/tryon/geometry/vector';
 import type { Pt } from '../../../../../client/tryon/types';
 import {
   FINGER_ORDER,

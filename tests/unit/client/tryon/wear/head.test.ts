@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  at,
-  FACE_OVAL,
-  faceCentre,
-  faceUp,
-  faceWidth,
-  outward,
-  pointInPolygon,
-  points,
-  SIDES,
-} from '../../../../../client/tryon/geometry';
+import { faceCentre, faceUp, faceWidth, outward } from '../../../../../client/tryon/geometry/face';
+import { at, FACE_OVAL, points, SIDES } from '../../../../../client/tryon/geometry/landmarks';
+import { pointInPolygon } from '../../../../../client/tryon/geometry/polygon';
 import type { Landmarks, Pt } from '../../../../../client/tryon/types';
 import {
   EAR_HIDDEN_YAW,
