@@ -1,4 +1,4 @@
-import { memo, type ReactNode, useEffect, useRef } from 'react';
+import { memo, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { smbStateOf } from '../../shared/menus';
 import { useSite } from '../app/site-context';
@@ -54,7 +54,6 @@ export function Frame({ children }: { children: ReactNode }) {
 
 function StandardFrame({ children, skip, inApp }: { children: ReactNode; skip: string; inApp: boolean }) {
   const scrollY = useScrollY();
-  const compact = useCompactHeader(scrollY);
   const summary = useAccountSummary(inApp);
   return (
     <>
@@ -65,7 +64,7 @@ function StandardFrame({ children, skip, inApp }: { children: ReactNode; skip: s
       {/* Early in the document (it is fixed at the bottom of the screen): it paints with the first
           frame, and a screen-reader or keyboard user meets it before the page (decision 0250). */}
       <CookieBanner />
-      <StableHeader scrolled={scrollY > 0} compact={compact} signedIn={summary !== null} />
+      <StableHeader scrolled={scrollY > 0} signedIn={summary !== null} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
@@ -74,19 +73,4 @@ function StandardFrame({ children, skip, inApp }: { children: ReactNode; skip: s
       <GoToTop scrollY={scrollY} />
     </>
   );
-}
-
-/** Past this offset the phone header folds its search row; back above the lower one it unfolds. */
-export const COMPACT_HEADER_FROM = 320;
-export const COMPACT_HEADER_UNTIL = 120;
-
-/**
- * Whether the header is compact (decision 0275). Two thresholds, wider apart than the folded row: the
- * browser's scroll anchoring moves the page by the row's height when it folds, and that must not unfold it.
- */
-function useCompactHeader(scrollY: number): boolean {
-  const compact = useRef(false);
-  if (scrollY > COMPACT_HEADER_FROM) compact.current = true;
-  else if (scrollY < COMPACT_HEADER_UNTIL) compact.current = false;
-  return compact.current;
 }

@@ -21,16 +21,7 @@ function audienceHome(lang: LangKey, audience: 'business' | 'consumer'): string 
  * 1024 px, a drawer below), site search, the account state and the language switcher. It turns to its
  * dark variant once the page has scrolled (`scrolled`, throttled by the frame).
  */
-export function Header({
-  scrolled,
-  compact = false,
-  signedIn,
-}: {
-  scrolled: boolean;
-  /** Far down the page: the phone layout folds its search row away (decision 0275). */
-  compact?: boolean;
-  signedIn: boolean;
-}) {
+export function Header({ scrolled, signedIn }: { scrolled: boolean; signedIn: boolean }) {
   const ref = useRef<HTMLElement>(null);
   useHeaderHeight(ref);
   const { t } = useTranslation('common');
@@ -53,48 +44,49 @@ export function Header({
   }, [lang, audience, key]);
   const menus = asked?.key === key ? asked.promise : undefined;
   return (
-    <header
-      ref={ref}
-      className={`site-header${scrolled ? ' site-header--dark' : ''}${compact ? ' site-header--compact' : ''}`}
-    >
-      <div className="site-header__top">
-        <nav className="site-header__nav" aria-label={t('frame.audienceNav')}>
-          <a
-            href={audienceHome(lang, 'business')}
-            aria-current={audience === 'business' ? 'page' : undefined}
-          >
-            {t('frame.business')}
-          </a>
-          <a
-            href={audienceHome(lang, 'consumer')}
-            aria-current={audience === 'consumer' ? 'page' : undefined}
-          >
-            {t('frame.consumer')}
-          </a>
-        </nav>
-        <div className="site-header__account">
-          <AccountMenu />
-          <LanguageSwitcher />
+    <>
+      <header ref={ref} className={`site-header${scrolled ? ' site-header--dark' : ''}`}>
+        <div className="site-header__top">
+          <nav className="site-header__nav" aria-label={t('frame.audienceNav')}>
+            <a
+              href={audienceHome(lang, 'business')}
+              aria-current={audience === 'business' ? 'page' : undefined}
+            >
+              {t('frame.business')}
+            </a>
+            <a
+              href={audienceHome(lang, 'consumer')}
+              aria-current={audience === 'consumer' ? 'page' : undefined}
+            >
+              {t('frame.consumer')}
+            </a>
+          </nav>
+          <div className="site-header__account">
+            <AccountMenu />
+            <LanguageSwitcher />
+          </div>
         </div>
-      </div>
-      <div className="site-header__inner">
-        <a
-          className="site-header__brand"
-          href={audienceHome(lang, audience)}
-          aria-label={t('frame.homeLink')}
-        >
-          <Logo brand={brand} />
-        </a>
-        <DesktopNav items={desktop} promise={menus} onIntent={want} />
-        <div className="site-header__tools">
-          <DesktopSearch />
-          <MobileNav items={mobile} promise={menus} onIntent={want} />
+        <div className="site-header__inner">
+          <a
+            className="site-header__brand"
+            href={audienceHome(lang, audience)}
+            aria-label={t('frame.homeLink')}
+          >
+            <Logo brand={brand} />
+          </a>
+          <DesktopNav items={desktop} promise={menus} onIntent={want} />
+          <div className="site-header__tools">
+            <DesktopSearch />
+            <MobileNav items={mobile} promise={menus} onIntent={want} />
+          </div>
         </div>
-      </div>
+      </header>
+      {/* The phones' permanent search row (spec 001 §2.1) stands under the sticky header, not in it: it
+        scrolls away with the page and back with it, so nothing in the page ever moves (decision 0275). */}
       <div className="site-header__search-row">
         <MobileSearch />
       </div>
-    </header>
+    </>
   );
 }
 

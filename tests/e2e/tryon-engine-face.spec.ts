@@ -191,7 +191,13 @@ const PAGES: [string, RegExp | null][] = [
   ['hair-color', /Copper Blaze/],
 ];
 
-async function startsWith(browser: Browser, baseURL: string, userAgent: string, mobile: boolean) {
+async function startsWith(
+  browser: Browser,
+  baseURL: string,
+  userAgent: string,
+  mobile: boolean,
+  pages: typeof PAGES,
+) {
   const context = await browser.newContext({
     baseURL,
     userAgent,
@@ -203,7 +209,7 @@ async function startsWith(browser: Browser, baseURL: string, userAgent: string, 
     if (m.type() === 'error') errors.push(m.text());
   });
   try {
-    for (const [path, sku] of PAGES) {
+    for (const [path, sku] of pages) {
       await page.goto(`/business/showcase/${path}`);
       await waitForHydration(page);
       if (sku) await page.getByRole('radio', { name: sku }).check();
@@ -223,7 +229,8 @@ test.describe('every engine starts with Apple user agents', () => {
   test.describe.configure({ timeout: 240_000 });
   for (const [name, ua] of Object.entries(APPLE)) {
     test(name, async ({ browser, baseURL }) => {
-      await startsWith(browser, baseURL!, ua, name !== 'Mac');
+      // The iPhone starts every model; iPad and Mac one (the stand-in is the same for all of them).
+      await startsWith(browser, baseURL!, ua, name !== 'Mac', name === 'iPhone' ? PAGES : PAGES.slice(0, 1));
     });
   }
 });
