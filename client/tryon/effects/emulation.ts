@@ -35,7 +35,7 @@ export function drawSkinEmulation(
   out: CanvasRenderingContext2D,
   frame: CanvasImageSource,
   lm: Landmarks,
-  strength: { smooth: number; even: number; bright: number },
+  strength: EmulationStrength,
   scratch: Scratch,
 ): void {
   const k = {

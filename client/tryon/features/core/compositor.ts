@@ -18,22 +18,31 @@ export class Compositor {
     this.passes = [...passes].sort((a, b) => a.order - b.order);
   }
 
-  /** The passes that draw on this frame in this state, in paint order. */
-  plan(state: Readonly<FeatureState>, frame: StageFrame): FeaturePass[] {
+  /**
+   * The passes in paint order that `take` accepts, skipping the rest of an exclusive group once one of it
+   * is taken: the one rule of what draws, shared by planning and drawing.
+   */
+  private walk(take: (p: FeaturePass) => boolean): FeaturePass[] {
     const taken = new Set<string>();
     return this.passes.filter((p) => {
       if (p.exclusive && taken.has(p.exclusive)) return false;
-      if (!p.active(state, frame)) return false;
+      if (!take(p)) return false;
       if (p.exclusive) taken.add(p.exclusive);
       return true;
     });
   }
 
-  /** Draws the plan onto the stage's context (which holds the frame); answers the ids drawn. */
+  /** The passes that draw on this frame in this state, in paint order. */
+  plan(state: Readonly<FeatureState>, frame: StageFrame): FeaturePass[] {
+    return this.walk((p) => p.active(state, frame));
+  }
+
+  /**
+   * Draws onto the stage's context (which holds the frame); answers the ids drawn. Each pass reads its
+   * options once a frame: drawing is also what tells whether it was active.
+   */
   draw(ctx: CanvasRenderingContext2D, frame: StageFrame, state: Readonly<FeatureState>): string[] {
-    const plan = this.plan(state, frame);
-    for (const p of plan) p.draw(ctx, frame, state);
-    return plan.map((p) => p.id);
+    return this.walk((p) => p.draw(ctx, frame, state)).map((p) => p.id);
   }
 
   /** The regions of the passes that draw on this frame, by id (diagnostics, tests). */

@@ -67,8 +67,11 @@ export type FeaturePass = {
   active(state: Readonly<FeatureState>, frame: StageFrame): boolean;
   /** Where it draws on this frame, from the landmarks (frame pixels); [] when it is not active. */
   region(state: Readonly<FeatureState>, frame: StageFrame): Polygon[];
-  /** Draws onto the stage's context, which holds the frame and the passes drawn before. */
-  draw(ctx: CanvasRenderingContext2D, frame: StageFrame, state: Readonly<FeatureState>): void;
+  /**
+   * Draws onto the stage's context, which holds the frame and the passes drawn before, when the pass is
+   * active; answers whether it drew (what `active` would have answered).
+   */
+  draw(ctx: CanvasRenderingContext2D, frame: StageFrame, state: Readonly<FeatureState>): boolean;
 };
 
 /**
@@ -104,6 +107,7 @@ export function definePass<O, On>(spec: FeatureSpec<O, On>): FeaturePass {
     draw: (ctx, frame, state) => {
       const i = inputs(state, frame);
       if (i) spec.draw(ctx, i.on, i.o, frame);
+      return i !== null;
     },
   };
 }

@@ -12,7 +12,7 @@ function fake(id: string, order: number, on: boolean, log: string[], exclusive?:
     ...(exclusive ? { exclusive } : {}),
     active: () => on,
     region: () => [],
-    draw: () => void log.push(id),
+    draw: () => on && log.push(id) > 0,
   };
 }
 
