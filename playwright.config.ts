@@ -36,7 +36,7 @@ export default defineConfig({
       args: ['--disable-gpu', ...BASE_ARGS],
     },
   },
-  globalSetup: './tests/e2e/camera-clip.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
   projects: [
     {
       name: 'chromium',

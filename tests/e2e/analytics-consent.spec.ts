@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test, uniqueEmail } from './contact-helpers';
+import { ANALYTICS_STATE } from './global-setup';
 
 /**
  * Analytics with consent (spec 000 §7, 001 §7; decision 0173). This journey needs a configured
@@ -46,6 +47,9 @@ test.beforeAll(async () => {
       // No fixed debugger port: other servers on the machine may hold the default one.
       '--inspector-port',
       '0',
+      // Its own copy of the local state (tests/e2e/global-setup.ts): never the shared server's files.
+      '--persist-to',
+      ANALYTICS_STATE,
       // One --var flag with every value.
       '--var',
       `GTM_CONTAINER_ID:${CONTAINER}`,
@@ -79,7 +83,11 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   // The wrangler process group this file started (wrangler and its workerd).
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  try {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
 });
 
 /** Routes the container's address to the stand-in and counts the requests made for it. */
