@@ -130,7 +130,7 @@ export function drawEyeliner(fx: FxContext, p: Product, color: Rgb, k: number): 
   const r = regionOf([...shapes, ...smudges], 0.03 * fw + 4, fx.W, fx.H);
   if (!r) return;
   beginRegion(s, r);
-  const blur = Math.max(0.3, LINER_SOFTNESS[style] * fw, 0.7 * frameSoftness(fx, r));
+  const blur = Math.max(0.3, LINER_SOFTNESS[style] * fw, 0.7 * frameSoftness(fx, r, 'liner'));
   beginRegion(s, r);
   featherFill(s, s.mask.ctx, shapes, blur);
   if (smudges.length) featherFill(s, s.mask.ctx, smudges, blur * 1.2 + 0.01 * fw, 0.55);

@@ -32,13 +32,19 @@ import { edgeSoftness } from './softness';
 
 /** How often (frames) the picture's softness is measured again live: it changes slowly. */
 const SOFTNESS_EVERY = 15;
-const softnessCache = new WeakMap<Scratch, { frame: number; area: number; value: number }>();
+/** One reading per scratch and asker (liner and lashes measure different regions every frame). */
+const softnessCache = new WeakMap<Scratch, Map<string, { frame: number; area: number; value: number }>>();
 
-/** The picture's blur σ (px) inside a region of the clean frame, measured every SOFTNESS_EVERY frames. */
-export function frameSoftness(fx: FxContext, r: Region): number {
+/**
+ * The picture's blur σ (px) inside a region of the clean frame, measured every SOFTNESS_EVERY frames;
+ * `key` names the asker, so two effects of one look keep their own readings.
+ */
+export function frameSoftness(fx: FxContext, r: Region, key: string): number {
   const { s } = fx;
   const area = r.w * r.h;
-  const cached = softnessCache.get(s);
+  const readings = softnessCache.get(s) ?? new Map();
+  softnessCache.set(s, readings);
+  const cached = readings.get(key);
   if (
     cached &&
     s.frame - cached.frame < SOFTNESS_EVERY &&
@@ -51,7 +57,7 @@ export function frameSoftness(fx: FxContext, r: Region): number {
   s.tmp.ctx.drawImage(fx.frame, r.x, r.y, r.w, r.h, r.x, r.y, r.w, r.h);
   const data = s.tmp.ctx.getImageData(0, 0, r.w, r.h).data;
   const value = edgeSoftness(data, r.w, r.h);
-  softnessCache.set(s, { frame: s.frame, area, value });
+  readings.set(key, { frame: s.frame, area, value });
   return value;
 }
 
@@ -99,7 +105,7 @@ export function drawEyelashes(fx: FxContext, p: Product, color: Rgb, k: number):
   const r = regionOf(reach, 6, fx.W, fx.H);
   if (!r) return;
   beginRegion(s, r);
-  const sigma = frameSoftness(fx, r);
+  const sigma = frameSoftness(fx, r, 'lashes');
   beginRegion(s, r);
   const c = s.mask.ctx;
   featherFill(

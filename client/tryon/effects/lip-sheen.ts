@@ -9,6 +9,7 @@ import { bandBetween, dist, LIPS_INNER, LIPS_OUTER, lerp, points, resample } fro
 import type { Landmarks, Pt } from '../types';
 import type { Rgb } from './color';
 import { begin, blit, type FxContext, featherFill, type Region } from './compose';
+import { percentile } from './softness';
 
 /** A lip's two contours, corner to corner in the same direction, `n` points each. */
 export function lipContours(lm: Landmarks, which: 'upper' | 'lower', n = 21): { outer: Pt[]; inner: Pt[] } {
@@ -47,36 +48,40 @@ export function sheenBand(
   return bandBetween(top, bottom);
 }
 
-/** Luminance percentiles and the light's side inside the lips (mask alpha > 0.5). */
+const luma = (px: Uint8ClampedArray, i: number) => 0.299 * px[i]! + 0.587 * px[i + 1]! + 0.114 * px[i + 2]!;
+
+/**
+ * Luminance percentiles and the light's side inside the lips (mask alpha ≥ 128): two passes over the
+ * region and a histogram, no per-pixel arrays (it runs on every live frame).
+ */
 function lightInside(px: Uint8ClampedArray, mask: Uint8ClampedArray, w: number, h: number) {
-  const lum: number[] = [];
-  let sx = 0;
-  let sy = 0;
-  let sw = 0;
+  const hist = new Uint32Array(256);
+  let n = 0;
   let cx = 0;
   let cy = 0;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = (y * w + x) * 4;
       if (mask[i + 3]! < 128) continue;
-      const l = 0.299 * px[i]! + 0.587 * px[i + 1]! + 0.114 * px[i + 2]!;
-      lum.push(l);
+      hist[Math.min(255, Math.round(luma(px, i)))]!++;
+      n++;
       cx += x;
       cy += y;
     }
   }
-  if (lum.length < 12) return null;
-  cx /= lum.length;
-  cy /= lum.length;
-  const sorted = [...lum].sort((a, b) => a - b);
-  const lo = sorted[Math.floor(0.55 * sorted.length)]!;
-  const hi = sorted[Math.floor(0.98 * sorted.length)]!;
-  let k = 0;
+  if (n < 12) return null;
+  cx /= n;
+  cy /= n;
+  const lo = percentile(hist, n, 0.55, 1);
+  const hi = percentile(hist, n, 0.98, 1);
+  let sx = 0;
+  let sy = 0;
+  let sw = 0;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = (y * w + x) * 4;
       if (mask[i + 3]! < 128) continue;
-      const t = Math.max(0, lum[k++]! - lo);
+      const t = Math.max(0, luma(px, i) - lo);
       sx += x * t;
       sy += y * t;
       sw += t;
@@ -130,8 +135,7 @@ export function drawLipSheen(
       out[i + 3] = 0;
       continue;
     }
-    const l = 0.299 * px[i]! + 0.587 * px[i + 1]! + 0.114 * px[i + 2]!;
-    const t = Math.min(1, Math.max(0, (l - light.lo) / (light.hi - light.lo)));
+    const t = Math.min(1, Math.max(0, (luma(px, i) - light.lo) / (light.hi - light.lo)));
     const lit = 0.3 + 0.7 * t * t * (3 - 2 * t);
     const a = m * (lit * sheen.strength + t ** 4 * sheen.glint);
     out[i] = tint.r;
