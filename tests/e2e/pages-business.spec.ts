@@ -148,6 +148,14 @@ test('online service: the Features / Plan & Pricing switch sticks after one view
     'href',
     /recurringType=MONTH(&|$)/,
   );
+  // Issue 41: the button that opens the paid sign-up says it chooses the plan; the card's free-trial link
+  // lands on the free-trial form, not on a checkout.
+  const premium = page.locator('.sec-plan[data-tier="premium"]');
+  await expect(premium.locator('.sec-plan__cta')).toHaveText('Choose Premium');
+  await premium.getByRole('link', { name: 'Start free trial' }).click();
+  await expect(page).toHaveURL(/\/business\/user\/free-trial\?functionType=MAKEUP&solutionType=MAKEUP$/);
+  await expect(page.locator('main form input[name="email"]')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('Total per year');
 });
 
 test.describe('mobile solution-explore bar (spec 001 §4)', () => {

@@ -65,3 +65,27 @@ describe('translations match locales/en', () => {
     }
   }
 });
+
+/**
+ * One name per service (issue 41): the account pages (sign-up order, free-trial form, solution entrance)
+ * name a solution type as the plan and solution pages name its online service, in every language.
+ */
+describe('a solution has one name on every page', () => {
+  const SERVICE_OF = {
+    SKIN_ANALYSIS: 'skincare-pro',
+    AESTHETIC_SIMULATION: 'aesthetic-simulation',
+    MAKEUP: 'makeup',
+    EYEWEAR: 'eye-wear',
+  } as const;
+  for (const lang of AUDIENCE_LANGS.business) {
+    it(`${lang}: account solutions = business online services`, () => {
+      const account = load(lang, 'account')!;
+      const business = load(lang, 'business')!;
+      for (const [type, service] of Object.entries(SERVICE_OF)) {
+        expect(account.get(`solutions.${type}`), `${lang} ${type}`).toBe(
+          business.get(`onlineService.services.${service}`),
+        );
+      }
+    });
+  }
+});

@@ -40,7 +40,10 @@ export function PlanPricing({ section: s, id }: SectionProps<'plan-pricing'>) {
         {TIERS.map((tier) => {
           const plan = s[tier];
           const amount = price(plan);
-          const href = planHref?.(tier, billing) ?? plan.cta.ctaLink;
+          // A page that sells the plan (planHref) links the card to the paid sign-up; the button then says
+          // so, and the CMS call to action (the free trial) stays beside it as a link of its own (issue 41).
+          const signUp = planHref?.(tier, billing) ?? null;
+          const trial = signUp && plan.cta.ctaLink !== signUp ? plan.cta : null;
           return (
             <li
               key={tier}
@@ -67,9 +70,22 @@ export function PlanPricing({ section: s, id }: SectionProps<'plan-pricing'>) {
                   <li key={f}>{f}</li>
                 ))}
               </ul>
-              <CmsLink href={href} newTab={plan.cta.newTab} className="button sec-plan__cta">
-                {plan.cta.ctaText}
-              </CmsLink>
+              <div className="sec-plan__actions">
+                {signUp ? (
+                  <CmsLink href={signUp} className="button sec-plan__cta">
+                    {t('sections.choosePlan', { plan: plan.name })}
+                  </CmsLink>
+                ) : (
+                  <CmsLink href={plan.cta.ctaLink} newTab={plan.cta.newTab} className="button sec-plan__cta">
+                    {plan.cta.ctaText}
+                  </CmsLink>
+                )}
+                {trial ? (
+                  <CmsLink href={trial.ctaLink} newTab={trial.newTab} className="sec-plan__trial">
+                    {trial.ctaText}
+                  </CmsLink>
+                ) : null}
+              </div>
             </li>
           );
         })}
