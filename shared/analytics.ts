@@ -113,7 +113,7 @@ export function containerFor(containerId: string, pathname: string): string {
  * visitor): defines dataLayer and gtag, sets the consent defaults, and — only for a visitor who pressed
  * CONTINUE before (the banner's stored flag) — grants consent and loads the container. It also marks
  * that visitor for CSS so the server-rendered banner stays hidden (decision 0141). `__tm` loads the
- * container later, when CONTINUE is pressed.
+ * container later, when CONTINUE is pressed; a press before hydration is caught here (issue 41).
  */
 export function headScript(containerId: string): string {
   const id = JSON.stringify(containerId);
@@ -128,8 +128,14 @@ export function headScript(containerId: string): string {
     "w.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});",
     "var e=d.createElement('script');e.async=true;if(n)e.nonce=n;",
     `e.src=${JSON.stringify(`${TAG_MANAGER_ORIGIN}/gtm.js?id=`)}+encodeURIComponent(id);d.head.appendChild(e)};`,
+    `var acc=function(){d.documentElement.setAttribute('data-cookie-accepted','');w.gtag('consent','update',${JSON.stringify(consent('granted'))});w.__tm()};`,
     `var ok=false;try{ok=localStorage.getItem(${key})==='true'}catch(x){}`,
-    `if(ok){d.documentElement.setAttribute('data-cookie-accepted','');w.gtag('consent','update',${JSON.stringify(consent('granted'))});w.__tm()}`,
+    'if(ok)acc();',
+    // CONTINUE pressed before the page's code has hydrated it (issue 41): remembered and applied here, as
+    // the banner's own handler would; once hydrated, the banner handles its button itself.
+    "else if(d.addEventListener)d.addEventListener('click',function(e){var t=e.target;",
+    "if(ok||d.documentElement.getAttribute('data-hydrated')==='true'||!t||!t.closest||!t.closest('.cookie-banner__continue'))return;",
+    `ok=true;try{localStorage.setItem(${key},'true')}catch(x){}acc()},true);`,
     '})(window,document)',
   ].join('');
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../app/site-context';
 
@@ -65,9 +65,25 @@ export function PreviewBanner() {
     return () => removeEventListener('message', onMessage);
   }, [cmsOrigin, pathname, edge.previewFormId]);
 
+  // The cookie banner stands above this one (preview-banner.css): it needs this banner's height.
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const note = () => root.style.setProperty('--preview-banner-h', `${el.offsetHeight}px`);
+    const watch = new ResizeObserver(note);
+    watch.observe(el);
+    note();
+    return () => {
+      watch.disconnect();
+      root.style.removeProperty('--preview-banner-h');
+    };
+  }, []);
+
   if (!edge.previewFormId) return null;
   return (
-    <aside className="preview-banner" aria-label={t('preview.label')} data-testid="preview-banner">
+    <aside ref={ref} className="preview-banner" aria-label={t('preview.label')} data-testid="preview-banner">
       <p className="preview-banner__text">{t('preview.notice')}</p>
       <button
         type="button"

@@ -75,6 +75,26 @@ test.describe('marketing attribution journey (spec 000 §3, §4, §9; spec 001 �
     expect(Math.round((cookies.get('aff_code')!.expires - Date.now() / 1000) / DAY)).toBe(1);
   });
 
+  for (const width of [1280, 375])
+    test(`preview mode at ${width} px: the cookie banner and the preview banner cover neither's button (issue 41)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/business?pfFormId=preview-business-home');
+      await waitForHydration(page);
+      const takesClicks = (selector: string) =>
+        page.locator(selector).evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit === el || el.contains(hit);
+        });
+      await expect(page.locator('.cookie-banner__continue')).toBeVisible();
+      expect(await takesClicks('.cookie-banner__continue')).toBe(true);
+      expect(await takesClicks('.preview-banner__finish')).toBe(true);
+      await page.locator('.cookie-banner__continue').click();
+      await expect(page.locator('.cookie-banner')).toHaveCount(0);
+    });
+
   test('preview mode: banner on every page, Finish clears the cookie and reloads', async ({
     page,
     context,

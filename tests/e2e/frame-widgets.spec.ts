@@ -23,6 +23,28 @@ test.describe('cookie banner', () => {
     });
   }
 
+  test('CONTINUE pressed before the page has hydrated is kept (issue 41)', async ({ page }) => {
+    // The page's scripts are held back until after the press: the button is the server's HTML only.
+    const held: (() => Promise<void>)[] = [];
+    let open = false;
+    await page.route(/\/assets\/.*\.js$/, (route) => {
+      if (open) return route.continue();
+      held.push(() => route.continue());
+    });
+    await page.goto('/business', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await page.locator('.cookie-banner').getByRole('button', { name: 'CONTINUE' }).click();
+    await expect(page.locator('.cookie-banner')).toBeHidden();
+    open = true;
+    for (const release of held.splice(0)) await release();
+    await page.unroute(/\/assets\/.*\.js$/);
+    await waitForHydration(page);
+    await expect(page.locator('.cookie-banner')).toHaveCount(0);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator('.cookie-banner')).toHaveCount(0);
+  });
+
   test('in the page language', async ({ page }) => {
     await page.goto('/de/business');
     await waitForHydration(page);

@@ -159,21 +159,61 @@ describe('analytics (decision 0173)', () => {
   function run(containerId: string, accepted: boolean) {
     const appended: { src: string; nonce?: string }[] = [];
     const attrs: string[] = [];
+    const stored: string[] = [];
+    const clicks: ((e: { target: unknown }) => void)[] = [];
     const window: Record<string, unknown> = {};
+    let hydrated = false;
     const document = {
       currentScript: { nonce: 'n0nce' },
       createElement: () => ({}) as { src: string },
       head: { appendChild: (e: { src: string }) => appended.push(e) },
-      documentElement: { setAttribute: (name: string) => attrs.push(name) },
+      documentElement: {
+        setAttribute: (name: string) => attrs.push(name),
+        getAttribute: (name: string) => (name === 'data-hydrated' && hydrated ? 'true' : null),
+      },
+      addEventListener: (type: string, f: (e: { target: unknown }) => void) => {
+        if (type === 'click') clicks.push(f);
+      },
     };
-    const localStorage = { getItem: () => (accepted ? 'true' : null) };
+    const localStorage = {
+      getItem: () => (accepted ? 'true' : null),
+      setItem: (k: string, v: string) => stored.push(`${k}=${v}`),
+    };
     new Function('window', 'document', 'localStorage', headScript(containerId))(
       window,
       document,
       localStorage,
     );
-    return { window, appended, attrs, dataLayer: window.dataLayer as unknown[] };
+    /** A click on an element matching `selector` (or on none). */
+    const click = (selector: string | null) => {
+      const target = { closest: (s: string) => (s === selector ? {} : null) };
+      for (const f of clicks) f({ target });
+    };
+    const hydrate = () => {
+      hydrated = true;
+    };
+    return { window, appended, attrs, stored, click, hydrate, dataLayer: window.dataLayer as unknown[] };
   }
+
+  it('CONTINUE pressed before hydration: remembered, consent granted, the container loads (issue 41)', () => {
+    const r = run('GTM-ABC123', false);
+    r.click('.some-other-button');
+    expect(r.stored).toEqual([]);
+    r.click('.cookie-banner__continue');
+    expect(r.stored).toEqual(['cookieStatementAccepted=true']);
+    expect(r.attrs).toEqual(['data-cookie-accepted']);
+    expect(r.appended).toHaveLength(1);
+    r.click('.cookie-banner__continue');
+    expect(r.appended).toHaveLength(1);
+  });
+
+  it('after hydration the banner handles CONTINUE itself', () => {
+    const r = run('GTM-ABC123', false);
+    r.hydrate();
+    r.click('.cookie-banner__continue');
+    expect(r.stored).toEqual([]);
+    expect(r.appended).toEqual([]);
+  });
 
   it('dataLayer first, consent denied by default, no container before consent', () => {
     const r = run('GTM-ABC123', false);

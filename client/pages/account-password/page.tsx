@@ -79,7 +79,17 @@ export default function PasswordPage({ data }: PageProps<PasswordData>) {
   }
 
   return (
-    <AccountShell title={seo(`${routeKey}.heading`)} lead={seo(`${routeKey}.description`)}>
+    <AccountShell
+      title={seo(`${routeKey}.heading`)}
+      // With the code in the mailed link there is nothing to enter but the password (issue 41).
+      lead={
+        data.code
+          ? data.email
+            ? t('password.leadFor', { email: data.email })
+            : t('password.lead')
+          : seo(`${routeKey}.description`)
+      }
+    >
       {expired ? (
         <FormAlert>
           {t('password.expired')} <a href={href(lang, 'forgot-password')}>{t('password.requestNew')}</a>
