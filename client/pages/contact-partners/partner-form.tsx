@@ -4,7 +4,7 @@ import { ANALYTICS_EVENTS, pushEvent } from '../../../shared/analytics';
 import { PARTNER_TYPE_CHOICES as PARTNER_TYPES } from '../../../shared/contact/constants';
 import { href } from '../../../shared/routes';
 import type { CheckPartnerAnswer, CreatePartnerAnswer } from '../../../shared/smb/partner';
-import { setSignInFlag } from '../../app/sign-in-flag';
+import { hasSignInFlag, setSignInFlag } from '../../app/sign-in-flag';
 import { useSite } from '../../app/site-context';
 import { SmbCallError, smbGet, smbPost } from '../../app/smb';
 import { CountrySelect, SubmitButton, TextField, useFocusOn } from '../../components/contact/fields';
@@ -25,7 +25,7 @@ type Errors = Partial<Record<'companyName' | 'country' | 'websiteUrl', 'required
  */
 export function PartnerForm(props: { chinaDomain: boolean }) {
   const { t } = useTranslation('contact');
-  const { lang } = useSite();
+  const { lang, edge } = useSite();
   const id = useId();
   const [standing, setStanding] = useState<Standing>({ kind: 'loading' });
   const [values, setValues] = useState({
@@ -43,6 +43,12 @@ export function PartnerForm(props: { chinaDomain: boolean }) {
   const focusMessage = useFocusOn(statusRef);
 
   useEffect(() => {
+    // spec 000 §4's rule for the auth check: without the sign-in attempt flag (outside the provider's
+    // app) the visitor is signed out, so nothing is asked and no 401 lands in the console (issue 41).
+    if (!edge.inApp && !hasSignInFlag()) {
+      setStanding({ kind: 'signed-out' });
+      return;
+    }
     let live = true;
     smbGet<CheckPartnerAnswer>('partner.checkPartner')
       .then((a) => {
@@ -58,7 +64,7 @@ export function PartnerForm(props: { chinaDomain: boolean }) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [edge.inApp]);
   const prefillCountry = useCountryPrefill(props.chinaDomain, (country) =>
     setValues((v) => (v.country ? v : { ...v, country })),
   );
