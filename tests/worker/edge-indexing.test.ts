@@ -197,6 +197,37 @@ describe('sitemap.xml (spec 001 §6, §9)', () => {
     }
   });
 
+  it('FEATURE_BLOG=off takes the blog away: no pages, no sitemap entries, no search hits (issue 41)', async () => {
+    const off = { ...PRODUCTION, FEATURE_BLOG: 'off' };
+    const blog = await (await edgeFetch('/sitemap-blog-1.xml', { env: PRODUCTION })).text();
+    const post = /<loc>http:\/\/localhost(\/business\/blog\/[a-z-]+\/[^<]+)<\/loc>/.exec(blog)![1]!;
+    for (const path of [post, '/business/blog', '/ja/consumer/blog/1']) {
+      expect((await edgeFetch(path, { env: off })).status, path).toBe(404);
+    }
+    expect((await edgeFetch(post, { env: PRODUCTION })).status).toBe(200);
+    const index = await (await edgeFetch('/sitemap.xml', { env: off })).text();
+    expect(index).not.toContain('sitemap-blog-');
+    expect(index).toContain('sitemap-news-1.xml');
+    expect((await edgeFetch('/sitemap-blog-1.xml', { env: off })).status).toBe(404);
+    let pages = '';
+    for (const m of index.matchAll(/<loc>http:\/\/localhost(\/sitemap-pages-\d+\.xml)<\/loc>/g)) {
+      pages += await (await edgeFetch(m[1]!, { env: off })).text();
+    }
+    expect(pages).toContain('/business/faq');
+    expect(pages).not.toMatch(/\/(business|consumer)\/blog/);
+    // The site search: the post's own title finds it with the blog on, and not with it off.
+    const title = (html: string) => /<h1[^>]*>([^<]+)<\/h1>/.exec(html)![1]!;
+    const words = title(await (await edgeFetch(post, { env: PRODUCTION })).text())
+      .split(/\s+/)
+      .slice(0, 3);
+    const search = async (env: Record<string, string>) =>
+      (
+        await (await edgeFetch(`/business/gcse?q=${encodeURIComponent(words.join(' '))}`, { env })).text()
+      ).match(/href="\/business\/blog\//g)?.length ?? 0;
+    expect(await search(PRODUCTION)).toBeGreaterThan(0);
+    expect(await search(off)).toBe(0);
+  });
+
   it('lists blog posts, news, videos and stories from the CMS with their alternates', async () => {
     const blog = await (await edgeFetch('/sitemap-blog-1.xml', { env: PRODUCTION })).text();
     const post = blog.match(

@@ -33,6 +33,14 @@ export function frameLinksOf(c: C): FrameLinks {
   };
 }
 
+/** The blog's pages (lists, categories, search, authors, posts): what FEATURE_BLOG=off takes away. */
+export const isBlogRoute = (route: { page: string }): boolean =>
+  route.page === 'blog-list' || route.page === 'blog-post';
+
+/** A path (its parts after any language prefix) inside the blog: `/business/blog…`, `/consumer/blog…`. */
+export const isBlogPath = (parts: readonly string[]): boolean =>
+  (parts[0] === 'business' || parts[0] === 'consumer') && parts[1] === 'blog';
+
 /** spec 001 §4 / §6 "blog only if enabled": the blog flag is configuration (FEATURE_BLOG). */
 export function featureFlagsOf(c: C): FeatureFlags {
   return { ...FEATURE_FLAGS, blog: c.get('config').FEATURE_BLOG === 'on' };

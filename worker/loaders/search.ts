@@ -6,6 +6,7 @@ import type { AppEnv } from '../app-env';
 import { errorFields, log } from '../log';
 import { catchUp, scopedQuery } from '../search-index';
 import { failure } from './cms';
+import { featureFlagsOf } from './frame';
 import type { LoaderResult } from './types';
 
 export { entryTitle } from '../search-index';
@@ -67,8 +68,11 @@ export async function searchSite(
   lang: LangKey,
   audience: Audience,
   rawQuery: string | null,
-  sources: readonly SearchSource[] = SEARCH_SOURCES[audience],
+  allSources: readonly SearchSource[] = SEARCH_SOURCES[audience],
 ): Promise<{ ok: true; result: SiteSearch } | { ok: false; status: number }> {
+  // spec 001 §4 / §6: with the blog off its posts are not found either.
+  const blog = featureFlagsOf(c).blog;
+  const sources = allSources.filter((s) => blog || s.type !== 'BLOG_POST');
   const q = (rawQuery ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const ts = terms(q);
   if (ts.length === 0) return { ok: true, result: { q, hits: [], total: 0 } };

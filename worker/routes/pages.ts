@@ -13,7 +13,7 @@ import {
 import type { AppEnv } from '../app-env';
 import { i18nFor } from '../i18n';
 import { LOADERS } from '../loaders';
-import { frameLinksOf } from '../loaders/frame';
+import { featureFlagsOf, frameLinksOf, isBlogPath, isBlogRoute } from '../loaders/frame';
 import type { LoaderResult } from '../loaders/types';
 import { noteRoute } from '../log';
 import { requestBasics, streamPage } from '../render/render-page';
@@ -41,7 +41,11 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
     const canonical = canonicalCasePath(pathname);
     return canonical ? c.redirect(withQuery(canonical, search), 301) : renderNotFound(c);
   }
-  if (match.kind === 'redirect') return c.redirect(withQuery(match.location, search), match.status);
+  if (match.kind === 'redirect') {
+    // `/business/blog` → its first page: with the blog off there is none (spec 001 §4 / §6).
+    if (isBlogPath(parts) && !featureFlagsOf(c).blog) return renderNotFound(c);
+    return c.redirect(withQuery(match.location, search), match.status);
+  }
   // spec-rulings 1: see docs/decisions/0004-other-audience-prefixes.md.
   if (match.kind === 'other-language') return c.redirect(withQuery(match.location, search), 302);
 
@@ -66,6 +70,8 @@ export async function renderRoute(
   await i18nFor(c.env, lang, c.get('config').BRAND_NAME);
   // spec-rulings 4: without a loader to ask the content, only the values the specs name exist.
   if (!loader && !namesKnownContent(route, params)) return renderNotFound(c);
+  // spec 001 §4 / §6 "blog only if enabled": with FEATURE_BLOG off the blog is gone, not just unlinked.
+  if (isBlogRoute(route) && !featureFlagsOf(c).blog) return renderNotFound(c);
   const result: LoaderResult = loader
     ? await loader({ c, lang, audience, route, params, url })
     : { kind: 'page' };

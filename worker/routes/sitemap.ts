@@ -7,6 +7,7 @@ import type { DomainKind } from '../../shared/site';
 import { type CmsEntry, ContentListAnswer } from '../../shared/smb/content';
 import type { AppEnv } from '../app-env';
 import { type Fetched, fetchParsed, query } from '../loaders/cms';
+import { featureFlagsOf, isBlogRoute } from '../loaders/frame';
 
 /**
  * sitemap.xml (spec 001 §6, §9): every indexable page of the route table in each of its languages,
@@ -57,11 +58,12 @@ function allowedOnDomain(route: RouteDef, params: Params, domain: DomainKind): b
 }
 
 /** The pages listed for a host (production rules; spec 001 §6 on the alternate regional domain). */
-export function sitemapPages(domain: DomainKind): SitemapPage[] {
+export function sitemapPages(domain: DomainKind, blog = true): SitemapPage[] {
   const seen = new Set<string>();
   const pages: SitemapPage[] = [];
   for (const route of ROUTES) {
     if (route.sitemap === false || (route.frame ?? 'standard') === 'iframe') continue;
+    if (!blog && isBlogRoute(route)) continue;
     for (const params of paramSets(route)) {
       if (!allowedOnDomain(route, params, domain)) continue;
       const paths = indexableVersions(route, params, 'production', domain).filter(
@@ -150,8 +152,9 @@ export function buildPageFiles(
   origin: string,
   domain: DomainKind,
   perFile: number = PAGE_URLS_PER_FILE,
+  blog = true,
 ): Map<string, string> {
-  const entries = urlEntries(sitemapPages(domain), origin);
+  const entries = urlEntries(sitemapPages(domain, blog), origin);
   const files = new Map<string, string>();
   for (let i = 0; i * perFile < Math.max(entries.length, 1); i++) {
     files.set(`/sitemap-pages-${i + 1}.xml`, urlset(entries.slice(i * perFile, (i + 1) * perFile)));
@@ -191,11 +194,11 @@ const MAX_BUILT = 8;
 /** Content children by the list answer they were built from (the same answer parses to the same object). */
 const builtContent = new WeakMap<object, Map<string, string>>();
 
-function pageFilesFor(origin: string, domain: DomainKind): Map<string, string> {
-  const key = `${origin}|${domain}`;
+function pageFilesFor(origin: string, domain: DomainKind, blog: boolean): Map<string, string> {
+  const key = `${origin}|${domain}|${blog}`;
   let files = built.get(key);
   if (!files) {
-    files = buildPageFiles(origin, domain);
+    files = buildPageFiles(origin, domain, PAGE_URLS_PER_FILE, blog);
     if (built.size >= MAX_BUILT) built.delete(built.keys().next().value!);
     built.set(key, files);
   }
@@ -228,12 +231,15 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   // decision 0162: no sitemap for a production host outside PRODUCTION_HOSTS (workers.dev, previews).
   if (c.get('edge')?.listedHost === false) return c.notFound() as Response;
   const domain = c.get('edge')?.domain ?? 'global';
-  const pages = pageFilesFor(url.origin, domain);
+  const blog = featureFlagsOf(c).blog;
+  const pages = pageFilesFor(url.origin, domain, blog);
+  // spec 001 §4 / §6: with the blog off, neither its pages nor its posts are listed.
+  const families = CONTENT_FAMILIES.filter((f) => blog || f.name !== 'blog');
   if (url.pathname === '/sitemap.xml') {
     // One cached list call per family gives its count; the children follow from it.
-    const counts = await Promise.all(CONTENT_FAMILIES.map((f) => familyList(c, f.type, 1, 0)));
+    const counts = await Promise.all(families.map((f) => familyList(c, f.type, 1, 0)));
     const files = [...pages.keys()];
-    CONTENT_FAMILIES.forEach((f, i) => {
+    families.forEach((f, i) => {
       const r = counts[i]!;
       const n = r.ok ? Math.ceil(r.data.total / CONTENT_PER_FILE) : 0;
       for (let k = 1; k <= n; k++) files.push(`/sitemap-${f.name}-${k}.xml`);
@@ -243,7 +249,7 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   const page = pages.get(url.pathname);
   if (page !== undefined) return xml(c, page);
   const m = /^\/sitemap-([a-z]+)-([1-9][0-9]{0,5})\.xml$/.exec(url.pathname);
-  const family = m && CONTENT_FAMILIES.find((f) => f.name === m[1]);
+  const family = m && families.find((f) => f.name === m[1]);
   if (!m || !family) return c.notFound() as Response;
   const list = await familyList(c, family.type, CONTENT_PER_FILE, (Number(m[2]) - 1) * CONTENT_PER_FILE);
   if (!list.ok)
