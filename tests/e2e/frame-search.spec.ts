@@ -81,3 +81,27 @@ for (const width of [WIDTHS.tablet, WIDTHS.desktop]) {
     });
   });
 }
+
+test.describe('the open desktop search fits its row in every language (issue 41)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const lang of ['/fr', '/ja', '/de'])
+    test(`${lang}/consumer at 1280 px: no sideways scroll, the icon on screen, the box usable`, async ({
+      page,
+    }) => {
+      await openAccepted(page, `${lang}/consumer`);
+      const icon = page.locator('.search--desktop .search__icon');
+      await icon.click();
+      const input = page.locator('.search--desktop .search__input');
+      await expect(input).toBeFocused();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+      const box = (await icon.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(1280);
+      // The box takes clicks at its centre (nothing of the menu bar lies over it).
+      expect(
+        await input.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === el;
+        }),
+      ).toBe(true);
+    });
+});
