@@ -63,15 +63,20 @@ export default defineConfig(async () => {
     test: {
       include: ['tests/worker/**/*.test.ts', 'tests/worker/**/*.test.tsx'],
       setupFiles: ['./tests/worker/setup.ts'],
-      // Each file in its own workerd process (vitest's default). Decision 0312 tried one shared process
-      // (`isolate: false`, 374 → 128 s); a fresh clone's file order then failed a concurrent-request test
-      // in root-and-headers, so the files stay isolated until that order dependence is found.
+      // One workerd process runs the files one after another (decision 0312): starting a process and
+      // loading the worker's modules into it for every file cost more than the tests themselves. Each
+      // file still starts from empty storage and freshly evaluated modules, and every response body a
+      // test leaves unread is cancelled after it (tests/worker/setup.ts; tests/worker/file-isolation-*
+      // fail if anything leaks from one file to the next).
+      isolate: false,
       // tests/worker/section-css.test.ts and section-kinds-a/-b.test.ts read the sections stylesheets' text
       // (vitest empties CSS otherwise).
       css: { include: [/sections\/[\w-]+\.css\?raw$/] },
       // Some tests render every language of a route family; on a loaded 2-core machine that can pass
       // vitest's 5 s default without anything being wrong. Speed goals live in `npm run bench`.
       testTimeout: 30_000,
+      // The same for set-up hooks: seeding the content takes seconds on a loaded machine.
+      hookTimeout: 60_000,
       // Quiet by default (decision 0271): failures print in full with the logs of the failing test;
       // passing files and the request log of passing tests print nothing. LOG_TESTS=1 prints it all.
       reporters: [process.env.LOG_TESTS === '1' ? 'default' : 'minimal'],

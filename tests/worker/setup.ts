@@ -1,5 +1,5 @@
 import { applyD1Migrations, env, reset } from 'cloudflare:test';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Test files share one workerd process (vitest.worker.config.ts, decision 0312) but not their state: this
 // setup file runs again before every file and gives it what a fresh process would — product modules
@@ -22,3 +22,32 @@ await applyD1Migrations(
   env.DB,
   (env as unknown as { TEST_MIGRATIONS: Parameters<typeof applyD1Migrations>[1] }).TEST_MIGRATIONS,
 );
+
+// A response whose body nobody reads keeps its request open in workerd — the worker's streamed render
+// waits on it — and workerd allows only a few such requests at once (it then cancels the oldest, or a
+// later request waits on one that never ends). Many tests look at the status and headers only, so after
+// each test every body left unread is cancelled here: a test can never hold up the next one.
+// SELF is a service stub (its properties are remote calls), so test files get a stand-in that forwards
+// everything and notes the responses of `fetch`.
+const unread = new Set<Response>();
+vi.mock('cloudflare:test', async (importOriginal) => {
+  const real = await importOriginal<typeof import('cloudflare:test')>();
+  const fetchOnce = real.SELF.fetch.bind(real.SELF);
+  const fetch = async (...args: Parameters<typeof real.SELF.fetch>) => {
+    const res = await fetchOnce(...args);
+    unread.add(res);
+    return res;
+  };
+  return {
+    ...real,
+    SELF: new Proxy(real.SELF, {
+      get: (target, key) => (key === 'fetch' ? fetch : Reflect.get(target, key)),
+    }),
+  };
+});
+afterEach(async () => {
+  for (const res of unread) {
+    if (res.body && !res.bodyUsed) await res.body.cancel().catch(() => {});
+  }
+  unread.clear();
+});
