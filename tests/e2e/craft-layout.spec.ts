@@ -581,6 +581,15 @@ test.describe('CJK line breaking', () => {
       });
     });
   }
+
+  test('issue 41: the Japanese home banner title (a paragraph) breaks between phrases like a heading', async ({
+    page,
+  }) => {
+    await open(page, '/ja/business');
+    const title = page.locator('.home-banner__title').first();
+    await expect(title).toBeVisible();
+    expect(await title.evaluate((el) => getComputedStyle(el).wordBreak)).toBe('auto-phrase');
+  });
 });
 
 /** Where a focused confirmation stands: below the header, on the screen, and whether it has focus. */
