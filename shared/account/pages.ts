@@ -78,5 +78,8 @@ export type NoticeData = {
   email: string | null;
 };
 
+/** spec 000 §2 /business/user/verify-email: the signed-in account's address (empty when signed out). */
+export type VerifyEmailData = { email: string };
+
 /** spec 000 §2 /business/user/forgot-password: `?email=` prefills the form. */
 export type ForgotPasswordData = { email: string };

@@ -38,6 +38,8 @@ for (const { lang, prefix, plan } of [
     await page.locator('main form button[type="submit"]').click();
     await page.waitForURL(`**${prefix}/business/user/verify-email`);
     await hydrated(page);
+    // Issue 41: the page names the address the code went to.
+    await expect(page.locator('main')).toContainText(email);
     await page.locator('main input[name="code"]').fill(await outboxCode(request, email));
     await page.locator('main form button[type="submit"]').click();
     await expect(page.locator('.account-alert--info')).toBeVisible();

@@ -8,6 +8,7 @@ import type {
   SignInData,
   SignUpData,
   UserHomeData,
+  VerifyEmailData,
 } from '../../shared/account/pages';
 import { freeTrialParams } from '../../shared/account/trial';
 import { ONLINE_SERVICE_TYPES, type OnlineService, onlineServicePageKey } from '../../shared/online-service';
@@ -182,11 +183,16 @@ const notice =
 
 const forgotPassword: Loader = async (args) => page({ email: emailOf(args) } satisfies ForgotPasswordData);
 
+/** The page names the address the code went to (issue 41): the session's account, when signed in. */
+const verifyEmail: Loader = async (args) =>
+  page({ email: (await summaryOf(args))?.account.email ?? '' } satisfies VerifyEmailData);
+
 export const ACCOUNT_LOADERS: Record<string, Loader> = {
   'sign-in': signIn,
   'sign-up': signUp,
   'free-trial': freeTrial,
   'forgot-password': forgotPassword,
+  'verify-email': verifyEmail,
   'reset-password': passwordPage('RESET'),
   'setup-password': passwordPage('SETUP'),
   'user-home': userHome,

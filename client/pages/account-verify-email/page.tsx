@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { VerifyEmailData } from '../../../shared/account/pages';
 import { href } from '../../../shared/routes';
 import { finishCheckout } from '../../app/checkout-kept';
 import { useFormMessages, usePostedForm } from '../../app/form-state';
@@ -10,7 +11,7 @@ import { codeOk } from '../../components/account/validate';
 import type { PageProps } from '../types';
 
 /** spec 000 §2 /business/user/verify-email: the 6-digit code mailed after sign-up (needs the session). */
-export default function VerifyEmailPage(_props: PageProps) {
+export default function VerifyEmailPage({ data }: PageProps<VerifyEmailData>) {
   const { t } = useTranslation('account');
   const { t: seo } = useTranslation('seo');
   const { lang, pathname } = useSite();
@@ -67,7 +68,10 @@ export default function VerifyEmailPage(_props: PageProps) {
   }
 
   return (
-    <AccountShell title={seo('verify-email.heading')} lead={seo('verify-email.description')}>
+    <AccountShell
+      title={seo('verify-email.heading')}
+      lead={data?.email ? t('verify.sentTo', { email: data.email }) : seo('verify-email.description')}
+    >
       {alert === 'signedOut' ? (
         <FormAlert>
           {t('verify.signedOut')}{' '}
