@@ -413,8 +413,9 @@ describe('drawMakeup (recorded canvas calls)', () => {
       { type: 'lipstick', color: '#b3123a' },
     ]);
     expect(a).toEqual(b);
-    // foundation starts with its smoothing (source-over), lipstick with its 'color' pass
-    expect(a[0]).toBe('source-over');
+    // foundation starts with its darkening ratio layer (multiply, docs/tryon.md "Complexion"), lipstick
+    // with its 'color' pass
+    expect(a[0]).toBe('multiply');
   });
 
   it('works without ctx.filter (older Safari): rings instead of blur, no filter ever set', () => {
