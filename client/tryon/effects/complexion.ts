@@ -18,16 +18,18 @@ import {
   detailFor,
   type FxContext,
   featherFill,
+  fillPolygons,
   layerSize,
   type Region,
   regionOf,
 } from './compose';
-import { hBox, vBox, workFor } from './emulation-work';
+import { feather } from './emulation-mask';
+import { hBox, vBox, type Work, workFor } from './emulation-work';
 import type { Layer, Scratch } from './scratch';
 import { gateBySkin, prepareSkin } from './skin-gate';
 
 /** Grid pixels across the face width the colour is worked at (the change is smooth; texture is kept). */
-export const GRID_FACE_PX = 88;
+export const GRID_FACE_PX = 56;
 
 /** Feathered zones a product goes on (all complexion products; contour's mask too). */
 export type Zones = {
@@ -69,35 +71,41 @@ function buffersFor(s: Scratch, n: number): Buffers {
 }
 
 /**
- * Draws one complexion product: `color` laid on the skin of `area` as `tone` says. Returns false (and
- * draws nothing) when the output cannot be read back (a tainted source).
+ * Draws one complexion product: `color` laid on the skin of `area` as `tone` says. Returns the region
+ * drawn (with `keepMask`, s.mask then holds the product's mask there), or null when nothing was drawn:
+ * no region, no skin, or an output that cannot be read back (a tainted source).
  */
-export function drawTone(fx: FxContext, area: Zones, color: Rgb, tone: Tone): boolean {
+export function drawTone(
+  fx: FxContext,
+  area: Zones,
+  color: Rgb,
+  tone: Tone,
+  keepMask = false,
+): Region | null {
   const { s, fw } = fx;
   const refDisc = 0.04 * fw;
   const polys = [...area.paint, ...(area.refs ?? []).map((p) => square(p, refDisc))];
   const r = regionOf(polys, area.feather * 3 + 2, fx.W, fx.H, detailFor(fw));
-  if (!r) return true;
+  if (!r) return null;
   const grid = gridOf(r, fw);
   const { w, h } = layerSize(grid);
   beginRegion(s, r);
   let px: Uint8ClampedArray;
   try {
     begin(s, s.tmp, grid);
-    (s.tmp.ctx as CanvasRenderingContext2D).imageSmoothingQuality = 'medium';
     s.tmp.ctx.drawImage(fx.outCanvas, r.x, r.y, r.w, r.h, r.x, r.y, r.w, r.h);
     px = s.tmp.ctx.getImageData(0, 0, w, h).data;
   } catch {
-    return false; // a tainted (cross-origin) output cannot be read back: nothing drawn
+    return null; // a tainted (cross-origin) output cannot be read back: nothing drawn
   }
   const work = workFor(s, w, h, 2, 2);
   const buf = buffersFor(s, w * h);
-  const mask = zoneMask(fx, grid, area, buf.zone);
+  const mask = zoneMask(fx, grid, area, work, buf.zone);
   blurred(px, w, h, buf, work.line, work.acc);
   const ref = area.refs
     ? pointsRef(buf.lab, grid, w, h, area.refs, refDisc)
     : medianRef(buf.lab, mask, w * h);
-  if (!ref) return true;
+  if (!ref) return null;
   const shade = toOkLab(color.r, color.g, color.b, { L: 0, a: 0, b: 0 });
   const mul = work.mul!;
   const scr = work.scr!;
@@ -105,12 +113,21 @@ export function drawTone(fx: FxContext, area: Zones, color: Rgb, tone: Tone): bo
   // Scale the grid's ratio layers up to the effects' resolution, then cut the features hard there.
   layLayer(fx, mul, s.mask, s.paint, r, area.cut, 'multiply');
   if (lighter) layLayer(fx, scr, s.tmp, s.mask, r, area.cut, 'screen');
-  return true;
+  if (keepMask) {
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const o = (y * mul.width + x) * 4;
+        mul.data[o] = mul.data[o + 1] = mul.data[o + 2] = 255;
+        mul.data[o + 3] = Math.round(255 * mask[y * w + x]!);
+      }
+    layLayer(fx, mul, s.tmp, s.mask, r, area.cut, null);
+  }
+  return r;
 }
 
 /**
  * One ratio layer onto the output: the grid's pixels put into `via` (top left), scaled up into `into`
- * at the region's resolution, the features cut hard there, composited with `mode`.
+ * at the region's resolution, the features cut hard there, composited with `mode` (null: kept there).
  */
 function layLayer(
   fx: FxContext,
@@ -119,7 +136,7 @@ function layLayer(
   into: Layer,
   r: Region,
   cut: readonly Polygon[],
-  mode: GlobalCompositeOperation,
+  mode: GlobalCompositeOperation | null,
 ): void {
   const { w, h } = layerSize(gridOf(r, fx.fw));
   via.ctx.putImageData(img, 0, 0, 0, 0, w, h);
@@ -127,7 +144,7 @@ function layLayer(
   into.ctx.imageSmoothingEnabled = true;
   into.ctx.drawImage(via.canvas, 0, 0, w, h, r.x, r.y, r.w, r.h);
   cutPolygons(into.ctx, cut);
-  blit(fx.out, into, r, [{ mode, alpha: 1 }]);
+  if (mode) blit(fx.out, into, r, [{ mode, alpha: 1 }]);
 }
 
 /** A small square around a point (to keep the reference skin inside the worked region). */
@@ -158,12 +175,44 @@ export function zoneMaskInto(fx: FxContext, area: Zones, r: Region): void {
   if (gate) gateBySkin(s, s.mask, r);
 }
 
-/** The zone mask at grid resolution, read back into `out` (0..1). */
-function zoneMask(fx: FxContext, grid: Region, area: Zones, out: Float32Array): Float32Array {
+/**
+ * The zone mask at grid resolution into `out` (0..1): the polygons filled hard on the canvas and read
+ * back, feathered on the CPU (a canvas blur filter costs a pass over the whole layer per polygon).
+ */
+function zoneMask(fx: FxContext, grid: Region, area: Zones, work: Work, out: Float32Array): Float32Array {
+  const { s } = fx;
   const { w, h } = layerSize(grid);
-  zoneMaskInto(fx, area, grid);
-  const a = fx.s.mask.ctx.getImageData(0, 0, w, h).data;
-  for (let i = 0; i < w * h; i++) out[i] = a[i * 4 + 3]! / 255;
+  const n = w * h;
+  const plane = work.plane;
+  const fill = (polys: readonly Polygon[], dst: Float32Array, blur: number): void => {
+    begin(s, s.mask, grid);
+    s.mask.ctx.fillStyle = '#fff';
+    fillPolygons(s.mask.ctx, polys);
+    const a = s.mask.ctx.getImageData(0, 0, w, h).data;
+    for (let i = 0; i < n; i++) dst[i] = a[i * 4 + 3]! / 255;
+    if (blur * grid.q >= 0.3) feather(work, dst, work.pass, w, h, blur * grid.q);
+  };
+  fill(area.paint, out, area.feather);
+  for (const f of area.soften ?? []) {
+    fill(f.polys, plane, f.blur);
+    for (let i = 0; i < n; i++) out[i] = out[i]! * (1 - f.alpha * plane[i]!);
+  }
+  if (area.clip.length) {
+    fill(area.clip, plane, area.clipFeather);
+    for (let i = 0; i < n; i++) out[i] = out[i]! * plane[i]!;
+  }
+  if (area.cut.length) {
+    fill(area.cut, plane, 0);
+    for (let i = 0; i < n; i++) out[i] = out[i]! * (1 - plane[i]!);
+  }
+  if (area.gate && prepareSkin(s, fx.frame, fx.lm, fx.W, fx.H)) {
+    begin(s, s.mask, grid);
+    s.mask.ctx.fillStyle = '#fff';
+    s.mask.ctx.fillRect(grid.x, grid.y, grid.w, grid.h);
+    gateBySkin(s, s.mask, grid);
+    const a = s.mask.ctx.getImageData(0, 0, w, h).data;
+    for (let i = 0; i < n; i++) out[i] = (out[i]! * a[i * 4 + 3]!) / 255;
+  }
   return out;
 }
 

@@ -81,12 +81,8 @@ export function drawBronzer(fx: FxContext, _p: Product, color: Rgb, k: number): 
  * (never darker than the skin), tinted a little, more where the skin is already lit, with a fine sparkle.
  */
 export function drawHighlighter(fx: FxContext, p: Product, color: Rgb, k: number): void {
-  const area = zonesOf(fx, 'highlighter');
-  if (!drawTone(fx, area, color, highlighterTone(p.finish, k))) return;
-  const r = zoneRegion(fx, area, 0.5);
+  const r = drawTone(fx, zonesOf(fx, 'highlighter'), color, highlighterTone(p.finish, k), true);
   if (!r) return;
-  beginRegion(fx.s, r);
-  zoneMaskInto(fx, area, r);
   sparkleLayer(fx.s, r, centroid(faceOval(fx.lm)), Math.max(0.5, fx.fw / 260));
   blit(fx.out, fx.s.paint, r, [{ mode: 'screen', alpha: sparkleOf(p.finish, k) }]);
 }
