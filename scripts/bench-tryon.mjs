@@ -90,7 +90,9 @@ async function complexionRun(page) {
   console.log('\n| figure | this run |\n|---|---|');
   console.log(`| live fps, lips + eye shadow + blush | ${base.fps.toFixed(1)} |`);
   console.log(`| effect drawing per frame, lips + eye shadow + blush | ${base.drawMs.toFixed(2)} ms |`);
-  console.log(`| live fps, foundation + concealer + bronzer + highlighter + blush | ${face.fps.toFixed(1)} |`);
+  console.log(
+    `| live fps, foundation + concealer + bronzer + highlighter + blush | ${face.fps.toFixed(1)} |`,
+  );
   console.log(`| effect drawing per frame, that complexion look | ${face.drawMs.toFixed(2)} ms |`);
 }
 

@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { deltaE2000, rgbToLab } from '../../client/tryon/analysis/color';
 import { faceWidth } from '../../client/tryon/geometry/face';
 import { bbox, pointInPolygon } from '../../client/tryon/geometry/polygon';
-import { cheekboneTop, cheekCentre, jawSide, underCheekbone, underEye } from '../../client/tryon/geometry/zones';
+import {
+  cheekboneTop,
+  cheekCentre,
+  jawSide,
+  underCheekbone,
+  underEye,
+} from '../../client/tryon/geometry/zones';
 import type { Landmarks, Pt } from '../../client/tryon/types';
 import { CATALOG } from '../../shared/showcase-catalog';
 import { expect, test } from './fixtures';
