@@ -9,6 +9,8 @@
 //   (warm), a watch on the live fake camera playing the illustrated hand, and the hand model's bytes;
 // - the 3D viewer (issue 24, docs/tryon-viewer.md): Start → first frame, frames per second while the
 //   product is dragged round on an 800×600 canvas, and the viewer bundle's bytes.
+// `--complexion` measures only the live drawing of a look with foundation, concealer, bronzer, highlighter
+// and blush (issue 37, docs/tryon.md "Complexion") beside the lips + eye shadow + blush case.
 // `--no-build` reuses dist/. Targets are printed beside the figures; nothing here is a test.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -70,6 +72,29 @@ const LIPS_EYES_BLUSH = [
   { type: 'eyeshadow', color: '#b5653a', finish: 'metallic' },
   { type: 'lipstick', color: '#b3122e', finish: 'satin' },
 ];
+
+/** Issue 37: the complexion products together (the catalogue's colours). */
+const COMPLEXION = [
+  { type: 'foundation', color: '#e3bb98', coverage: 'medium' },
+  { type: 'concealer', color: '#ecc9ac', coverage: 'full' },
+  { type: 'bronzer', color: '#b0773f', intensity: 0.55 },
+  { type: 'highlighter', color: '#f1dcb8', finish: 'shimmer' },
+  { type: 'blush', color: '#f2a07b', intensity: 0.5 },
+];
+
+/** `--complexion`: the live drawing of lips + eye shadow + blush, then of the complexion look. */
+async function complexionRun(page) {
+  await firstFrame(page);
+  const base = await liveRun(page, LIPS_EYES_BLUSH);
+  const face = await liveRun(page, COMPLEXION);
+  console.log('\n| figure | this run |\n|---|---|');
+  console.log(`| live fps, lips + eye shadow + blush | ${base.fps.toFixed(1)} |`);
+  console.log(`| effect drawing per frame, lips + eye shadow + blush | ${base.drawMs.toFixed(2)} ms |`);
+  console.log(
+    `| live fps, foundation + concealer + bronzer + highlighter + blush | ${face.fps.toFixed(1)} |`,
+  );
+  console.log(`| effect drawing per frame, that complexion look | ${face.drawMs.toFixed(2)} ms |`);
+}
 
 /** Switches the open try-on to the camera (once) and measures LIVE_SECONDS with `products` drawn. */
 async function liveRun(page, products, extra = {}) {
@@ -227,6 +252,7 @@ async function main() {
     const context = await browser.newContext();
     await context.grantPermissions(['camera'], { origin: BASE });
     const page = await context.newPage();
+    if (process.argv.includes('--complexion')) return await complexionRun(page);
     const cold = await firstFrame(page);
     const warm = [];
     for (let i = 0; i < 3; i++) warm.push(await firstFrame(page));

@@ -29,6 +29,10 @@ export type Finish = (typeof FINISHES)[number];
 export const LINER_STYLES = ['classic', 'winged', 'smoky', 'tightline'] as const;
 export const LASH_STYLES = ['natural', 'volume', 'dramatic'] as const;
 
+/** How much of the skin a base product hides (foundation, concealer; docs/tryon.md "Complexion"). */
+export const COVERAGES = ['sheer', 'medium', 'full'] as const;
+export type Coverage = (typeof COVERAGES)[number];
+
 /** One product as the effects draw it. */
 export type Product = {
   type: ProductType;
@@ -39,10 +43,14 @@ export type Product = {
   intensity?: number;
   /** Liner or lash style. */
   style?: string;
+  /** Foundation and concealer: how much of the skin's own colour it hides (the effect's default when absent). */
+  coverage?: Coverage;
 };
 
 const isProductType = (v: string): v is ProductType => (PRODUCT_TYPES as readonly string[]).includes(v);
 const isFinish = (v: string | undefined): v is Finish => (FINISHES as readonly string[]).includes(v ?? '');
+const isCoverage = (v: string | undefined): v is Coverage =>
+  (COVERAGES as readonly string[]).includes(v ?? '');
 
 /** What a catalogue SKU (shared/showcase-catalog.ts) carries that the effects read. */
 export type SkuLike = {
@@ -50,6 +58,7 @@ export type SkuLike = {
   finish?: string;
   style?: string;
   intensity?: number;
+  coverage?: string;
   products?: readonly Product[];
 };
 
@@ -64,5 +73,6 @@ export function productsOf(skuType: string, sku: SkuLike): readonly Product[] | 
   if (isFinish(sku.finish)) product.finish = sku.finish;
   if (sku.style) product.style = sku.style;
   if (sku.intensity !== undefined) product.intensity = sku.intensity;
+  if (isCoverage(sku.coverage)) product.coverage = sku.coverage;
   return [product];
 }

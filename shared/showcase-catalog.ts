@@ -18,6 +18,8 @@ export type Sku = {
   style?: string;
   /** 0..1: how strongly the try-on shows it (the effect's default when absent). */
   intensity?: number;
+  /** Foundation and concealer: sheer, medium or full (shared/makeup.ts COVERAGES). */
+  coverage?: string;
   /** A full look: the products it applies at once (spec 001 §1 "full looks"). */
   products?: readonly Product[];
   /** A second colour of a thing worn: a gem, a dial, a lens tint (shared/wear.ts). */
@@ -34,7 +36,7 @@ export type CatalogEntry = {
   skus: readonly Sku[];
 };
 
-type Extra = Pick<Sku, 'style' | 'intensity' | 'products' | 'accent' | 'pieces'>;
+type Extra = Pick<Sku, 'style' | 'intensity' | 'coverage' | 'products' | 'accent' | 'pieces'>;
 type Row = readonly [name: string, color: string, finish?: string, extra?: Extra];
 
 function entry(prefix: string, skuType: string, product: string, rows: readonly Row[]): CatalogEntry {
@@ -50,6 +52,10 @@ function entry(prefix: string, skuType: string, product: string, rows: readonly 
     })),
   };
 }
+
+/** The fluid foundation's and the concealer's coverage (docs/tryon.md "Complexion"). */
+const MEDIUM: Extra = { coverage: 'medium' };
+const FULL: Extra = { coverage: 'full' };
 
 // ─── Full looks (spec 001 §1): several products at once, base first ──────────────────────────────
 const WEEKDAY_FRESH: readonly Product[] = [
@@ -125,17 +131,17 @@ export const CATALOG: Record<string, CatalogEntry> = {
     ['Deep Canyon', '#7d4a2a'],
   ]),
   foundation: entry('fdn', 'foundation', 'True Skin Fluid Foundation', [
-    ['110 Porcelain', '#f1d5bf'],
-    ['180 Ivory Beige', '#e3bb98'],
-    ['240 Warm Sand', '#cf9f76'],
-    ['310 Honey', '#b77f53'],
-    ['420 Chestnut', '#8a5634'],
-    ['510 Espresso', '#5b3520'],
+    ['110 Porcelain', '#f1d5bf', undefined, MEDIUM],
+    ['180 Ivory Beige', '#e3bb98', undefined, MEDIUM],
+    ['240 Warm Sand', '#cf9f76', undefined, MEDIUM],
+    ['310 Honey', '#b77f53', undefined, MEDIUM],
+    ['420 Chestnut', '#8a5634', undefined, MEDIUM],
+    ['510 Espresso', '#5b3520', undefined, MEDIUM],
   ]),
   concealer: entry('ccl', 'concealer', 'Bright Eye Concealer', [
-    ['Light Neutral', '#ecc9ac'],
-    ['Medium Peach', '#d6a47c'],
-    ['Deep Golden', '#9c6a43'],
+    ['Light Neutral', '#ecc9ac', undefined, FULL],
+    ['Medium Peach', '#d6a47c', undefined, FULL],
+    ['Deep Golden', '#9c6a43', undefined, FULL],
   ]),
   contour: entry('ctr', 'contour', 'Sculpt Line Contour Stick', [
     ['Cool Taupe', '#8f7464'],

@@ -10,6 +10,8 @@ export type Pt = { x: number; y: number; z?: number };
 export type Landmarks = readonly Pt[];
 
 export {
+  COVERAGES,
+  type Coverage,
   FINISHES,
   type Finish,
   LASH_STYLES,

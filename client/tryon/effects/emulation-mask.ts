@@ -79,7 +79,7 @@ function fillPolygon(buf: Float32Array, w: number, h: number, poly: Polygon, val
 }
 
 /** Two box blurs whose combined spread matches a Gaussian of σ px (var of a ±R box = R(R+1)/3). */
-function feather(
+export function feather(
   work: Work,
   buf: Float32Array,
   tmp: Float32Array,

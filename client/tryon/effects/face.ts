@@ -1,156 +1,130 @@
 /**
  * Face effects (docs/tryon.md): foundation, concealer, contour, bronzer, blush and highlighter. Each
- * is feathered, kept inside the (shrunk) face oval and, where hair may fall, off the hair.
+ * is feathered, kept inside the (shrunk) face oval and, where hair may fall, off the hair. Foundation,
+ * concealer, bronzer and highlighter move the skin's colour (complexion.ts, docs/tryon.md "Complexion").
  */
 import { SIDES } from '../geometry/landmarks';
-import { centroid, type Polygon } from '../geometry/polygon';
-import { blushEllipse, faceOval } from '../geometry/zones';
+import { centroid, growPolygon, type Polygon } from '../geometry/polygon';
+import { blushEllipse, cheekCentre, faceOval, nostrils } from '../geometry/zones';
 import type { Product } from '../types';
 import type { Rgb } from './color';
+import { drawTone, type Zones, zoneMaskInto } from './complexion';
+import { bronzerTone, concealerTone, foundationTone, highlighterTone, sparkleOf } from './complexion-looks';
 import {
   beginRegion,
   blit,
-  blurFilter,
   clipToPolygons,
   colorize,
-  copyLayer,
   cutPolygons,
   type FxContext,
-  featherFill,
   type Pigment,
   pigmentPasses,
   type Region,
   regionOf,
-  sourceInto,
   sparkleLayer,
 } from './compose';
-import { zonesFor } from './plan';
-import { gateBySkin, prepareSkin } from './skin-gate';
+import { regionPolygons, zonesFor } from './plan';
 
 type ZoneLook = {
   /** Feather of the painted zones and of the clip, fractions of the face width. */
   feather: number;
   clipFeather: number;
-  pigment: Pigment;
-  /** Extra blend passes of the tinted layer. */
-  extra?: { mode: GlobalCompositeOperation; alpha: number }[];
-  /** Skin smoothing under the colour (blur as a fraction of face width, strength). */
-  smooth?: { blur: number; alpha: number };
-  sparkle?: number;
   gate: boolean;
 };
 
-const LOOKS: Readonly<Record<'foundation' | 'concealer' | 'contour' | 'bronzer' | 'highlighter', ZoneLook>> =
-  {
-    foundation: {
-      feather: 0.035,
-      clipFeather: 0,
-      pigment: { hue: 0.3, depth: 0, lift: 0, cover: 0.22 },
-      smooth: { blur: 0.012, alpha: 0.65 },
-      gate: true,
-    },
-    concealer: {
-      feather: 0.02,
-      clipFeather: 0.02,
-      pigment: { hue: 0.25, depth: 0.1, lift: 0.4, cover: 0.3 },
-      smooth: { blur: 0.008, alpha: 0.5 },
-      gate: false,
-    },
-    contour: {
-      feather: 0.035,
-      clipFeather: 0.02,
-      pigment: { hue: 0.15, depth: 1.3, lift: 0, cover: 0.1 },
-      gate: true,
-    },
-    bronzer: {
-      feather: 0.05,
-      clipFeather: 0.025,
-      pigment: { hue: 0.35, depth: 0.9, lift: 0, cover: 0.08 },
-      gate: true,
-    },
-    highlighter: {
-      feather: 0.022,
-      clipFeather: 0.02,
-      pigment: { hue: 0.1, depth: 0, lift: 0, cover: 0.12 },
-      extra: [
-        { mode: 'screen', alpha: 0.55 },
-        { mode: 'soft-light', alpha: 0.3 },
-      ],
-      sparkle: 0.35,
-      gate: true,
-    },
-  };
+/** The zone products' feathers; the colour of concealer, bronzer and highlighter is complexion-looks.ts's. */
+const LOOKS: Readonly<Record<'concealer' | 'contour' | 'bronzer' | 'highlighter', ZoneLook>> = {
+  concealer: { feather: 0.022, clipFeather: 0.02, gate: false },
+  contour: { feather: 0.035, clipFeather: 0.02, gate: true },
+  bronzer: { feather: 0.035, clipFeather: 0.025, gate: true },
+  highlighter: { feather: 0.022, clipFeather: 0.02, gate: true },
+};
 
-/** Draws one zone product: feathered zones, cut after feathering, clipped to the oval, skin-gated. */
-function drawZones(fx: FxContext, type: keyof typeof LOOKS, color: Rgb, k: number): void {
-  const { s, fw, lm } = fx;
-  const look = LOOKS[type];
-  const z = zonesFor(type, lm);
-  const blur = Math.max(0.5, look.feather * fw);
-  const q = Math.max(look.sparkle ? 0.5 : 0.25, 3 / blur);
-  const r = regionOf(z.paint, blur * 3 + 2, fx.W, fx.H, q);
-  if (!r) return;
-  const gate = look.gate && prepareSkin(s, fx.frame, lm, fx.W, fx.H);
-  beginRegion(s, r);
-  const m = s.mask.ctx;
-  featherFill(s, m, z.paint, blur);
-  if (type === 'foundation') {
-    m.globalCompositeOperation = 'destination-out';
-    featherFill(s, m, z.cut, Math.max(0.4, 0.015 * fw));
-    m.globalCompositeOperation = 'source-over';
-  } else {
-    cutPolygons(m, z.cut);
-  }
-  clipToPolygons(s, m, z.clip, look.clipFeather * fw);
-  if (gate) gateBySkin(s, s.mask, r);
-  if (look.smooth) smoothSkin(fx, r, look.smooth.blur * fw, look.smooth.alpha * k);
-  colorize(s, r, color);
-  blit(fx.out, s.paint, r, pigmentPasses(color, k, look.pigment));
-  if (look.extra)
-    blit(
-      fx.out,
-      s.paint,
-      r,
-      look.extra.map((e) => ({ mode: e.mode, alpha: e.alpha * k })),
-    );
-  if (look.sparkle) {
-    sparkleLayer(s, r, centroid(faceOval(lm)), Math.max(0.5, fw / 260));
-    blit(fx.out, s.paint, r, [{ mode: 'screen', alpha: look.sparkle * k }]);
-  }
+/** Foundation's feather at the edge of the face oval (fraction of the face width). */
+const FOUNDATION_FEATHER = 0.035;
+
+/** Contour's pigment: a cool shadow (multiply) with a little of its hue. */
+const CONTOUR: Pigment = { hue: 0.15, depth: 1.3, lift: 0, cover: 0.1 };
+
+/** The region a zone layer is worked in: at least `q`, and fine enough for its feather. */
+const zoneRegion = (fx: FxContext, area: Zones, q: number): Region | null =>
+  regionOf(area.paint, area.feather * 3 + 2, fx.W, fx.H, Math.max(q, 3 / area.feather));
+
+/** Foundation: the skin moved toward the shade by its coverage, off eyes, brows, lips, nostrils and hair. */
+export function drawFoundation(fx: FxContext, p: Product, color: Rgb, k: number): void {
+  drawTone(fx, foundationArea(fx), color, foundationTone(p.coverage ?? 'medium', k));
 }
 
-/** A lightly blurred copy of what is under the mask, laid back over it (evens out texture). */
-function smoothSkin(fx: FxContext, r: Region, blur: number, alpha: number): void {
-  const { s } = fx;
-  if (!s.filter || blur < 0.3) return;
-  sourceInto(s, s.tmp, r, fx.outCanvas, blurFilter(s, blur));
-  copyLayer(s.tmp, s.mask, r, 'destination-in');
-  blit(fx.out, s.tmp, r, [{ mode: 'source-over', alpha }]);
-}
-
-/** Foundation: an even, lightly smoothing tint over the face oval, off eyes, brows, lips and hair. */
-export function drawFoundation(fx: FxContext, _p: Product, color: Rgb, k: number): void {
-  drawZones(fx, 'foundation', color, k);
-}
-
-/** Concealer: brightens and evens the under-eye crescent. */
-export function drawConcealer(fx: FxContext, _p: Product, color: Rgb, k: number): void {
-  drawZones(fx, 'concealer', color, k);
+/** Concealer: the under-eye crescent brightened, its darkness filled, toward the concealer's shade. */
+export function drawConcealer(fx: FxContext, p: Product, color: Rgb, k: number): void {
+  drawTone(fx, zonesOf(fx, 'concealer'), color, concealerTone(p.coverage ?? 'full', k));
 }
 
 /** Contour: shadows under the cheekbones, at the temples and along the jaw. */
 export function drawContour(fx: FxContext, _p: Product, color: Rgb, k: number): void {
-  drawZones(fx, 'contour', color, k);
+  const area = zonesOf(fx, 'contour');
+  const r = zoneRegion(fx, area, 0.25);
+  if (!r) return;
+  beginRegion(fx.s, r);
+  zoneMaskInto(fx, area, r);
+  colorize(fx.s, r, color);
+  blit(fx.out, fx.s.paint, r, pigmentPasses(color, k, CONTOUR));
 }
 
-/** Bronzer: warmth where the sun hits (temples, cheekbones, jaw). */
+/** Bronzer: warmth where the sun hits (temples, cheekbones, jaw), a sheer warm tint. */
 export function drawBronzer(fx: FxContext, _p: Product, color: Rgb, k: number): void {
-  drawZones(fx, 'bronzer', color, k);
+  drawTone(fx, zonesOf(fx, 'bronzer'), color, bronzerTone(k));
 }
 
-/** Highlighter: light on the cheekbone tops, nose bridge, brow bone and cupid's bow, with a fine sparkle. */
-export function drawHighlighter(fx: FxContext, _p: Product, color: Rgb, k: number): void {
-  drawZones(fx, 'highlighter', color, k);
+/**
+ * Highlighter: light on the cheekbone tops, nose bridge, brow bone and cupid's bow — lightness added
+ * (never darker than the skin), tinted a little, more where the skin is already lit, with a fine sparkle.
+ */
+export function drawHighlighter(fx: FxContext, p: Product, color: Rgb, k: number): void {
+  const r = drawTone(fx, zonesOf(fx, 'highlighter'), color, highlighterTone(p.finish, k), true);
+  if (!r) return;
+  sparkleLayer(fx.s, r, centroid(faceOval(fx.lm)), Math.max(0.5, fx.fw / 260));
+  blit(fx.out, fx.s.paint, r, [{ mode: 'screen', alpha: sparkleOf(p.finish, k) }]);
+}
+
+/** A zone product's zones as drawTone takes them (feathers from LOOKS, the cheeks as reference skin). */
+function zonesOf(fx: FxContext, type: keyof typeof LOOKS): Zones {
+  const look = LOOKS[type];
+  const z = zonesFor(type, fx.lm);
+  return {
+    ...z,
+    feather: Math.max(0.5, look.feather * fx.fw),
+    clipFeather: look.clipFeather * fx.fw,
+    gate: look.gate,
+    refs: SIDES.map((side) => cheekCentre(fx.lm, side)),
+  };
+}
+
+/**
+ * Foundation's area: the face oval feathered, away from the eyes and lips (feathered, then cut hard),
+ * half strength on the brows (the skin between the hairs takes it; dark hairs stay dark under multiply),
+ * off the nostrils and hair; its reference skin is the median of that mask.
+ */
+function foundationArea(fx: FxContext): Zones {
+  const { lm, fw } = fx;
+  const grown = (polys: Polygon[], d: number): Polygon[] => polys.map((p) => growPolygon(p, d));
+  const eyes = regionPolygons('eyeOpening', lm);
+  const lips = regionPolygons('lipsOuter', lm);
+  const margin = Math.max(1, 0.006 * fw);
+  return {
+    paint: [faceOval(lm)],
+    cut: grown([...eyes, ...lips, ...nostrils(lm)], margin),
+    clip: [],
+    soften: [
+      { polys: grown(eyes, 0.012 * fw), blur: 0.012 * fw, alpha: 1 },
+      { polys: grown(lips, 0.004 * fw), blur: 0.008 * fw, alpha: 1 },
+      { polys: regionPolygons('brow', lm), blur: 0.01 * fw, alpha: 0.45 },
+    ],
+    feather: FOUNDATION_FEATHER * fw,
+    clipFeather: 0,
+    gate: true,
+    refs: null,
+  };
 }
 
 /** Blush: soft radial gradients on the cheeks (no blur pass: cheap), clipped to the face oval. */
