@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { pointInPolygon } from '../../client/tryon/geometry/polygon';
+import { growPolygon, pointInPolygon } from '../../client/tryon/geometry/polygon';
 import { faceOval } from '../../client/tryon/geometry/zones';
 import { SAMPLE_PHOTO } from '../../scripts/camera-clip.mjs';
 import { expect, test, waitForHydration } from './fixtures';
-import { landmarks, panelOf } from './tryon-helpers';
+import { diagnostics, landmarks, panelOf } from './tryon-helpers';
 
 /**
  * The skin analysis' marks on the face (docs/tryon.md "Analysis", decision 0320), on the real engine:
@@ -93,8 +93,13 @@ test('each concern marks only inside the face, and its switch takes the marks aw
   for (const b of await marks.getByRole('button').all()) {
     if ((await b.getAttribute('aria-pressed')) === 'true') await b.click();
   }
+  // the stage has drawn without the marks (diagnostics().passes: the passes of the last frame)
+  const marked = async () =>
+    ((await diagnostics(page)) as { passes?: string[] }).passes?.includes('skin-marks');
+  await expect.poll(marked).toBe(false);
   const lm = await landmarks(page);
-  const oval = faceOval(lm);
+  // the oval plus 1.5 px: the clip's anti-aliased edge pixels have their centres just outside it
+  const oval = growPolygon(faceOval(lm), 1.5);
   const clean = await stagePixels(page);
   const changed = async () => {
     const now = await stagePixels(page);
@@ -116,10 +121,12 @@ test('each concern marks only inside the face, and its switch takes the marks aw
     const button = marks.getByRole('button', { name, exact: true });
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(async () => (await changed()).n, { message: name }).toBeGreaterThan(20);
+    await expect.poll(marked).toBe(true);
+    await expect.poll(async () => (await changed()).n, { message: name }).toBeGreaterThan(0);
     expect((await changed()).out, `${name} outside the face`).toBe(0);
     await button.press('Enter');
     await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(marked).toBe(false);
     await expect.poll(async () => (await changed()).n, { message: `${name} off` }).toBe(0);
   }
 });
