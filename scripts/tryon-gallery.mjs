@@ -48,8 +48,18 @@ export const FACE_PAGES = [
   ['contour', 'contour'],
   ['highlighter', 'highlighter'],
 ];
+/** The skin analysis pages (docs/tryon.md "Analysis"): a row per concern's marks, then all of them. */
+export const SKIN_PAGES = [
+  ['skincare/diagnostics', null],
+  ['skincare/live-diagnostics', null],
+  ['skincare/hd-diagnostics', null],
+  ['skincare-pro', null],
+  ['skincare/diagnostics?mode=widget', null],
+];
+/** The skin results' switches (locales/en/showcase.json skin.marks), one row each, then all on. */
+const SKIN_MARKS = ['Spots', 'Lines', 'Pores', 'Redness', 'Dark circles'];
 const only = opt('only')?.split(',');
-const pages = FACE_PAGES.filter(([p]) => !only || only.includes(p));
+const pages = [...FACE_PAGES, ...SKIN_PAGES].filter(([p]) => !only || only.includes(p));
 const inputs = (opt('inputs') ?? 'sample,photo,camera').split(',');
 const UPLOAD = path.resolve('node_modules/.cache/tryon/gallery-upload.jpg');
 
@@ -152,7 +162,7 @@ async function sheet(page, rows) {
 async function openOn(page, pathName, firstSku, input) {
   await page.goto(`${BASE}/business/showcase/${pathName}`);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  await page.getByRole('radio', { name: firstSku }).check();
+  if (firstSku) await page.getByRole('radio', { name: firstSku }).check();
   const panel = page.getByTestId('tryon');
   if (!(await panel.isVisible())) await page.locator('.showcase__tryon button').click();
   if (input === 'sample') await panel.locator('[data-tool="sample"]').click();
@@ -162,6 +172,74 @@ async function openOn(page, pathName, firstSku, input) {
   await page.waitForFunction(() => window.TryOnModule.diagnostics().landmarks?.length === 478, null, {
     timeout: 30_000,
   });
+}
+
+/** Presses exactly the named mark switches of the skin results. */
+async function marksOn(page, names) {
+  const marks = page.getByTestId('skin-marks');
+  for (const name of SKIN_MARKS) {
+    const b = marks.getByRole('button', { name, exact: true });
+    if (((await b.getAttribute('aria-pressed')) === 'true') !== names.includes(name)) await b.click();
+  }
+  await page.waitForTimeout(300); // a few frames with the new marks (live: the next reading)
+}
+
+/** A skin page's sheet: one row per concern's marks, then all of them, each with the face ×3. */
+async function skinSheet(context, pathName, input) {
+  const page = await context.newPage();
+  const file = `${pathName.replace(/[/?=]/g, '-')}-${input}.png`;
+  try {
+    await openOn(page, pathName, null, input);
+    await page.getByTestId('skin-marks').waitFor({ timeout: 45_000 });
+    const rows = [];
+    for (const set of [...SKIN_MARKS.map((m) => [m]), SKIN_MARKS]) {
+      await marksOn(page, set);
+      rows.push(await faceRow(page, `${pathName} · ${set.join(' + ')} · ${input}`));
+    }
+    const url = await sheet(page, rows);
+    fs.writeFileSync(path.join(OUT, file), Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
+    console.log(`wrote ${file}`);
+    return [file];
+  } catch (error) {
+    console.error(`${pathName} ${input}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+    return [];
+  } finally {
+    await page.close();
+  }
+}
+
+/** One row: the stage at 360 px high, then the face's box enlarged to 720 px high. */
+async function faceRow(page, label) {
+  return page.evaluate(async (label) => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const lm = window.TryOnModule.diagnostics().landmarks;
+    const stage = document.querySelector('.tryon__canvas');
+    const xs = lm.map((p) => p.x);
+    const ys = lm.map((p) => p.y);
+    const b = {
+      x: Math.min(...xs),
+      y: Math.min(...ys),
+      w: Math.max(...xs) - Math.min(...xs),
+      h: Math.max(...ys) - Math.min(...ys),
+    };
+    const Z = 720;
+    const zw = (b.w / b.h) * Z;
+    const sw = (stage.width / stage.height) * 360;
+    const out = Object.assign(document.createElement('canvas'), {
+      width: Math.round(sw + zw + 18),
+      height: Z + 24,
+    });
+    const c = out.getContext('2d');
+    c.fillStyle = '#fff';
+    c.fillRect(0, 0, out.width, out.height);
+    c.imageSmoothingQuality = 'high';
+    c.drawImage(stage, 0, 24, sw, 360);
+    c.drawImage(stage, b.x, b.y, b.w, b.h, sw + 12, 24, zw, Z);
+    c.fillStyle = '#222';
+    c.font = '15px sans-serif';
+    c.fillText(label, 4, 17);
+    return out.toDataURL('image/png');
+  }, label);
 }
 
 async function main() {
@@ -175,6 +253,10 @@ async function main() {
       permissions: ['camera'],
     });
     for (const [pathName, key] of pages) {
+      if (!key) {
+        for (const input of inputs) written.push(...(await skinSheet(context, pathName, input)));
+        continue;
+      }
       const skus = CATALOG[key].skus;
       for (const input of inputs) {
         const page = await context.newPage();

@@ -25,6 +25,8 @@ export type OpenOptions = {
   emulation?: Emulation;
   /** A face analyzer figure whose landmarks the stage draws (`faceShape`, `eyeSpacing`, …). */
   highlight?: string | null;
+  /** Skin concerns whose marks the stage draws (`spots`, `wrinkles`, `pores`, `redness`, `darkCircles`). */
+  skinOverlays?: readonly string[] | null;
   /** The shade finder's foundation shades (the page's catalogue). */
   shades?: readonly Sku[];
   /** spec 001 §4 showcase defaults; `faceSizeRatioThreshold` drives the "move closer" guidance. */

@@ -1,5 +1,6 @@
 import type { Sku } from '../../shared/showcase-catalog';
-import { analysisKindOf, analyze } from './analysis/run';
+import { analysisKindOf, analyze, publicResult } from './analysis/run';
+import { isSkinConcern } from './analysis/skin-marks';
 import { ctx2d, drawBefore } from './canvas';
 import { createScratch, type Scratch } from './effects';
 import type { Detection, Engine } from './engine';
@@ -114,6 +115,7 @@ export class Session extends SessionStage {
     this.state.analysis = kind;
     this.state.emulation = options.view === 'emulationhome' ? (options.emulation ?? DEFAULT_EMULATION) : null;
     this.state.highlight = options.highlight ?? null;
+    this.state.skinOverlays = (options.skinOverlays ?? []).filter(isSkinConcern);
     this.shades = options.shades ?? this.shades;
     this.hd = options.view === 'hd-diagnostics';
     this.closeRatio = options.defaults?.faceSizeRatioThreshold ?? 0;
@@ -291,7 +293,7 @@ export class Session extends SessionStage {
       return;
     }
     this.stats.analysisMs = performance.now() - started;
-    if (this.state.result) this.emit('result', this.state.result);
+    if (this.state.result) this.emit('result', publicResult(this.state.result));
     if (this.hd && this.live) this.say('hdStill');
   }
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASPECTS, reshapeSkinResult, SCORE_FIELDS, type SkinResult } from '../../../shared/skin-model';
 
@@ -14,16 +14,21 @@ export function SkinResults({
   raw,
   live = false,
   compact = false,
+  marks,
 }: {
   raw: Record<string, unknown>;
   live?: boolean;
   compact?: boolean;
+  /** The concerns marked on the stage and their switch (only with a result from the face). */
+  marks?: MarkSwitches;
 }) {
   const { t } = useTranslation('showcase');
   const r = reshapeSkinResult(raw);
-  if (compact) return <CompactResults r={r} live={live} />;
+  const switches = live && marks ? <MarkToggles {...marks} /> : null;
+  if (compact) return <CompactResults r={r} live={live} switches={switches} />;
   return (
     <div className="skin-results" data-source={live ? 'face' : 'model'}>
+      {switches}
       <dl className="skin-results__summary">
         <dt>{t('skin.skinType')}</dt>
         <dd data-testid="skin-type">{t(`skin.types.${r.skinType}`)}</dd>
@@ -86,12 +91,39 @@ function Meter({ value }: { value: number }) {
   );
 }
 
-function CompactResults({ r, live }: { r: SkinResult; live: boolean }) {
+/** The skin concerns the stage can mark (client/tryon/analysis/skin-marks.ts SKIN_CONCERNS). */
+export const MARK_CONCERNS = ['spots', 'wrinkles', 'pores', 'redness', 'darkCircles'] as const;
+
+type MarkSwitches = { on: readonly string[]; toggle: (concern: string) => void };
+
+/** One pressed-or-not button per concern: its marks on the face (docs/tryon.md "Analysis"). */
+function MarkToggles({ on, toggle }: MarkSwitches) {
+  const { t } = useTranslation('showcase');
+  return (
+    <fieldset className="skin-results__marks" data-testid="skin-marks">
+      <legend>{t('skin.marks.legend')}</legend>
+      {MARK_CONCERNS.map((c) => (
+        <button
+          key={c}
+          type="button"
+          className={`button button--small skin-results__mark skin-results__mark--${c}`}
+          aria-pressed={on.includes(c)}
+          onClick={() => toggle(c)}
+        >
+          {t(`skin.marks.${c}`)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+function CompactResults({ r, live, switches }: { r: SkinResult; live: boolean; switches: ReactNode }) {
   const { t } = useTranslation('showcase');
   const listId = useId();
   const overall = r.scores.overall;
   return (
     <div className="skin-results skin-results--compact" data-source={live ? 'face' : 'model'}>
+      {switches}
       <dl className="skin-results__summary">
         <dt>{t('skin.skinType')}</dt>
         <dd data-testid="skin-type">{t(`skin.types.${r.skinType}`)}</dd>

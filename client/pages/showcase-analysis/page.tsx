@@ -30,16 +30,26 @@ function View({ data }: { data: ShowcaseData }) {
   const faceResult = result?.kind === 'faceattribute' ? result : null;
   const skinResult = result?.kind === 'skincare' ? result : null;
   const [highlight, setHighlight] = useState<string | null>(null);
+  // The skin concerns marked on the stage (docs/tryon-module-contract.md `skinOverlays`): spots first.
+  const [skinOverlays, setSkinOverlays] = useState<readonly string[]>(['spots']);
   const [emulation, setEmulation] = useState({ smooth: 0.6, even: 0.5, bright: 0.3 });
   const emulating = data.view.view === 'emulationhome';
   // Options that change the open try-on at once (open() while open updates it).
   const update = (extra: Record<string, unknown>) => {
-    if (status === 'open') void open(null, null, { highlight, emulation, ...extra });
+    if (status === 'open') void open(null, null, { highlight, emulation, skinOverlays, ...extra });
   };
   const show = (key: string) => {
     const next = highlight === key ? null : key;
     setHighlight(next);
     update({ highlight: next });
+  };
+  const marks = {
+    on: skinOverlays,
+    toggle: (c: string) => {
+      const next = skinOverlays.includes(c) ? skinOverlays.filter((x) => x !== c) : [...skinOverlays, c];
+      setSkinOverlays(next);
+      update({ skinOverlays: next });
+    },
   };
   const [modelIndex, setModelIndex] = useState(Math.min(data.query.index ?? 0, DEMO_MODELS.length - 1));
   const model = DEMO_MODELS[modelIndex]!;
@@ -85,7 +95,7 @@ function View({ data }: { data: ShowcaseData }) {
     <TryOnControls
       status={status}
       stage={stage}
-      onStart={() => void open(null, null, { highlight, emulation })}
+      onStart={() => void open(null, null, { highlight, emulation, skinOverlays })}
     />
   );
   if (widget) {
@@ -104,7 +114,12 @@ function View({ data }: { data: ShowcaseData }) {
                 ))}
               </select>
             </label>
-            <SkinResults raw={skinResult?.raw ?? model.skin} live={Boolean(skinResult)} compact />
+            <SkinResults
+              raw={skinResult?.raw ?? model.skin}
+              live={Boolean(skinResult)}
+              compact
+              marks={marks}
+            />
             {emulating && emulationSliders}
             <p className="skin-widget__more">
               <a href={pathname}>{t('widget.full')}</a>
@@ -181,12 +196,21 @@ function View({ data }: { data: ShowcaseData }) {
             ))}
           </tbody>
         </table>
-      ) : (
-        <SkinResults raw={skinResult?.raw ?? model.skin} live={Boolean(skinResult)} />
-      )}
+      ) : null}
       {face && faceResult && <p className="showcase__note">{t('face.liveNote')}</p>}
-      {emulating && emulationSliders}
-      {controls}
+      {face ? (
+        controls
+      ) : (
+        // The results beside the stage (under it on a phone): the marks are read against the face.
+        <div className="skin-stage">
+          <div className="skin-stage__stage">
+            {emulating && emulationSliders}
+            {controls}
+          </div>
+          <SkinResults raw={skinResult?.raw ?? model.skin} live={Boolean(skinResult)} marks={marks} />
+        </div>
+      )}
+      {face && emulating && emulationSliders}
     </ShowcaseLayout>
   );
 }

@@ -3,7 +3,8 @@ import { bbox } from '../geometry/polygon';
 import type { Landmarks } from '../types';
 import { analyzeFace } from './face';
 import { findShade } from './shade';
-import { skinIndicators } from './skin';
+import { skinAnalysis } from './skin';
+import type { SkinMarks } from './skin-marks';
 import type { FaceAnalysis, Pixels, ShadeMatch } from './types';
 
 /**
@@ -22,7 +23,12 @@ export const analysisKindOf = (featureKey: string | undefined): AnalysisKind | n
 export type AnalysisResult =
   | ({ kind: 'faceattribute' } & FaceAnalysis)
   | ({ kind: 'shadefinder' } & ShadeMatch)
-  | { kind: 'skincare'; raw: Record<string, number | string> };
+  | { kind: 'skincare'; raw: Record<string, number | string>; marks?: SkinMarks };
+
+/** What the page gets in the `result` event: the skin marks stay on the stage. */
+export function publicResult(r: AnalysisResult): AnalysisResult {
+  return r.kind === 'skincare' ? { kind: r.kind, raw: r.raw } : r;
+}
 
 /** The face's region of a frame, with a margin (the forehead and jaw are read too). */
 export function facePixels(ctx: CanvasRenderingContext2D, lm: Landmarks): Pixels {
@@ -49,7 +55,7 @@ export function analyze(
   if (kind === 'faceattribute') return { kind, ...analyzeFace(lm) };
   const px = facePixels(ctx, lm);
   if (kind === 'shadefinder') return shades.length ? { kind, ...findShade(px, lm, shades) } : null;
-  return { kind, raw: skinIndicators(px, lm) };
+  return { kind, ...skinAnalysis(px, lm) };
 }
 
 /** The landmarks behind one figure of the face analyzer, drawn on the stage on the page's request. */

@@ -14,6 +14,8 @@ import {
   points,
   RIGHT_EYE,
   SIDES,
+  type Side,
+  sideSet,
 } from '../geometry/landmarks';
 import {
   bandBetween,
@@ -46,6 +48,8 @@ export const NOSE = 4;
 export const CHEEK = 8;
 const CHIN_ZONE = 16;
 export const UNDER = 32;
+/** Where the other lines show: crow's feet beside the eyes, the nasolabial folds (skin-marks.ts). */
+export const LINES = 64;
 export const T_ZONE = FOREHEAD | NOSE;
 export const U_ZONE = CHEEK | CHIN_ZONE;
 
@@ -135,7 +139,7 @@ function fillCell(g: Grid, px: Pixels, i: number, j: number): void {
 }
 
 /** Sets (or clears) `bit` in every cell whose centre lies inside the polygon (even-odd scanlines). */
-function paint(g: Grid, poly: readonly Pt[], bit: number, clear = false): void {
+export function paint(g: Grid, poly: readonly Pt[], bit: number, clear = false): void {
   const b = bbox(poly);
   const j0 = Math.max(0, Math.floor((b.y - g.y0) / g.step - 0.5));
   const j1 = Math.min(g.h - 1, Math.ceil((b.y + b.h - g.y0) / g.step - 0.5));
@@ -183,6 +187,28 @@ function chinZone(lm: Landmarks, fw: number): Polygon {
   return ellipsePolygon({ cx: c.x, cy: c.y, rx: 0.14 * fw, ry, angle: Math.atan2(across.y, across.x) });
 }
 
+/** Beside the eye's outer corner, out toward the temple. */
+function crowsFeet(lm: Landmarks, side: Side, fw: number): Polygon {
+  const s = sideSet(side);
+  const corner = at(lm, s.upper[0]!);
+  const out = unit(at(lm, s.upper[8]!), corner);
+  const c = addScaled(corner, out, 0.09 * fw);
+  return ellipsePolygon({ cx: c.x, cy: c.y, rx: 0.07 * fw, ry: 0.09 * fw, angle: Math.atan2(out.y, out.x) });
+}
+
+/** From beside the nose wing down to beside the mouth corner (the fold between cheek and lip). */
+function nasolabial(lm: Landmarks, side: Side, fw: number): Polygon {
+  const wing = at(lm, side === 'right' ? 129 : 358);
+  const corner = at(lm, sideSet(side).mouthCorner);
+  const out = unit(at(lm, NOSE_TIP), wing);
+  return taperedBand(
+    addScaled(wing, out, 0.03 * fw),
+    addScaled(corner, out, 0.03 * fw),
+    0.045 * fw,
+    0.04 * fw,
+  );
+}
+
 /** Marks the skin (oval minus features and hair) and the analysis zones. */
 export function markZones(g: Grid, lm: Landmarks, fw: number): void {
   paint(g, faceOval(lm), SKIN);
@@ -199,6 +225,8 @@ export function markZones(g: Grid, lm: Landmarks, fw: number): void {
   for (const side of SIDES) {
     paint(g, ellipsePolygon(blushEllipse(lm, side)), CHEEK);
     paint(g, underEye(lm, side), UNDER);
+    paint(g, crowsFeet(lm, side, fw), LINES);
+    paint(g, nasolabial(lm, side, fw), LINES);
   }
 }
 
@@ -215,6 +243,7 @@ function gateHair(g: Grid, lm: Landmarks): void {
   const ramp = Math.max(1, dist(lids, brows));
   const u = unit(lids, brows);
   const c = { r: 0, g: 0, b: 0 };
+  const hair = new Uint8Array(g.zone.length);
   for (let j = 0; j < g.h; j++) {
     for (let i = 0; i < g.w; i++) {
       const k = j * g.w + i;
@@ -226,27 +255,41 @@ function gateHair(g: Grid, lm: Landmarks): void {
       c.r = g.rgb[k * 3]!;
       c.g = g.rgb[k * 3 + 1]!;
       c.b = g.rgb[k * 3 + 2]!;
-      if (above * hairness(c, ref) > 0.5) g.zone[k] = g.zone[k]! & ~SKIN;
+      if (above * hairness(c, ref) > 0.5) hair[k] = 1;
     }
+  }
+  // Hair comes in strands and locks: a hair-coloured cell with under half its ±2 cells like it is a spot
+  // on the skin (a freckle, a mole) and stays skin.
+  for (let k = 0; k < hair.length; k++) {
+    if (hair[k] && hairAround(g, hair, k) >= 13) g.zone[k] = g.zone[k]! & ~SKIN;
   }
 }
 
-/** Mean sRGB of the 5×5 cells around a point. */
+/** Hair-coloured cells within ±2 cells of cell k. */
+function hairAround(g: Grid, hair: Uint8Array, k: number): number {
+  const i = k % g.w;
+  const j = Math.floor(k / g.w);
+  let n = 0;
+  for (let y = Math.max(0, j - 2); y <= Math.min(g.h - 1, j + 2); y++) {
+    for (let x = Math.max(0, i - 2); x <= Math.min(g.w - 1, i + 2); x++) n += hair[y * g.w + x]!;
+  }
+  return n;
+}
+
+/** Median sRGB of the 5×5 cells around a point (a freckle there does not move it). */
 function cellMean(g: Grid, c: Pt): { r: number; g: number; b: number } {
   const ci = Math.round((c.x - g.x0) / g.step - 0.5);
   const cj = Math.round((c.y - g.y0) / g.step - 0.5);
-  const s = { r: 0, g: 0, b: 0 };
-  let n = 0;
+  const ch: number[][] = [[], [], []];
   for (let j = Math.max(0, cj - 2); j <= Math.min(g.h - 1, cj + 2); j++) {
     for (let i = Math.max(0, ci - 2); i <= Math.min(g.w - 1, ci + 2); i++) {
       const k = (j * g.w + i) * 3;
-      s.r += g.rgb[k]!;
-      s.g += g.rgb[k + 1]!;
-      s.b += g.rgb[k + 2]!;
-      n++;
+      for (let q = 0; q < 3; q++) ch[q]!.push(g.rgb[k + q]!);
     }
   }
-  return n ? { r: s.r / n, g: s.g / n, b: s.b / n } : { r: 200, g: 160, b: 140 };
+  if (!ch[0]!.length) return { r: 200, g: 160, b: 140 };
+  const [r, gg, b] = ch.map((v) => v.sort((x, y) => x - y)[v.length >> 1]!);
+  return { r: r!, g: gg!, b: b! };
 }
 
 // ---- Statistics ---------------------------------------------------------------------------------------

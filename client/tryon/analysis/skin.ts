@@ -8,10 +8,10 @@
 import type { SkinType } from '../../../shared/skin-model';
 import { faceUp, faceWidth, hasFace } from '../geometry/face';
 import { at, CHIN, LEFT_EYE, points, RIGHT_EYE, SIDES, sideSet } from '../geometry/landmarks';
-import { centroid } from '../geometry/polygon';
+import { centroid, ellipsePolygon, pointInPolygon } from '../geometry/polygon';
 import { addScaled, dist, unit } from '../geometry/vector';
-import { creaseLine, faceOval, iris } from '../geometry/zones';
-import type { Landmarks } from '../types';
+import { blushEllipse, creaseLine, faceOval, iris, underEye } from '../geometry/zones';
+import type { Landmarks, Pt } from '../types';
 import {
   buildGrid,
   CHEEK,
@@ -25,6 +25,7 @@ import {
   U_ZONE,
   UNDER,
 } from './skin-grid';
+import { findLines, findPores, findRedness, findSpots, type SkinMarks, type ZoneMark } from './skin-marks';
 import {
   cellsOf,
   finiteMean,
@@ -52,7 +53,7 @@ export type SkinReadings = {
   texture: number;
   /** RMS of the fine high-pass on the cheeks and nose (pores). */
   pore: number;
-  /** Share of small dark blobs on cheeks, forehead (3×3 L* ≥ 2.5 under the ±2.5 % mean, 4 under median). */
+  /** Dark blobs on cheeks, forehead, nose per 1 % of fw² looked at (skin-marks.ts findSpots: the marks shown). */
   spots: number;
   /** Share of small red blobs (3×3 mean a* ≥ 3 over the ±2.5 % mean and ≥ 5 over the skin median). */
   acne: number;
@@ -101,7 +102,7 @@ function bandsOf(g: Grid, fw: number): Bands {
 }
 
 /** Every reading of a marked grid. */
-function readingsOf(g: Grid, px: Pixels, lm: Landmarks, fw: number): SkinReadings {
+function readingsOf(g: Grid, px: Pixels, lm: Landmarks, fw: number, found: SpotsFound): SkinReadings {
   const { L, a, b } = g;
   const B = bandsOf(g, fw);
   const skin = cellsOf(g, SKIN);
@@ -118,8 +119,6 @@ function readingsOf(g: Grid, px: Pixels, lm: Landmarks, fw: number): SkinReading
   const fine = (k: number): number => L[k]! - B.m1[k]!;
   const mid = (k: number): number => L[k]! - B.mMid[k]!;
   const aRef = foreheadCells.length >= MIN_CELLS ? meanOf(foreheadCells, (k) => a[k]!) : medianOf(skin, a);
-  const spotCells = cellsOf(g, CHEEK | FOREHEAD, B.inner);
-  const spotMed = medianOf(spotCells, L);
   const aMed = medianOf(skin, a);
   const geo = lidReadings(lm);
   return {
@@ -130,7 +129,7 @@ function readingsOf(g: Grid, px: Pixels, lm: Landmarks, fw: number): SkinReading
     roughU: rmsOf(uZone, fine),
     texture: rmsOf(cheeks, mid),
     pore: rmsOf(cellsOf(g, CHEEK | NOSE), fine),
-    spots: shareOf(spotCells, (k) => B.m1[k]! <= B.mMid[k]! - 2.5 && B.m1[k]! <= spotMed - 4),
+    spots: found.cells >= MIN_CELLS ? found.spots.length / (100 * found.area) : Number.NaN,
     acne: shareOf(cellsOf(g, SKIN, B.inner), (k) => B.a1[k]! >= B.aMid[k]! + 3 && B.a1[k]! >= aMed + 5),
     wrinkles: rmsOf(cellsOf(g, UNDER | FOREHEAD), mid),
     darkCircles: meanOf(cheeks, (k) => L[k]!) - meanOf(cellsOf(g, UNDER), (k) => L[k]!),
@@ -200,13 +199,48 @@ function lidReadings(lm: Landmarks): { lidRatio: number; lowerGap: number } {
  * of the face's skin.
  */
 export function skinReadings(px: Pixels, lm: Landmarks): SkinReadings | null {
+  return skinRead(px, lm)?.r ?? null;
+}
+
+type SpotsFound = ReturnType<typeof findSpots>;
+
+/** The readings and the marks behind them (null as skinReadings). */
+function skinRead(px: Pixels, lm: Landmarks): { r: SkinReadings; marks: SkinMarks } | null {
   if (!hasFace(lm)) return null;
   const fw = faceWidth(lm);
   const g = buildGrid(px, lm, fw);
   if (!g) return null;
   markZones(g, lm, fw);
   if (cellsOf(g, SKIN).length < 4 * MIN_CELLS) return null;
-  return readingsOf(g, px, lm, fw);
+  const found = findSpots(g, fw);
+  const r = readingsOf(g, px, lm, fw, found);
+  const marks: SkinMarks = {
+    spots: found.spots,
+    wrinkles: findLines(g),
+    pores: findPores(g),
+    redness: findRedness(g),
+    darkCircles: darkCircleZones(g, lm),
+  };
+  return { r, marks };
+}
+
+/** Each under-eye zone, weighted by how much darker it is than the cheek on its side (10 L* = 1). */
+function darkCircleZones(g: Grid, lm: Landmarks): ZoneMark[] {
+  const out: ZoneMark[] = [];
+  for (const side of SIDES) {
+    const poly = underEye(lm, side);
+    const cheek = ellipsePolygon(blushEllipse(lm, side));
+    const inside = (q: Pt[]) => (k: number) =>
+      pointInPolygon(
+        { x: g.x0 + ((k % g.w) + 0.5) * g.step, y: g.y0 + (Math.floor(k / g.w) + 0.5) * g.step },
+        q,
+      );
+    const under = cellsOf(g, UNDER).filter(inside(poly));
+    const cheeks = cellsOf(g, CHEEK).filter(inside(cheek));
+    const d = meanOf(cheeks, (k) => g.L[k]!) - meanOf(under, (k) => g.L[k]!);
+    if (Number.isFinite(d) && d > 0) out.push({ poly, v: Math.min(1, d / 10) });
+  }
+  return out;
 }
 
 // ---- Scores -------------------------------------------------------------------------------------------
@@ -217,6 +251,9 @@ const DRY_SHINE = 0.005;
 const DRY_ROUGH = 3;
 /** Redness score under which the type gets its 'Sensitive' variant. */
 const SENSITIVE_BELOW = 60;
+
+/** Spots score lost per dark blob per 1 % of the face width squared (the sample photo: about 24 blobs, 68). */
+const SPOTS_K = 12;
 
 /** A 0–100 score, rounded (NaN stays NaN and is left out of the result). */
 const score = (v: number): number => Math.round(Math.min(100, Math.max(0, v)));
@@ -248,7 +285,7 @@ export function fitzpatrickOf(ita: number): number {
 function scoresOf(r: SkinReadings): Record<string, number> {
   const dull = Math.max(0, 65 - r.lightness);
   return {
-    ageSpots: score(100 - 600 * r.spots), // 1 % of dark blobs → −6
+    ageSpots: score(100 - SPOTS_K * r.spots), // dark blobs per 1 % of fw² looked at
     wrinkles: score(100 - 12 * Math.max(0, r.wrinkles - 1)), // ΔL* RMS of lines over 1
     texture: score(100 - 12 * Math.max(0, r.texture - 1)), // ΔL* RMS over 1 on the cheeks
     darkCircles: score(100 - 4 * Math.max(0, r.darkCircles)), // each L* unit darker under the eyes → −4
@@ -272,8 +309,22 @@ function scoresOf(r: SkinReadings): Record<string, number> {
  * `{ skinType: 'unknown' }` when the face's skin is not there at all.
  */
 export function skinIndicators(px: Pixels, lm: Landmarks): Record<string, number | string> {
-  const r = skinReadings(px, lm);
-  if (!r) return { skinType: 'unknown' };
+  return skinAnalysis(px, lm).raw;
+}
+
+/** The indicators (skinIndicators) and the marks of what they found (empty when no skin was read). */
+export function skinAnalysis(
+  px: Pixels,
+  lm: Landmarks,
+): { raw: Record<string, number | string>; marks: SkinMarks } {
+  const read = skinRead(px, lm);
+  if (!read) return { raw: { skinType: 'unknown' }, marks: NO_MARKS };
+  return { raw: indicatorsOf(read.r), marks: read.marks };
+}
+
+const NO_MARKS: SkinMarks = { spots: [], wrinkles: [], pores: [], redness: [], darkCircles: [] };
+
+function indicatorsOf(r: SkinReadings): Record<string, number | string> {
   const scores = Object.fromEntries(Object.entries(scoresOf(r)).filter(([, v]) => Number.isFinite(v)));
   const tZone = zoneReading(r.shineT, r.roughT);
   const uZone = zoneReading(r.shineU, r.roughU);

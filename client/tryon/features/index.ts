@@ -6,6 +6,7 @@
 import type { Scratch } from '../effects';
 import type { HairPass } from '../hair/draw';
 import { evidencePass } from './analysis/pass';
+import { skinOverlayPass } from './analysis/skin-pass';
 import type { FeaturePass } from './core/pass';
 import type { HairDyeOptions } from './hair-dye/options';
 import { hairDyePass } from './hair-dye/pass';
@@ -44,5 +45,6 @@ export function featurePasses(deps: PassDeps): FeaturePass[] {
     handWearPass,
     trackingPass,
     evidencePass,
+    skinOverlayPass,
   ];
 }

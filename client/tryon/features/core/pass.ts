@@ -8,6 +8,7 @@
 
 import type { Wearable } from '../../../../shared/wear';
 import type { AnalysisKind, AnalysisResult } from '../../analysis/run';
+import type { SkinConcern } from '../../analysis/skin-marks';
 import type { Polygon } from '../../geometry/polygon';
 import type { Dye } from '../../hair/draw';
 import type { Emulation, StyleOverlay, Tracker } from '../../look';
@@ -49,6 +50,8 @@ export type FeatureState = {
   /** The analysis run on the clean frame, the figure whose landmarks are shown, and its last result. */
   analysis: AnalysisKind | null;
   highlight: string | null;
+  /** The skin concerns whose marks the stage draws (docs/tryon-module-contract.md `skinOverlays`). */
+  skinOverlays: readonly SkinConcern[];
   result: AnalysisResult | null;
 };
 
@@ -130,6 +133,7 @@ export function emptyState(): FeatureState {
     emulation: null,
     analysis: null,
     highlight: null,
+    skinOverlays: [],
     result: null,
   };
 }

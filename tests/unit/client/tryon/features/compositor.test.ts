@@ -47,7 +47,7 @@ describe('the compositor (decision 0314)', () => {
     expect(() => new Compositor([fake('a', 1, true, []), fake('b', 1, true, [])])).toThrow(/order/);
   });
 
-  it('registers every family once, reshape first and the evidence last', () => {
+  it('registers every family once, reshape first, the evidence and the skin marks last', () => {
     const ids = new Compositor(registered()).passes.map((p) => p.id);
     expect(ids).toEqual([
       'reshape',
@@ -60,6 +60,7 @@ describe('the compositor (decision 0314)', () => {
       'wear-hand',
       'tracking',
       'evidence',
+      'skin-marks',
     ]);
   });
 });
