@@ -249,12 +249,14 @@ export class Session extends SessionStage {
     const out = this.panel.canvas;
     if (out.width !== frame.canvas.width) out.width = frame.canvas.width;
     if (out.height !== frame.canvas.height) out.height = frame.canvas.height;
+    // The analysis reads the clean frame, before the passes draw: the skin marks pass then draws this
+    // frame's result (a still is drawn once, so marks drawn a render late would never show).
+    if (frame.lm) this.maybeAnalyze(frame.canvas, frame.lm);
     const ctx = ctx2d(out);
     ctx.drawImage(frame.canvas, 0, 0);
     const started = performance.now();
     this.drawn = this.compositor.draw(ctx, frame, this.state);
     this.stats.drawMs += performance.now() - started;
-    if (frame.lm) this.maybeAnalyze(frame.canvas, frame.lm);
     if (this.comparing) drawBefore(ctx, frame.canvas, Number(this.panel.split.value) / 100, this.mirrored);
   }
 

@@ -89,13 +89,19 @@ test('each concern marks only inside the face, and its switch takes the marks aw
   test.setTimeout(180_000);
   await analyse(page, SAMPLE_PHOTO);
   const marks = page.getByTestId('skin-marks');
-  // spots are on at the start: switch everything off for the clean stage
+  const marked = async () =>
+    ((await diagnostics(page)) as { passes?: string[] }).passes?.includes('skin-marks');
+  // spots are on at the start, and a photo is drawn once: its first drawing already shows them
+  await expect(marks.getByRole('button', { name: 'Spots', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect.poll(marked).toBe(true);
+  // switch everything off for the clean stage
   for (const b of await marks.getByRole('button').all()) {
     if ((await b.getAttribute('aria-pressed')) === 'true') await b.click();
   }
   // the stage has drawn without the marks (diagnostics().passes: the passes of the last frame)
-  const marked = async () =>
-    ((await diagnostics(page)) as { passes?: string[] }).passes?.includes('skin-marks');
   await expect.poll(marked).toBe(false);
   const lm = await landmarks(page);
   // the oval plus 1.5 px: the clip's anti-aliased edge pixels have their centres just outside it
