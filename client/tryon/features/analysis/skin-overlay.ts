@@ -4,6 +4,7 @@
  * the face oval minus the eyes, brows and lips.
  */
 import type { SkinConcern, SkinMarks } from '../../analysis/skin-marks';
+import { tracePolygon } from '../../effects/compose';
 import { faceWidth } from '../../geometry/face';
 import { SIDES } from '../../geometry/landmarks';
 import { growPolygon, type Polygon } from '../../geometry/polygon';
@@ -19,11 +20,6 @@ export function markArea(lm: Landmarks): { oval: Polygon; holes: Polygon[] } {
   ]);
   holes.push(growPolygon(lipsOuter(lm), 0.015 * fw));
   return { oval: faceOval(lm), holes };
-}
-
-function trace(ctx: CanvasRenderingContext2D, poly: Polygon): void {
-  poly.forEach((p, i) => (i ? ctx.lineTo(p.x, p.y) : ctx.moveTo(p.x, p.y)));
-  ctx.closePath();
 }
 
 /** Each concern's colour (r, g, b). */
@@ -47,8 +43,8 @@ export function drawSkinMarks(
   const { oval, holes } = markArea(lm);
   ctx.save();
   ctx.beginPath();
-  trace(ctx, oval);
-  for (const h of holes) trace(ctx, h);
+  tracePolygon(ctx, oval);
+  for (const h of holes) tracePolygon(ctx, h);
   ctx.clip('evenodd');
   ctx.lineCap = 'round';
   for (const c of SKIN_ORDER) if (concerns.includes(c)) DRAW[c](ctx, marks, line, COLOUR[c]);
@@ -70,7 +66,7 @@ const DRAW: Record<SkinConcern, Draw> = {
   darkCircles: (ctx, m, line, rgb) => {
     for (const z of m.darkCircles) {
       ctx.beginPath();
-      trace(ctx, z.poly);
+      tracePolygon(ctx, z.poly);
       ctx.fillStyle = `rgba(${rgb}, ${(0.1 + 0.35 * z.v).toFixed(3)})`;
       ctx.fill();
       ctx.setLineDash([3 * line, 2 * line]);
