@@ -37,10 +37,13 @@ const meanOf = (z: Record<string, number[]>): number[] => {
   return [0, 1, 2].map((c) => all.reduce((s, v) => s + v[c]!, 0) / all.length);
 };
 
-/** The figures a run measured, in the report and on the console (docs/tryon.md "Complexion"). */
+/**
+ * The figures a run measured, in the report (docs/tryon.md "Complexion"); on the console only with
+ * LOG_TESTS=1, so a passing run prints little.
+ */
 function figure(description: string): void {
   test.info().annotations.push({ type: 'figures', description });
-  console.log(description);
+  if (process.env.LOG_TESTS === '1') console.log(description);
 }
 
 /** Luma of every pixel of a polygon (tested in Node), with the makeup and with the split at "before". */
