@@ -5,7 +5,7 @@
  * as two ratio layers scaled up to the effects' resolution — multiply where darker, screen where lighter
  * — so the frame's own texture stays at full resolution; the features are cut hard at that resolution.
  */
-import type { Polygon } from '../geometry/polygon';
+import { boxPolygon, type Polygon } from '../geometry/polygon';
 import type { Pt } from '../types';
 import type { Rgb } from './color';
 import { fromOkLab, type OkLab, type Tone, toneOf, toOkLab } from './complexion-color';
@@ -25,6 +25,7 @@ import {
 } from './compose';
 import { feather } from './emulation-mask';
 import { hBox, vBox, type Work, workFor } from './emulation-work';
+import { medianBin } from './histogram';
 import type { Layer, Scratch } from './scratch';
 import { gateBySkin, prepareSkin } from './skin-gate';
 
@@ -84,7 +85,12 @@ export function drawTone(
 ): Region | null {
   const { s, fw } = fx;
   const refDisc = 0.04 * fw;
-  const polys = [...area.paint, ...(area.refs ?? []).map((p) => square(p, refDisc))];
+  const polys = [
+    ...area.paint,
+    ...(area.refs ?? []).map((p) =>
+      boxPolygon({ x: p.x - refDisc, y: p.y - refDisc, w: 2 * refDisc, h: 2 * refDisc }),
+    ),
+  ];
   const r = regionOf(polys, area.feather * 3 + 2, fx.W, fx.H, detailFor(fw));
   if (!r) return null;
   const grid = gridOf(r, fw);
@@ -145,16 +151,6 @@ function layLayer(
   into.ctx.drawImage(via.canvas, 0, 0, w, h, r.x, r.y, r.w, r.h);
   cutPolygons(into.ctx, cut);
   if (mode) blit(fx.out, into, r, [{ mode, alpha: 1 }]);
-}
-
-/** A small square around a point (to keep the reference skin inside the worked region). */
-function square(p: Pt, d: number): Polygon {
-  return [
-    { x: p.x - d, y: p.y - d },
-    { x: p.x + d, y: p.y - d },
-    { x: p.x + d, y: p.y + d },
-    { x: p.x - d, y: p.y + d },
-  ];
 }
 
 /**
@@ -253,16 +249,7 @@ function medianRef(lab: Float32Array, mask: Float32Array, n: number): OkLab | nu
     count++;
   }
   if (!count) return null;
-  let seen = 0;
-  let L = 0.5;
-  for (let v = 0; v < 256; v++) {
-    seen += hist[v]!;
-    if (seen * 2 >= count) {
-      L = v / 255;
-      break;
-    }
-  }
-  return { L, a: a / count, b: b / count };
+  return { L: medianBin(hist, count, 127.5) / 255, a: a / count, b: b / count };
 }
 
 /** The reference skin around some points (a square of ±d output px each), mean OKLab. */

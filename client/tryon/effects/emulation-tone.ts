@@ -3,6 +3,7 @@
  * smoothing takes away, and the coarse offsets that even the colour toward the median.
  */
 import { hBox, vBox, type Work } from './emulation-work';
+import { medianBin } from './histogram';
 
 /** The largest colour change evening may make per channel (0–255). */
 const EVEN_CAP = 28;
@@ -29,14 +30,7 @@ export function medianSkin(
       count++;
     }
   }
-  const med = (c: number): number => {
-    let acc = 0;
-    for (let v = 0; v < 256; v++) {
-      acc += hist[c * 256 + v]!;
-      if (acc * 2 >= count) return v;
-    }
-    return 128;
-  };
+  const med = (c: number): number => medianBin(hist, count, 128, c * 256);
   return count ? [med(0), med(1), med(2)] : [128, 128, 128];
 }
 

@@ -9,7 +9,7 @@ import { bandBetween, dist, LIPS_INNER, LIPS_OUTER, lerp, points, resample } fro
 import type { Landmarks, Pt } from '../types';
 import type { Rgb } from './color';
 import { begin, blit, type FxContext, featherFill, type Region } from './compose';
-import { percentile } from './softness';
+import { percentile } from './histogram';
 
 /** A lip's two contours, corner to corner in the same direction, `n` points each. */
 export function lipContours(lm: Landmarks, which: 'upper' | 'lower', n = 21): { outer: Pt[]; inner: Pt[] } {

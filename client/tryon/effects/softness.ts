@@ -7,21 +7,11 @@
  * gradient of about H / (σ·√(2π)), so σ ≈ contrast / (2.5 · steepest gradient), with the contrast and
  * the gradient taken as high percentiles (a few noisy pixels do not decide it). Pure on the pixels.
  */
+import { percentile } from './histogram';
 
 /** Histogram bins per luminance level for the gradients (their percentiles to a quarter level). */
 const GRAD_BINS_PER_LEVEL = 4;
 const GRAD_LEVELS = 256;
-
-/** The value below which a share `p` of a histogram's `n` counts lie (`perUnit` bins per unit). */
-export function percentile(hist: Uint32Array, n: number, p: number, perUnit: number): number {
-  const k = Math.min(n - 1, Math.floor(p * n));
-  let seen = 0;
-  for (let b = 0; b < hist.length; b++) {
-    seen += hist[b]!;
-    if (seen > k) return b / perUnit;
-  }
-  return (hist.length - 1) / perUnit;
-}
 
 /**
  * σ in pixels of the picture's blur inside an RGBA block, clamped to [min, max]. The percentiles come
