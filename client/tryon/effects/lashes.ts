@@ -42,8 +42,11 @@ const softnessCache = new WeakMap<Scratch, Map<string, { frame: number; area: nu
 export function frameSoftness(fx: FxContext, r: Region, key: string): number {
   const { s } = fx;
   const area = r.w * r.h;
-  const readings = softnessCache.get(s) ?? new Map();
-  softnessCache.set(s, readings);
+  let readings = softnessCache.get(s);
+  if (!readings) {
+    readings = new Map();
+    softnessCache.set(s, readings);
+  }
   const cached = readings.get(key);
   if (
     cached &&
