@@ -139,7 +139,7 @@ function fillCell(g: Grid, px: Pixels, i: number, j: number): void {
 }
 
 /** Sets (or clears) `bit` in every cell whose centre lies inside the polygon (even-odd scanlines). */
-export function paint(g: Grid, poly: readonly Pt[], bit: number, clear = false): void {
+function paint(g: Grid, poly: readonly Pt[], bit: number, clear = false): void {
   const b = bbox(poly);
   const j0 = Math.max(0, Math.floor((b.y - g.y0) / g.step - 0.5));
   const j1 = Math.min(g.h - 1, Math.ceil((b.y + b.h - g.y0) / g.step - 0.5));

@@ -41,7 +41,8 @@ const RED_SPAN = 6;
 /** Most marks of one kind (the densest are the weakest: the strongest are kept). */
 const MAX_MARKS = 600;
 
-const centre = (g: Grid, k: number): Pt => ({
+/** The centre of cell k, in frame pixels. */
+export const centre = (g: Grid, k: number): Pt => ({
   x: g.x0 + ((k % g.w) + 0.5) * g.step,
   y: g.y0 + (Math.floor(k / g.w) + 0.5) * g.step,
 });
@@ -142,10 +143,11 @@ export function findPores(g: Grid): Pt[] {
 /** Cells whose a* (3×3) stands over the skin's median. */
 export function findRedness(g: Grid): HeatMark[] {
   const a1 = localMean(g, g.a, 1);
-  const med = medianOf(cellsOf(g, SKIN), g.a);
+  const skin = cellsOf(g, SKIN);
+  const med = medianOf(skin, g.a);
   const found: { s: number; m: HeatMark }[] = [];
   if (!Number.isFinite(med)) return [];
-  for (const k of cellsOf(g, SKIN)) {
+  for (const k of skin) {
     const over = a1[k]! - med - RED_DA;
     if (over <= 0) continue;
     const p = centre(g, k);

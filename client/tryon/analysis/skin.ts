@@ -25,7 +25,15 @@ import {
   U_ZONE,
   UNDER,
 } from './skin-grid';
-import { findLines, findPores, findRedness, findSpots, type SkinMarks, type ZoneMark } from './skin-marks';
+import {
+  centre,
+  findLines,
+  findPores,
+  findRedness,
+  findSpots,
+  type SkinMarks,
+  type ZoneMark,
+} from './skin-marks';
 import {
   cellsOf,
   finiteMean,
@@ -230,11 +238,7 @@ function darkCircleZones(g: Grid, lm: Landmarks): ZoneMark[] {
   for (const side of SIDES) {
     const poly = underEye(lm, side);
     const cheek = ellipsePolygon(blushEllipse(lm, side));
-    const inside = (q: Pt[]) => (k: number) =>
-      pointInPolygon(
-        { x: g.x0 + ((k % g.w) + 0.5) * g.step, y: g.y0 + (Math.floor(k / g.w) + 0.5) * g.step },
-        q,
-      );
+    const inside = (q: Pt[]) => (k: number) => pointInPolygon(centre(g, k), q);
     const under = cellsOf(g, UNDER).filter(inside(poly));
     const cheeks = cellsOf(g, CHEEK).filter(inside(cheek));
     const d = meanOf(cheeks, (k) => g.L[k]!) - meanOf(under, (k) => g.L[k]!);
