@@ -20,3 +20,11 @@ export function clearSignInFlag(): void {
 export function hasSignInFlag(): boolean {
   return parseCookies(document.cookie).get(SIGN_IN_FLAG_COOKIE) === '1';
 }
+
+/**
+ * spec 000 §4: whether the browser may ask the session's account at all — only with the sign-in attempt
+ * flag, or inside the provider's app. Without it the visitor counts as signed out, and nothing is asked.
+ */
+export function mayCheckAuth(inApp: boolean): boolean {
+  return inApp || hasSignInFlag();
+}

@@ -1,6 +1,6 @@
 import { isAccountSummary } from '../../../shared/account/summary';
 import type { AccountSummary } from '../../../shared/smb/auth';
-import { clearSignInFlag, hasSignInFlag } from '../../app/sign-in-flag';
+import { clearSignInFlag, mayCheckAuth } from '../../app/sign-in-flag';
 import { SmbCallError, smbGet } from '../../app/smb';
 
 /**
@@ -21,7 +21,7 @@ export async function loadAuth(inApp: boolean): Promise<AccountSummary> {
 let inFlight: Promise<AccountSummary> | null = null;
 
 async function fetchAuth(inApp: boolean): Promise<AccountSummary> {
-  if (!inApp && !hasSignInFlag()) throw new Error('loadAuth-fail');
+  if (!mayCheckAuth(inApp)) throw new Error('loadAuth-fail');
   let summary: unknown;
   try {
     summary = await smbGet<unknown>('auth.auth');

@@ -4,7 +4,7 @@ import { ANALYTICS_EVENTS, pushEvent } from '../../../shared/analytics';
 import { PARTNER_TYPE_CHOICES as PARTNER_TYPES } from '../../../shared/contact/constants';
 import { href } from '../../../shared/routes';
 import type { CheckPartnerAnswer, CreatePartnerAnswer } from '../../../shared/smb/partner';
-import { hasSignInFlag, setSignInFlag } from '../../app/sign-in-flag';
+import { mayCheckAuth, setSignInFlag } from '../../app/sign-in-flag';
 import { useSite } from '../../app/site-context';
 import { SmbCallError, smbGet, smbPost } from '../../app/smb';
 import { CountrySelect, SubmitButton, TextField, useFocusOn } from '../../components/contact/fields';
@@ -43,9 +43,9 @@ export function PartnerForm(props: { chinaDomain: boolean }) {
   const focusMessage = useFocusOn(statusRef);
 
   useEffect(() => {
-    // spec 000 §4's rule for the auth check: without the sign-in attempt flag (outside the provider's
-    // app) the visitor is signed out, so nothing is asked and no 401 lands in the console (issue 41).
-    if (!edge.inApp && !hasSignInFlag()) {
+    // spec 000 §4's rule for the auth check: a visitor it rules signed out is asked nothing, so no 401
+    // lands in the console (issue 41).
+    if (!mayCheckAuth(edge.inApp)) {
       setStanding({ kind: 'signed-out' });
       return;
     }
