@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { LOCAL_BOT_TOKEN_PATH } from '../shared/account/bot-protection';
 import { FRAME_MENUS_PATH } from '../shared/menus';
+import { onContentRepair } from '../shared/smb/answers';
 import { onUnknownSection } from '../shared/unknown-sections';
 import type { AppEnv } from './app-env';
 import { contactRoutes } from './contact-routes';
@@ -34,6 +35,8 @@ import { smbApp } from './smb/proxy';
 
 // Unknown CMS section kinds (dropped by the contract check, skipped by the renderer) go to the structured log.
 onUnknownSection((kind) => log('warn', 'unknown_section', { section: kind }));
+// CMS entries repaired field by field or section by section (decision 0332): one line per removal.
+onContentRepair((r) => log('warn', 'content_repaired', r));
 
 export const app = new Hono<AppEnv>();
 

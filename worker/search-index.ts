@@ -1,4 +1,5 @@
 import { collectText, normalise } from '../shared/search';
+import { prepareContent } from '../shared/smb/answers';
 import { type CmsEntry, ContentListAnswer, LANGUAGE_TYPES } from '../shared/smb/content';
 import { smbUrl } from '../shared/smb/paths';
 import { errorFields, log } from './log';
@@ -269,7 +270,9 @@ export async function refreshFromUpstream(env: Env, ctx: ExecutionContext | unde
           log('error', 'search_refresh_failed', { type, languageType, ...errorFields(error) });
           return null;
         });
-        const parsed = res?.ok ? ContentListAnswer.safeParse(await res.json().catch(() => null)) : null;
+        const parsed = res?.ok
+          ? ContentListAnswer.safeParse(prepareContent(await res.json().catch(() => null), false))
+          : null;
         if (!parsed?.success) {
           complete = false;
           break;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nextInRotation, ROTATE_BANNER_MAX, rotationFor } from '../../shared/banner-rotation';
-import { keepsAnswerContract } from '../../shared/smb/answers';
+import { keepsAnswerContract, onContentRepair, prepareContent } from '../../shared/smb/answers';
 import { HomeBannerSchema, RotateBannerSchema, SectionSchema } from '../../shared/smb/content';
 
 /** spec 001 §3.1 banner rotateBanner entries (decision 0308). */
@@ -60,7 +60,7 @@ describe('rotateBanner contract', () => {
     }
   });
 
-  it('a CMS answer whose banner carries a bad entry fails the answer contract like any bad answer', () => {
+  it('a bad rotating entry is left out of its banner (decision 0332); the answer keeps its contract', () => {
     const answer = (content: unknown) => ({
       data: {
         id: 1,
@@ -85,10 +85,21 @@ describe('rotateBanner contract', () => {
       sections: [],
     });
     expect(keepsAnswerContract(key, answer(home([{ dpi: 100, bannerVideo: '/clip.mp4' }])))).toBe(true);
-    expect(keepsAnswerContract(key, answer(home([{ dpi: 'mobile', bannerVideo: 'ftp://x/clip.mp4' }])))).toBe(
-      false,
-    );
-    expect(keepsAnswerContract(key, answer(home([{ dpi: 72, bannerVideo: '/clip.mp4' }])))).toBe(false);
+    const repaired: string[] = [];
+    onContentRepair((r) => repaired.push(r.pointer));
+    for (const bad of [
+      { dpi: 'mobile', bannerVideo: 'ftp://x/clip.mp4' },
+      { dpi: 72, bannerVideo: '/clip.mp4' },
+    ]) {
+      const body = answer(home([bad, { dpi: 100, bannerVideo: '/clip.mp4' }]));
+      expect(keepsAnswerContract(key, structuredClone(body))).toBe(true);
+      const prepared = prepareContent(body) as {
+        data: { attributes: { content: { banners: { rotateBanner?: unknown }[] } } };
+      };
+      const kept = prepared.data.attributes.content.banners[1];
+      expect(kept?.rotateBanner).toEqual([{ dpi: 100, bannerVideo: '/clip.mp4' }]);
+    }
+    expect(repaired).toEqual(Array(2).fill('/attributes/content/banners/1/rotateBanner/0'));
   });
 
   it('the seed rotates one business home banner', () => {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { DEFAULT_EDGE_FACTS, type EdgeFacts } from '../../client/app/ssr-data';
 import type { HeadHints } from '../../shared/head';
 import type { LangKey } from '../../shared/languages';
-import { dropUnknownSections } from '../../shared/smb/answers';
+import { prepareContent } from '../../shared/smb/answers';
 import {
   type CmsEntry,
   ContentAnswer,
@@ -65,7 +65,7 @@ export async function fetchParsed<T>(
     payload = undefined;
   }
   if (payload !== undefined && links) payload = rewriteShortLinks(payload, links);
-  const data = parse(dropUnknownSections(payload));
+  const data = parse(prepareContent(payload));
   if (data === undefined) {
     log('error', 'content_answer_mismatch', { call: withoutQuery(path) });
     return { ok: false, status: 502 };

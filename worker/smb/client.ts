@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { type SmbCallKey, smbPath, smbUrl } from '../../shared/smb/paths';
+import { prepareContent } from '../../shared/smb/answers';
+import { type SmbCallKey, smbCall, smbPath, smbUrl } from '../../shared/smb/paths';
 import type { AppEnv } from '../app-env';
 import { log, noteSmbCall } from '../log';
 import { handleSmb } from './proxy';
@@ -56,7 +57,9 @@ export async function smbJson<S extends z.ZodType>(
     await res.body?.cancel();
     return { ok: false, status: res.status };
   }
-  const parsed = schema.safeParse(await res.json().catch(() => undefined));
+  const body: unknown = await res.json().catch(() => undefined);
+  // CMS answers are repaired section by section before their check (decision 0332).
+  const parsed = schema.safeParse(smbCall(key).family === 'strapi' ? prepareContent(body) : body);
   if (!parsed.success) {
     log('error', 'smb_answer_mismatch', {
       call: smbPath(key),
