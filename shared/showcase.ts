@@ -1,4 +1,4 @@
-import type { LangKey } from './languages';
+import { code3ForLang, isLangKey, LANGUAGES, type LangKey } from './languages';
 import { FACE_ANALYZER_TYPES, SHOWCASE_MODES } from './route-table/showcase';
 import type { Params } from './routes';
 
@@ -322,24 +322,12 @@ export const FEATURE_GLOBAL = 'demoStoreFeature';
 export const MODULE_POLL_MS = 500;
 export const MODULE_UNLOAD_WAIT_MS = 800;
 
-/** spec 001 §7: module language mapping, default enu. */
-const MODULE_LANGS: Partial<Record<LangKey, string>> = {
-  zh_CN: 'chs',
-  zh_TW: 'cht',
-  ja: 'jpn',
-  fr: 'fra',
-  ko: 'kor',
-  de: 'deu',
-  es: 'esp',
-  pt: 'ptb',
-  it: 'ita',
-};
-export const moduleLanguage = (lang: string): string => MODULE_LANGS[lang as LangKey] ?? 'enu';
+/** spec 001 §7: module language mapping (the content code of shared/languages.ts), default enu. */
+export const moduleLanguage = (lang: string): string => (isLangKey(lang) ? code3ForLang(lang) : 'enu');
 
 /** The site language of a module language (the embedded module's words, docs/tryon.md); en otherwise. */
 export function siteLanguageOfModule(code: string): LangKey | 'en' {
-  const found = Object.entries(MODULE_LANGS).find(([, c]) => c === code);
-  return (found?.[0] as LangKey | undefined) ?? 'en';
+  return LANGUAGES.find((l) => l.code3 === code)?.key ?? 'en';
 }
 
 /**

@@ -3,6 +3,7 @@
  * no I/O, so the seed generator (scripts/seed-content.mjs, Node's type stripping) and the worker tests
  * (inside workerd) run the same code. Every word comes from content/ — a brief or ui.json.
  */
+import { AUDIENCE_LANGS, type Code3, code3ForLang } from '../../shared/languages';
 import type { ContentPage, Cta, LanguageType, RichBlock, Section } from '../../shared/smb/content';
 import type { Brief, BriefText } from './schemas.ts';
 
@@ -27,11 +28,9 @@ export type CmsSeed = {
   source?: string;
 };
 
-/** spec 001 §1: business in nine languages, consumer in eight — as content language types. */
-export const BUSINESS_LTS = ['enu', 'cht', 'chs', 'jpn', 'fra', 'kor', 'deu', 'esp', 'ita'] as const;
-export const CONSUMER_LTS = ['enu', 'cht', 'jpn', 'deu', 'fra', 'esp', 'ptb', 'ita'] as const;
-export type BusinessLt = (typeof BUSINESS_LTS)[number];
-export type ConsumerLt = (typeof CONSUMER_LTS)[number];
+/** spec 001 §1: business in nine languages, consumer in eight — as content language types (shared/languages.ts). */
+export const BUSINESS_LTS: readonly Code3[] = AUDIENCE_LANGS.business.map(code3ForLang);
+export const CONSUMER_LTS: readonly Code3[] = AUDIENCE_LANGS.consumer.map(code3ForLang);
 
 export function cta(ctaText: string, ctaLink: string, buttonType: Cta['buttonType'] = 'primary'): Cta {
   const external = ctaLink.startsWith('http');

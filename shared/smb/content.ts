@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROTATE_BANNER_MAX } from '../banner-rotation';
 import { BLOG_CATEGORIES } from '../blog-categories';
-import { LANGUAGES, type LangKey } from '../languages';
+import { CODE3S, code3ForLang, type LangKey } from '../languages';
 
 /**
  * Contracts of the content calls (spec 001 §7 "strapi" rows) and the CMS shapes they carry (spec 001 §3).
@@ -11,8 +11,8 @@ import { LANGUAGES, type LangKey } from '../languages';
 
 // ─── Language types ──────────────────────────────────────────────────────────────────────────────
 
-/** spec 001 §7 / §9: the three-letter content language codes. */
-export const LANGUAGE_TYPES = ['chs', 'cht', 'enu', 'fra', 'jpn', 'kor', 'deu', 'esp', 'ita', 'ptb'] as const;
+/** spec 001 §7 / §9: the three-letter content language codes (shared/languages.ts, the one table). */
+export const LANGUAGE_TYPES = CODE3S;
 export const LanguageTypeSchema = z.enum(LANGUAGE_TYPES);
 export type LanguageType = z.infer<typeof LanguageTypeSchema>;
 
@@ -20,7 +20,7 @@ export type LanguageType = z.infer<typeof LanguageTypeSchema>;
 export const DEFAULT_LANGUAGE_TYPE: LanguageType = 'enu';
 
 export function languageTypeFor(lang: LangKey): LanguageType {
-  return LANGUAGES.find((l) => l.key === lang)!.code3 as LanguageType;
+  return code3ForLang(lang);
 }
 
 // ─── Shared field rules for queries ──────────────────────────────────────────────────────────────

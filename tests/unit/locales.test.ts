@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUDIENCE_LANGS, LANG_KEYS, type LangKey } from '../../shared/languages';
+import { flattenLocale } from '../../build/language-gaps';
+import {
+  AUDIENCE_LANGS,
+  LANGUAGES,
+  NAMESPACE_SCOPE,
+  type Namespace,
+  namespaceLangsOf,
+} from '../../shared/languages';
 
 /**
  * locales/en is the source of truth: every key of a namespace exists, non-empty, in every language
@@ -9,35 +16,15 @@ import { AUDIENCE_LANGS, LANG_KEYS, type LangKey } from '../../shared/languages'
  * Languages whose translations are still to come are listed in PENDING and checked once they exist.
  */
 const ROOT = path.resolve(import.meta.dirname, '../../locales');
-const NAMESPACE_LANGS: Record<string, readonly LangKey[]> = {
-  common: LANG_KEYS,
-  seo: LANG_KEYS,
-  business: AUDIENCE_LANGS.business,
-  consumer: AUDIENCE_LANGS.consumer,
-  account: AUDIENCE_LANGS.business,
-  // business contact pages in nine languages, consumer contact pages in eight: together all ten
-  contact: LANG_KEYS,
-  showcase: AUDIENCE_LANGS.business,
-  // the embedded try-on module (docs/tryon.md) speaks every module language (spec 001 §7 mapping)
-  tryon: LANG_KEYS,
-};
-
-function flatten(obj: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (obj && typeof obj === 'object' && !Array.isArray(obj)) {
-    for (const [k, v] of Object.entries(obj)) {
-      for (const [kk, vv] of flatten(v, prefix ? `${prefix}.${k}` : k)) out.set(kk, vv);
-    }
-  } else {
-    out.set(prefix, obj);
-  }
-  return out;
-}
+/** Who reads each namespace: shared/languages.ts NAMESPACE_SCOPE (all ten, or one audience's languages). */
+const NAMESPACE_LANGS = Object.fromEntries(
+  (Object.keys(NAMESPACE_SCOPE) as Namespace[]).map((ns) => [ns, namespaceLangsOf(ns, LANGUAGES)]),
+);
 
 function load(lang: string, ns: string): Map<string, unknown> | undefined {
   const file = path.join(ROOT, lang, `${ns}.json`);
   if (!fs.existsSync(file)) return undefined;
-  return flatten(JSON.parse(fs.readFileSync(file, 'utf8')));
+  return flattenLocale(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
 const interpolations = (s: unknown) =>
