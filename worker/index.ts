@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { LOCAL_BOT_TOKEN_PATH } from '../shared/account/bot-protection';
 import { FRAME_MENUS_PATH } from '../shared/menus';
 import { onContentRepair } from '../shared/smb/answers';
+import { errorBody } from '../shared/smb/error-messages';
 import { onUnknownSection } from '../shared/unknown-sections';
 import type { AppEnv } from './app-env';
 import { contactRoutes } from './contact-routes';
@@ -88,7 +89,7 @@ app.get('*', pageHandler);
 app.post('*', formPost);
 
 app.notFound((c) => {
-  if (new URL(c.req.url).pathname.startsWith('/smb-frontend/')) return c.json({ error: 'not_found' }, 404);
+  if (new URL(c.req.url).pathname.startsWith('/smb-frontend/')) return c.json(errorBody('not_found'), 404);
   return renderNotFound(c);
 });
 app.onError(onError);

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../../shared/smb/error-messages';
 import { CACHE_STATUS_HEADER, ORIGIN_TIMEOUT_MS, STALE_BUDGET_MS } from '../../worker/smb/cache-policy';
 import { handleSmb, type SmbDeps } from '../../worker/smb/proxy';
 import { FAST_CHECK_RUNS } from './security-helpers';
@@ -101,7 +102,10 @@ describe('invalid upstream answers are never cached (§2)', () => {
       const cache = fakeCache();
       const res = await proxy({ ...vendor(fault), cache: () => cache }).fetch(get());
       expect(res.status, name).toBe(502);
-      expect(await res.json()).toEqual({ error: 'origin_invalid_answer' });
+      expect(await res.json()).toEqual({
+        error: 'origin_invalid_answer',
+        message: ERROR_MESSAGES.origin_invalid_answer,
+      });
       expect(cache.store.size).toBe(0);
     }
   });
@@ -162,7 +166,7 @@ describe('a hung upstream (§3)', () => {
       timeoutMs: 300,
     }).fetch(get());
     expect(res.status).toBe(504);
-    expect(await res.json()).toEqual({ error: 'origin_timeout' });
+    expect(await res.json()).toEqual({ error: 'origin_timeout', message: ERROR_MESSAGES.origin_timeout });
   });
 });
 
@@ -188,7 +192,10 @@ describe('upstream redirects (§4)', () => {
       for (const status of [301, 302, 303, 307, 308]) {
         const res = await proxy(vendor(redirectTo(location, status))).fetch(get(AFF));
         expect(res.status, `${status} ${location}`).toBe(502);
-        expect(await res.json()).toEqual({ error: 'upstream_redirect_refused' });
+        expect(await res.json()).toEqual({
+          error: 'upstream_redirect_refused',
+          message: ERROR_MESSAGES.upstream_redirect_refused,
+        });
       }
     }
   });

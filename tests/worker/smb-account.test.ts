@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../../shared/smb/error-messages';
 import { nowMs, setClock } from '../../worker/origin/clock';
 import {
   call,
@@ -40,7 +41,7 @@ describe('verify-email', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const r = await call('/account/verify-email.action', { body: { code: wrong }, cookie });
-      expect(await read(r)).toEqual({ error: 'invalid_code' });
+      expect(await read(r)).toEqual({ error: 'invalid_code', message: ERROR_MESSAGES.invalid_code });
     }
     expect((await call('/account/verify-email.action', { body: { code }, cookie })).status).toBe(400);
   });
@@ -81,7 +82,7 @@ describe('forgot and reset password', () => {
       body: { code, passwordType: 'SETUP' },
     });
     expect(wrongType.status).toBe(400);
-    expect(await read(wrongType)).toEqual({ error: 'invalid_code' });
+    expect(await read(wrongType)).toEqual({ error: 'invalid_code', message: ERROR_MESSAGES.invalid_code });
     const res = await call('/account/reset-password.action', {
       body: { code, password: 'a brand new secret' },
     });
@@ -116,8 +117,9 @@ describe('forgot and reset password', () => {
     const expired = await call('/account/check-password-code-expire.action', {
       body: { code, passwordType: 'RESET' },
     });
-    expect(expired.status).toBe(200);
-    expect(await read(expired)).toEqual({ isExpired: true, expireTime: null });
+    // spec 000 §7/§8 (issue 42 §5): an expired code is a rejection with its message, as reset gives below.
+    expect(expired.status).toBe(400);
+    expect(await read(expired)).toEqual({ error: 'code_expired', message: ERROR_MESSAGES.code_expired });
     const res = await call('/account/reset-password.action', { body: { code, password: 'long enough now' } });
     expect(res.status).toBe(400);
     expect((await read(res)).error).toBe('code_expired');

@@ -115,9 +115,10 @@ export const resetPassword = passwordWithCode('RESET');
 export const setupPassword = passwordWithCode('SETUP');
 
 /**
- * POST `account.checkPasswordCodeExpire` — a live code answers `isExpired: false`, an expired one
- * `isExpired: true`; a used, unknown or wrong-type code is a failure like the other password calls'
- * (spec 000 §7/§8: 400 `invalid_code`, which the browser rejects with status, statusText and message).
+ * POST `account.checkPasswordCodeExpire` — a live code answers `isExpired: false` with its expiry; an
+ * expired code is a failure like a used, unknown or wrong-type one (spec 000 §7/§8: the code-expiry call
+ * rejects with status, statusText and message; issue 42 §5): 400 `code_expired` or `invalid_code`, each
+ * with its message, the same answers reset and setup give for that code.
  */
 export async function checkPasswordCodeExpire(c: OriginContext): Promise<Response> {
   const input = await parseJson(c, CheckPasswordCodeRequest);
@@ -125,8 +126,6 @@ export async function checkPasswordCodeExpire(c: OriginContext): Promise<Respons
   const limited = await rateLimit(c, 'codeCheck', clientKey(c));
   if (limited) return limited;
   const check = await peekToken(c.env.DB, PURPOSE[input.data.passwordType], input.data.code);
-  if (!check.ok && check.reason !== 'expired') return fail(c, 400, 'invalid_code');
-  return c.json(
-    check.ok ? { isExpired: false, expireTime: iso(check.expiresAt) } : { isExpired: true, expireTime: null },
-  );
+  if (!check.ok) return fail(c, 400, check.reason === 'expired' ? 'code_expired' : 'invalid_code');
+  return c.json({ isExpired: false, expireTime: iso(check.expiresAt) });
 }

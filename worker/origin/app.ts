@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { errorBody } from '../../shared/smb/error-messages';
 import type { SmbCallKey } from '../../shared/smb/paths';
 import { errorFields, log } from '../log';
 import {
@@ -97,9 +98,9 @@ const ACCOUNT_HANDLERS = {
 routeCalls(originApp, ACCOUNT_HANDLERS);
 originApp.route('/', contentRoutes);
 
-originApp.notFound((c) => c.json({ error: 'not_found' }, 404));
+originApp.notFound((c) => c.json(errorBody('not_found'), 404));
 /** A failure of the store or a bug — logged, answered as JSON, never a stack trace. */
 originApp.onError((err, c) => {
   log('error', 'origin_error', errorFields(err));
-  return c.json({ error: 'internal_error' }, 500, { 'Cache-Control': 'no-store' });
+  return c.json(errorBody('internal_error'), 500, { 'Cache-Control': 'no-store' });
 });

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { errorBody } from '../../shared/smb/error-messages';
 import type { AppEnv } from '../app-env';
 import { isSameOrigin } from '../smb/proxy';
 import { issueCode } from './codes';
@@ -15,9 +16,9 @@ import { currentSession } from './session';
 export async function devAppToken(c: Context<AppEnv>): Promise<Response> {
   if (!isLocalDevRequest(c)) return notFoundHere(c);
   const url = new URL(c.req.url);
-  if (!isSameOrigin(c.req.raw, url)) return c.json({ error: 'cross_origin_request' }, 403);
+  if (!isSameOrigin(c.req.raw, url)) return c.json(errorBody('cross_origin_request'), 403);
   const session = await currentSession(c as unknown as OriginContext);
-  if (!session) return c.json({ error: 'unauthenticated' }, 401);
+  if (!session) return c.json(errorBody('unauthenticated'), 401);
   const { code, statements } = await issueCode(c.env.DB, session.accountId, 'APP_TOKEN');
   await c.env.DB.batch(statements);
   return c.json({ token: code }, 200, { 'Cache-Control': 'no-store' });

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { isLoopbackAddress, LOCAL_SOCKET_HEADER } from '../../shared/client-address';
+import { errorBody } from '../../shared/smb/error-messages';
 import type { AppEnv } from '../app-env';
 
 /** Hosts that only a person on this machine can name. */
@@ -19,4 +20,4 @@ export function isLocalDevRequest(c: Context<AppEnv>): boolean {
 }
 
 /** The answer of a `/dev/*` page where it must not exist. */
-export const notFoundHere = (c: Context<AppEnv>) => c.json({ error: 'not_found' }, 404);
+export const notFoundHere = (c: Context<AppEnv>) => c.json(errorBody('not_found'), 404);

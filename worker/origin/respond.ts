@@ -4,6 +4,7 @@ import { WEAK_PASSWORD, WEAK_PASSWORD_MESSAGE } from '../../shared/account/weak-
 import { rateLimitAddressKey } from '../../shared/client-address';
 import { LANGUAGES } from '../../shared/languages';
 import type { SmbErrorBody } from '../../shared/smb/common';
+import { errorBody, type SmbErrorCode } from '../../shared/smb/error-messages';
 import { type SmbCallKey, smbCall } from '../../shared/smb/paths';
 
 export type OriginEnv = { Bindings: Env };
@@ -30,12 +31,13 @@ export function routeCalls<E extends HonoEnv>(
 export function fail(
   c: OriginContext,
   status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 426 | 429 | 503,
-  error: string,
+  error: SmbErrorCode,
   message?: string,
   extra: Partial<SmbErrorBody> = {},
   headers: Record<string, string> = {},
 ): Response {
-  const body: SmbErrorBody = { error, ...(message ? { message } : {}), ...extra };
+  // spec 000 §8: every rejection carries a message (shared/smb/error-messages.ts has each code's default).
+  const body: SmbErrorBody = errorBody(error, message, extra);
   return c.json(body, status, { 'Cache-Control': 'no-store', ...headers });
 }
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { errorBody } from '../../../shared/smb/error-messages';
 import type { SmbFamilyKey } from '../../../shared/smb/paths';
 import { errorFields, log } from '../../log';
 import { type CallHandlers, routeCalls } from '../respond';
@@ -42,6 +43,6 @@ routeCalls(contentRoutes, CONTENT_HANDLERS);
 /** A failure of the store (not of the input) — logged, answered as JSON; the proxy may serve stale. */
 contentRoutes.onError((err, c) => {
   log('error', 'content_origin_error', errorFields(err));
-  return c.json({ error: 'unavailable' }, 503);
+  return c.json(errorBody('unavailable'), 503);
 });
-contentRoutes.notFound((c) => c.json({ error: 'not_found' }, 404));
+contentRoutes.notFound((c) => c.json(errorBody('not_found'), 404));
