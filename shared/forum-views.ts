@@ -21,6 +21,8 @@ export type ForumCourseData = {
   courseRoute: 'gbtf-course' | 'master-class';
   /** The page's absolute address (structured data). */
   pageUrl: string;
+  /** The sessions call failed (spec 001 §8: course calls reject): the page says so where they go. */
+  sessionsUnavailable: boolean;
 };
 
 /** A session page with its webinar registration form, or its thank-you state. */
@@ -37,4 +39,4 @@ export type ForumSessionData = {
 };
 
 /** The education series: its sessions (spec 001 §2.6). */
-export type ForumEducationData = { course: CourseView | null };
+export type ForumEducationData = { course: CourseView | null; sessionsUnavailable: boolean };

@@ -25,8 +25,10 @@ import type { Loader, LoaderArgs, LoaderResult } from './types';
 
 /**
  * Loaders of the forum routes (spec 001 §2.6), keyed by route id. Data comes from the course calls
- * (spec 001 §7) through the in-process /smb-frontend proxy. A course call failing is a 503 (spec-rulings
- * 12); an unknown course or session is a 404 (spec-rulings 5).
+ * (spec 001 §7) through the in-process /smb-frontend proxy. The page's own course or session failing is
+ * a 503 (spec-rulings 12: nothing to show); a secondary call failing (a course's sessions, the session
+ * page's course list) leaves that part out and the page shows what it can (spec 001 §8: course calls
+ * reject, the page goes on; issue 42 §5), not stored. An unknown course or session is a 404 (spec-rulings 5).
  */
 
 type Fetched<T> = { ok: true; data: T } | { ok: false; result: LoaderResult };
@@ -55,8 +57,7 @@ const utmSourceOf = (args: LoaderArgs): string | null =>
 
 async function coursePage(args: LoaderArgs, family: ForumFamily, course: Course): Promise<LoaderResult> {
   const sessions = await sessionsOf(args, course.id);
-  if (!sessions.ok) return sessions.result;
-  const view = reshapeCourse(course, sessions.data);
+  const view = reshapeCourse(course, sessions.ok ? sessions.data : []);
   const speakers = view.speakers;
   const rules = sponsorRules(course.languageType, args.lang);
   const brand = args.c.get('config').BRAND_NAME;
@@ -70,6 +71,7 @@ async function coursePage(args: LoaderArgs, family: ForumFamily, course: Course)
     sessionRoute: family === 'global-forum' ? 'gbtf-session' : 'master-class-session',
     courseRoute: family === 'global-forum' ? 'gbtf-course' : 'master-class',
     pageUrl: `${args.url.origin}${args.url.pathname}`,
+    sessionsUnavailable: !sessions.ok,
   };
   // spec 001 §2.6: event page or archive page by the course's pageType.
   const page = course.pageType === 'EVENT_PAGE' ? 'forum-event' : 'forum-archive';
@@ -79,7 +81,7 @@ async function coursePage(args: LoaderArgs, family: ForumFamily, course: Course)
     image: view.meta?.desktopBanner ?? null,
     ld: page === 'forum-event' ? [eventLd(view, data.pageUrl, brand)] : [],
   };
-  return { kind: 'page', page, data, head };
+  return { kind: 'page', page, data, head, partial: !sessions.ok };
 }
 
 /**
@@ -129,13 +131,13 @@ function sessionLoader(family: ForumFamily): Loader {
     });
     if (!r.ok) return failure(r.status);
     const all = await courses(args, COURSE_TYPE_OF[family]);
-    if (!all.ok) return all.result;
-    const course = all.data.find((c) => c.id === r.data.courseId);
-    if (!course) return { kind: 'not-found' };
+    // Without the course list the session still shows, without its course link (spec 001 §8).
+    const course = all.ok ? all.data.find((c) => c.id === r.data.courseId) : null;
+    if (course === undefined) return { kind: 'not-found' };
     const data: ForumSessionData = {
       family,
       session: r.data,
-      course: { courseKey: course.courseKey, courseName: course.courseName },
+      course: course ? { courseKey: course.courseKey, courseName: course.courseName } : null,
       courseRoute:
         family === 'global-forum'
           ? 'gbtf-course'
@@ -152,7 +154,8 @@ function sessionLoader(family: ForumFamily): Loader {
       chinaDomain: edgeOf(args.c).domain === 'china',
       archived: Date.parse(r.data.sessionEndDate) < Date.now(),
     };
-    return { kind: 'page', data, head: { title: r.data.sessionTitle, description: r.data.sessionSubTitle } };
+    const head = { title: r.data.sessionTitle, description: r.data.sessionSubTitle };
+    return { kind: 'page', data, head, partial: !all.ok };
   };
 }
 
@@ -160,13 +163,14 @@ const educationSeries: Loader = async (args) => {
   const r = await courseByKey(args, 'education-series', undefined, 'enu');
   if (!r.ok) return r.result;
   let course: ForumEducationData['course'] = null;
+  let sessionsUnavailable = false;
   if (r.data) {
     const s = await sessionsOf(args, r.data.id);
-    if (!s.ok) return s.result;
-    course = reshapeCourse(r.data, s.data);
+    sessionsUnavailable = !s.ok;
+    course = reshapeCourse(r.data, s.ok ? s.data : []);
   }
-  const data: ForumEducationData = { course };
-  return { kind: 'page', data };
+  const data: ForumEducationData = { course, sessionsUnavailable };
+  return { kind: 'page', data, partial: sessionsUnavailable };
 };
 
 export const FORUM_LOADERS: Record<string, Loader> = {

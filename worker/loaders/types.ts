@@ -38,6 +38,11 @@ export type LoaderResult =
       head?: HeadHints;
       /** Overrides the route's page module (e.g. one module per CMS page kind). */
       page?: string;
+      /**
+       * A secondary call failed and the page shows what it could (spec 001 §8, issue 42 §5): the answer
+       * is never stored (no-store), so the next request tries again.
+       */
+      partial?: boolean;
     }
   | { kind: 'not-found' }
   | { kind: 'redirect'; location: string; status: 301 | 302 }

@@ -79,7 +79,7 @@ export async function renderRoute(
   if (result.kind === 'redirect') return c.redirect(result.location, extras.form ? 303 : result.status);
   if (result.kind === 'unavailable') return renderUnavailable(c, lang, audience);
 
-  return streamPage({
+  const res = await streamPage({
     ...requestBasics(c),
     status: extras.status ?? 200,
     lang,
@@ -97,6 +97,9 @@ export async function renderRoute(
     frameLinks: frameLinksOf(c),
     form: extras.form,
   });
+  // A page missing a secondary part (spec 001 §8) must not be kept by the edge's HTML cache.
+  if (result.partial) res.headers.set('Cache-Control', 'no-store');
+  return res;
 }
 
 /** The branded 404 in the request's language (its prefix, else English). */

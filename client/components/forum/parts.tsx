@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Session, Speaker } from '../../../shared/smb/course';
 import './forum.css';
 import { LazyImg } from '../lazy-img';
@@ -41,5 +42,15 @@ export function BrandLogos({ session }: { session: Session }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Where the sessions go when their call failed (spec 001 §8): the page shows the rest. */
+export function SessionsUnavailable() {
+  const { t } = useTranslation('business');
+  return (
+    <p className="forum-note" role="status">
+      {t('forum.sessionsUnavailable')}
+    </p>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ForumCourseData } from '../../../shared/forum-views';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
-import { BrandLogos, formatWhen, SessionPicture } from '../../components/forum/parts';
+import { BrandLogos, formatWhen, SessionPicture, SessionsUnavailable } from '../../components/forum/parts';
 import type { PageProps } from '../types';
 
 /**
@@ -26,6 +26,7 @@ export default function ForumArchivePage({ data }: PageProps<ForumCourseData>) {
       </header>
       <section className="forum-section" aria-labelledby="sessions-title">
         <h2 id="sessions-title">{t('forum.sessions')}</h2>
+        {data.sessionsUnavailable ? <SessionsUnavailable /> : null}
         <ul className="forum-panels">
           {sessions.map((s) => (
             <li key={s.id} className="forum-panel">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ForumEducationData } from '../../../shared/forum-views';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
-import { formatWhen, SessionPicture } from '../../components/forum/parts';
+import { formatWhen, SessionPicture, SessionsUnavailable } from '../../components/forum/parts';
 import type { PageProps } from '../types';
 
 /** spec 001 §2.6 /business/education-series: the series' sessions, each linking its detail page. */
@@ -15,7 +15,9 @@ export default function ForumEducationPage({ data }: PageProps<ForumEducationDat
         <h1 id="page-title">{data.course?.name ?? t('forum.educationTitle')}</h1>
         {data.course ? <p>{data.course.description}</p> : null}
       </header>
-      {data.course?.sessions.length ? (
+      {data.sessionsUnavailable ? (
+        <SessionsUnavailable />
+      ) : data.course?.sessions.length ? (
         <ul className="forum-panels">
           {data.course.sessions.map((s) => (
             <li key={s.id} className="forum-panel">

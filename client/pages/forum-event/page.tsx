@@ -4,7 +4,7 @@ import type { ForumCourseData } from '../../../shared/forum-views';
 import { href } from '../../../shared/routes';
 import type { Session } from '../../../shared/smb/course';
 import { useSite } from '../../app/site-context';
-import { BrandLogos, formatWhen, SpeakerCard } from '../../components/forum/parts';
+import { BrandLogos, formatWhen, SessionsUnavailable, SpeakerCard } from '../../components/forum/parts';
 import type { PageProps } from '../types';
 
 /** spec 001 §2.6: the sponsorship contact (English only). */
@@ -94,6 +94,7 @@ export default function ForumEventPage({ data }: PageProps<ForumCourseData>) {
       ) : null}
       <section id="agenda" className="forum-section" aria-labelledby="agenda-title">
         <h2 id="agenda-title">{t('forum.agenda')}</h2>
+        {data.sessionsUnavailable ? <SessionsUnavailable /> : null}
         <ol className="forum-agenda">
           {sessions.map((s) => (
             <AgendaItem
