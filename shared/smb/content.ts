@@ -136,6 +136,9 @@ export const RotateBannerSchema = z
   )
   .max(ROTATE_BANNER_MAX);
 
+/** spec 001 §3.1 banner superscript: a short title with an optional icon above the banner's title. */
+export const SuperscriptSchema = z.object({ title: shortText, icon: media }).nullable();
+
 export const CtaSchema = z.object({
   buttonType: z.enum(['primary', 'secondary', 'link']),
   ctaLink: link,
@@ -218,6 +221,8 @@ export const SectionSchema = z.discriminatedUnion('component', [
     title: shortText,
     description: text,
     enhancedTitle: shortText.optional(),
+    /** spec 001 §3.1 banner superscript (issue 42 §5: no longer dropped). */
+    superscript: SuperscriptSchema.optional(),
     backgroundDesktop: media,
     backgroundMobile: media,
     videoDesktop: media.optional(),
@@ -599,7 +604,10 @@ export const MenuContentSchema = z.object({ menus: z.array(MenuEntrySchema).min(
 export const HomeBannerSchema = z.object({
   title: shortText,
   description: text,
-  superscript: z.object({ title: shortText, icon: media }).nullable(),
+  superscript: SuperscriptSchema,
+  /** spec 001 §3.1 banner enhancedTitle and CTA list (issue 42 §5: no longer dropped silently). */
+  enhancedTitle: shortText.optional(),
+  ctas: z.array(CtaSchema).max(3).optional(),
   imageDesktop: media,
   imageMobile: media,
   /** spec 001 §3.1 banner: desktop and mobile video and its poster (decision 0207). */

@@ -193,9 +193,9 @@ describe('home banner superscript (spec 001 §3.1)', () => {
   it('shows its title with its icon; a banner without one shows none', async () => {
     const html = await draw(banner({ title: 'New', icon: '/media/spark.svg' }));
     expect(html).toMatch(
-      /<p class="sec-eyebrow home-banner__superscript"><img class="home-banner__superscript-icon" src="\/media\/spark\.svg" alt=""[^>]*\/>New<\/p>/,
+      /<p class="sec-eyebrow sec-superscript"><img class="sec-superscript__icon" src="\/media\/spark\.svg" alt=""[^>]*\/>New<\/p>/,
     );
-    expect(await draw(banner({ title: 'New', icon: null }))).toMatch(/home-banner__superscript">New<\/p>/);
-    expect(await draw(banner(null))).not.toContain('home-banner__superscript');
+    expect(await draw(banner({ title: 'New', icon: null }))).toMatch(/sec-superscript">New<\/p>/);
+    expect(await draw(banner(null))).not.toContain('sec-superscript');
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeBanner } from '../../../shared/smb/content';
-import { CmsLink, ResponsiveImage } from '../sections';
+import { CmsLink, CtaButton, ResponsiveImage } from '../sections';
+import { BannerSuperscript } from '../sections/banner-superscript';
 import { hasVideo } from '../sections/banner-video';
 import { pictureKind, useBannerMobileMedia } from '../sections/media';
 import { Carousel, type Slide } from './carousel';
@@ -28,28 +29,18 @@ function BannerSlide({ banner, first, video }: { banner: HomeBanner; first: bool
         />
       )}
       <div className="home-banner__inner">
-        {/* spec 001 §3.1 banner superscript: its title with its icon. */}
-        {banner.superscript ? (
-          <p className="sec-eyebrow home-banner__superscript">
-            {banner.superscript.icon ? (
-              <img
-                className="home-banner__superscript-icon"
-                src={banner.superscript.icon}
-                alt=""
-                width={20}
-                height={20}
-                decoding="async"
-              />
-            ) : null}
-            {banner.superscript.title}
-          </p>
-        ) : null}
+        <BannerSuperscript superscript={banner.superscript} />
+        {banner.enhancedTitle ? <p className="sec-eyebrow">{banner.enhancedTitle}</p> : null}
         <p className="home-banner__title">{banner.title}</p>
         <p className="home-banner__desc">{banner.description}</p>
+        {/* spec 001 §3.1: the home banner's own link first, then the banner's CTA list. */}
         <p className="sec-ctas">
           <CmsLink href={banner.ctaLink} newTab={banner.newTab} className="button">
             {banner.ctaText}
           </CmsLink>
+          {(banner.ctas ?? []).map((c) => (
+            <CtaButton key={`${c.ctaLink}|${c.ctaText}`} cta={c} />
+          ))}
         </p>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BannerSuperscript } from './banner-superscript';
 import { hasVideo, LoopingBannerVideo } from './banner-video';
 import { CtaRow } from './links';
 import { ResponsiveImage, useBannerMobileMedia } from './media';
@@ -26,6 +27,7 @@ export function TopBanner({ section: s, id, extra }: SectionProps<'top-banner'> 
       />
       {hasVideo(video) ? <LoopingBannerVideo video={video} className="sec-banner__video" /> : null}
       <div className="sec-banner__inner">
+        <BannerSuperscript superscript={s.superscript} />
         {s.enhancedTitle ? <p className="sec-eyebrow">{s.enhancedTitle}</p> : null}
         <h1 id={id}>{s.title}</h1>
         <p className="sec-banner__lead">{s.description}</p>
