@@ -4,6 +4,7 @@ import path from 'node:path';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
+import { guardLocalRequest } from './build/local-requests.ts';
 import { reactStringChunksPlugin } from './build/react-string-chunks.ts';
 import { shareImageFiles, writeShareImages } from './build/share-images.ts';
 import { browserCallsTablePlugin } from './build/smb-calls-browser.ts';
@@ -301,30 +302,13 @@ function shareImagesDev(): Plugin {
 }
 
 /**
- * A Host header Node accepts but no URL can be built from (`localhost:abc`, `localhost:99999`,
- * `a:1:2`) made the Cloudflare plugin's `new URL()` throw, and the local servers answered a 500 with
- * a Node stack trace (issue 29). Answered here instead: a plain 400, before any other middleware.
+ * Malformed requests get a plain 400 before any other middleware (build/local-requests.ts: two Host
+ * headers, a Host or an absolute-form target no URL can be built from), where the Cloudflare plugin's
+ * `new URL()` threw and the local servers answered a 500 with a Node stack trace (issues 29 and 44).
  */
-export function isMalformedHost(host: string | undefined): boolean {
-  if (!host) return false; // Vite's own host check answers a missing one
-  try {
-    const url = new URL(`http://${host}`);
-    // The URL must be the header itself (a default port aside): nothing dropped or reinterpreted.
-    return url.host !== host.toLowerCase().replace(/:80$/, '');
-  } catch {
-    return true;
-  }
-}
-
 export function malformedHost(): Plugin {
   const guard = (server: PreviewServer | ViteDevServer) => {
-    server.middlewares.use((req, res, next) => {
-      if (!isMalformedHost(req.headers.host)) return next();
-      res.statusCode = 400;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-store');
-      res.end('Bad Request: malformed Host header\n');
-    });
+    server.middlewares.use(guardLocalRequest);
   };
   return { name: 'malformed-host', enforce: 'pre', configureServer: guard, configurePreviewServer: guard };
 }

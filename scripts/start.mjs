@@ -31,20 +31,30 @@ if (production) {
   };
   run('npx', ['vite', 'build']);
   run('node', ['scripts/db-setup.mjs', '--env', 'production']);
+}
+// The build's dist/<worker>/.dev.vars (`vite preview` reads it, `wrangler deploy` never uploads it):
+// mailed links name the address served here (SITE_ORIGIN, decision 0322), and the production
+// configuration gets its two local overrides.
+{
   const redirect = JSON.parse(readFileSync(path.join(root, '.wrangler/deploy/config.json'), 'utf8'));
   const devVars = path.join(
     path.dirname(path.resolve(root, '.wrangler/deploy', redirect.configPath)),
     '.dev.vars',
   );
   const existing = existsSync(devVars) ? readFileSync(devVars, 'utf8') : '';
-  const overrides = "ALLOW_EMBEDDED_ORIGIN='true'\nPRODUCTION_HOSTS='localhost,127.0.0.1'\n";
+  const overrides = [
+    `SITE_ORIGIN='http://localhost:${port}'`,
+    ...(production ? ["ALLOW_EMBEDDED_ORIGIN='true'", "PRODUCTION_HOSTS='localhost,127.0.0.1'"] : []),
+  ];
   writeFileSync(
     devVars,
-    existing.replace(/^(ALLOW_EMBEDDED_ORIGIN|PRODUCTION_HOSTS)=.*\n?/gm, '') + overrides,
+    `${existing.replace(/^(ALLOW_EMBEDDED_ORIGIN|PRODUCTION_HOSTS|SITE_ORIGIN)=.*\n?/gm, '')}${overrides.join('\n')}\n`,
   );
-  console.log(
-    `Serving the production configuration locally (local overrides in ${path.relative(root, devVars)}).`,
-  );
+  if (production) {
+    console.log(
+      `Serving the production configuration locally (local overrides in ${path.relative(root, devVars)}).`,
+    );
+  }
 }
 
 // Vite itself (not through npx), so a signal to this script reaches the server.

@@ -143,6 +143,19 @@ export function matchPath(pathname: string): RouteMatch | null {
 }
 
 /**
+ * The one spelling of a path (issue 44, F19; decision 0321): every segment decoded, as matching reads
+ * it, and written again as the site's own links write it (encodeURIComponent, like fillPath and
+ * localizedPath); empty segments and a trailing slash dropped. `/busines%73`, `/business//products` and
+ * `/business/` name the same page as `/business` and `/business/products`: a page answers only under
+ * this spelling (the others redirect 301 here), so the edge cache keeps one copy per page, not one per
+ * spelling. A fixed point: the spelling of a spelling is itself.
+ */
+export function canonicalSpelling(pathname: string): string {
+  const parts = pathname.split('/').filter(Boolean);
+  return `/${parts.map((s) => encodeURIComponent(safeDecode(s))).join('/')}`;
+}
+
+/**
  * spec-rulings 15: paths match exactly as the specs write them (`/business/SDK/privacy`, `generative-AI`);
  * a path that matches only when case is ignored gets the canonical spelling (the caller redirects 301).
  */

@@ -41,6 +41,9 @@ const originList = z
 
 const flag = z.enum(['true', 'false']).default('false');
 
+/** An http origin on this machine: the one http SITE_ORIGIN production takes (a local demo's). */
+const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+
 const powerOfTwo = (n: number) => n > 1 && (n & (n - 1)) === 0;
 
 /** The scrypt cost production must keep (decision 0032: OWASP's 2^14 with r=8, p=5). */
@@ -55,6 +58,19 @@ const fields = {
   ALLOW_EMBEDDED_ORIGIN: flag,
   /** The hosts production is indexed on (decision 0162); every other host is noindex. */
   PRODUCTION_HOSTS: hostList,
+  /**
+   * The origin e-mailed links point at — reset, setup, verify (issue 44 F21, decision 0322): never the
+   * request's Host. Empty → production's first PRODUCTION_HOSTS entry over https, elsewhere
+   * LOCAL_SITE_ORIGIN (`npm start`'s address). Production wants https (a loopback http origin aside:
+   * `npm run start:production` serves http://localhost).
+   */
+  SITE_ORIGIN: z
+    .union([
+      z.literal(''),
+      z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i, 'an origin such as https://www.lumora.example'),
+    ])
+    .default('')
+    .transform((s) => s.toLowerCase()),
   BRAND_NAME: z.string().trim().min(1).max(40).default('Lumora'),
   CHINA_HOSTS: hostList,
   ALT_REGIONAL_HOSTS: hostList,
@@ -223,12 +239,29 @@ export const ConfigSchema = z.object(fields).superRefine((v, ctx) => {
     const values = Array.isArray(value) ? value : [value];
     if (values.some((x) => /^http:/i.test(x))) issue(name, 'production needs https:// addresses');
   }
+  if (/^http:/.test(v.SITE_ORIGIN) && !LOOPBACK_ORIGIN.test(v.SITE_ORIGIN)) {
+    issue('SITE_ORIGIN', 'production needs an https:// origin');
+  }
   if (v.PASSWORD_SCRYPT_N < PRODUCTION_MIN_SCRYPT_N) {
     issue('PASSWORD_SCRYPT_N', `production keeps the scrypt cost at ${PRODUCTION_MIN_SCRYPT_N} or more`);
   }
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** The address `npm start` serves on by default (scripts/start.mjs): e-mailed links' local default. */
+export const LOCAL_SITE_ORIGIN = 'http://localhost:8787';
+
+/**
+ * The origin of the links the site mails (decision 0322): SITE_ORIGIN, else production's first
+ * PRODUCTION_HOSTS entry over https, else the local default — a function of the configuration only,
+ * so no request (its Host, X-Forwarded-Host or absolute target) can point a reset link elsewhere.
+ */
+export function siteOriginOf(config: Config): string {
+  if (config.SITE_ORIGIN) return config.SITE_ORIGIN;
+  const host = config.ENVIRONMENT === 'production' ? config.PRODUCTION_HOSTS[0] : undefined;
+  return host ? `https://${host}` : LOCAL_SITE_ORIGIN;
+}
 
 /** The configuration is unusable; `fields` names each bad var with what it needs (never its value). */
 export class ConfigError extends Error {

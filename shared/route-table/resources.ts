@@ -5,7 +5,11 @@ import type { QueryParam, RedirectDef, RouteDef } from './types';
 
 /** A CMS content id (worker/loaders/resources-blog.ts `ID`): another value is a 404, never stored. */
 const CONTENT_ID = /^[1-9]\d{0,9}$/;
-/** `?filter={tag id}` narrows a blog list (decision 0114): another list, so the canonical keeps it. */
+/**
+ * `?filter={tag id}` narrows a blog list (decision 0114): another list, so the canonical keeps it. Only
+ * the tags the blog offers are pages (the loader answers 404 for any other id, never stored): the copies
+ * are bounded by the tags that exist.
+ */
 const BLOG_FILTER: Record<string, QueryParam> = { filter: { values: CONTENT_ID, canonical: true } };
 
 /** Spec 001 §2.4 (news, colour trends, success stories, videos), §2.5 (blog), §2.6 (forums, events). */
@@ -60,13 +64,9 @@ function blogRoutes(audience: Audience): RouteDef[] {
     ),
     r(id('author'), `${base}/author/:authorHandle`, { contentBacked: true, sitemap: false }, audience),
     r(id('search'), `${base}/search/:keywords`, { sitemap: false }, audience),
-    // `?filter=` narrows a list to tags (decision 0114): another list, so the canonical keeps it.
-    r(
-      id('category'),
-      `${base}/category/:attr`,
-      { params: { attr: BLOG_CATEGORIES }, query: BLOG_FILTER },
-      audience,
-    ),
+    // Category pages take no `?filter=` (decision 0114): their loader never reads it, so the route
+    // doesn't list it and a filtered address renders uncached (issue 44, F19: one copy per value).
+    r(id('category'), `${base}/category/:attr`, { params: { attr: BLOG_CATEGORIES } }, audience),
     r(
       id('list'),
       `${base}/:page`,
@@ -77,7 +77,7 @@ function blogRoutes(audience: Audience): RouteDef[] {
     r(
       id('category-page'),
       `${base}/:category`,
-      { params: { category: BLOG_CATEGORIES }, query: BLOG_FILTER, sitemap: false },
+      { params: { category: BLOG_CATEGORIES }, sitemap: false },
       audience,
     ),
     r(

@@ -115,8 +115,14 @@ export type ContentListQuery = z.infer<typeof ContentListQuery>;
 const text = z.string().max(4000);
 const shortText = z.string().max(300);
 const isoDate = z.iso.datetime();
-/** A link the site builds: an in-site path (language prefix added by the page) or an http(s) URL. */
-const link = z.string().regex(/^(\/|https?:\/\/|mailto:)/, 'a path, an http(s) URL or mailto:');
+/**
+ * A link the site builds: an in-site path (language prefix added by the page) or an http(s) URL.
+ * Issue 44 (F22): `//host` and `/\host` are no in-site paths — browsers read both as another host —
+ * and browsers drop tabs and line breaks from a URL (`/\t/host` is `//host`): all refused.
+ */
+const link = z
+  .string()
+  .regex(/^(\/(?![/\\])|https?:\/\/|mailto:)[^\t\n\r]*$/, 'a path, an http(s) URL or mailto:');
 /** Media: the seed ships none (decision 0043); a real CMS sends URLs. */
 const media = z
   .string()

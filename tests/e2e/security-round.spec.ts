@@ -171,3 +171,40 @@ test('the local server answers a malformed Host with a plain 400, no stack trace
     expect(answer, host).not.toMatch(/TypeError|node:internal|at new URL/);
   }
 });
+
+/** One request as written (fetch refuses these forms) to the served build: the whole answer. */
+function rawAnswer(baseURL: string, lines: string[]): Promise<string> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise<string>((resolve, reject) => {
+    // Written, not ended: a half-closed socket ends the worker's request before it answers.
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(`${[lines[0], 'Connection: close', ...lines.slice(1)].join('\r\n')}\r\n\r\n`);
+    });
+    let text = '';
+    socket.on('data', (d) => (text += d.toString()));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
+
+test('issue 44 F20: two Host headers and absolute targets get a plain 400; a // path is a path', async ({
+  baseURL,
+}) => {
+  const host = new URL(baseURL!).host;
+  for (const lines of [
+    ['GET /business HTTP/1.1', `Host: ${host}`, `Host: ${host}`],
+    ['GET http://localhost:abc/business HTTP/1.1', `Host: ${host}`],
+    ['GET http://evil.example/business HTTP/1.1', `Host: ${host}`],
+  ]) {
+    const answer = await rawAnswer(baseURL!, lines);
+    expect(answer, lines[0]).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer, lines[0]).toMatch(/\r\n\r\nBad Request: /);
+    expect(answer, lines[0]).not.toMatch(/TypeError|node:internal|at new URL/);
+  }
+  // Served as production would: the path's one spelling (decision 0321), never another host.
+  const slashed = await rawAnswer(baseURL!, ['GET //localhost:abc/business HTTP/1.1', `Host: ${host}`]);
+  expect(slashed).toMatch(/^HTTP\/1\.1 301 /);
+  expect(slashed).toMatch(/\r\nlocation: \/localhost%3Aabc\/business\r\n/i);
+  const absolute = await rawAnswer(baseURL!, [`GET http://${host}/business HTTP/1.1`, `Host: ${host}`]);
+  expect(absolute).toMatch(/^HTTP\/1\.1 200 /);
+});

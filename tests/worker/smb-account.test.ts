@@ -165,7 +165,7 @@ describe('setup password after a signed-out free trial (docs/architecture.md "Ac
     )
       .bind(email)
       .first<{ body: string }>();
-    expect(mail?.body).toContain('http://localhost/ja/business/user/setup-password?code=');
+    expect(mail?.body).toContain('http://localhost:8787/ja/business/user/setup-password?code=');
     const code = /code=([A-Za-z0-9_-]+)/.exec(mail!.body)![1]!;
     expect(
       (await call('/auth/sign-in.action', { body: { email, password: 'my first password' } })).status,

@@ -153,7 +153,7 @@ describe('free trial while signed out', () => {
       .all<{ kind: string; body: string }>();
     expect(mails.results.map((m) => m.kind)).toEqual(['SETUP_PASSWORD', 'TRIAL_SUBMITTED']);
     expect(mails.results[0]!.body).toMatch(
-      /http:\/\/localhost\/business\/user\/setup-password\?code=[A-Za-z0-9_-]{40,}/,
+      /http:\/\/localhost:8787\/business\/user\/setup-password\?code=[A-Za-z0-9_-]{40,}/,
     );
   });
 

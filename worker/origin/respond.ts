@@ -6,6 +6,8 @@ import { LANGUAGES } from '../../shared/languages';
 import type { SmbErrorBody } from '../../shared/smb/common';
 import { errorBody, type SmbErrorCode } from '../../shared/smb/error-messages';
 import { type SmbCallKey, smbCall } from '../../shared/smb/paths';
+import { siteOriginOf } from '../config';
+import { originConfig } from './config';
 
 export type OriginEnv = { Bindings: Env };
 export type OriginContext = Context<OriginEnv>;
@@ -96,10 +98,9 @@ export function isHttps(c: OriginContext): boolean {
   return (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
 }
 
-/** The site's own origin (for links in e-mails). */
+/** The site's own origin for links in e-mails: the configured one, never the request's (decision 0322). */
 export function siteOrigin(c: OriginContext): string {
-  const host = c.req.header('x-forwarded-host') ?? new URL(c.req.url).host;
-  return `${isHttps(c) ? 'https' : 'http'}://${host}`;
+  return siteOriginOf(originConfig(c.env));
 }
 
 /** `/ja`, `/zh-tw`, … for a content language code; '' for English. */

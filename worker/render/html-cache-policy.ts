@@ -3,7 +3,7 @@ import { PAGE_DATA_HEADER } from '../../client/app/ssr-data';
 import { SIGN_IN_FLAG_COOKIE } from '../../shared/account/sign-in-flag';
 import { ATTR_QUERY, parseCookies } from '../../shared/attribution';
 import { storeDeviceOf } from '../../shared/consumer-apps';
-import { matchPath, queryValueAllowed, type RouteDef } from '../../shared/routes';
+import { canonicalSpelling, matchPath, queryValueAllowed, type RouteDef } from '../../shared/routes';
 import { deviceClass } from '../../shared/screen';
 import { PREVIEW_QUERY } from '../middleware/preview';
 import {
@@ -154,6 +154,8 @@ export function htmlCacheDecision(request: Request, inApp: boolean, env: object 
   const url = new URL(request.url);
   const match = matchPath(url.pathname);
   if (match?.kind !== 'page') return { kind: 'not-a-page' };
+  // Another spelling of a page's path (decision 0321) is answered with a redirect: never looked up or kept.
+  if (canonicalSpelling(url.pathname) !== url.pathname) return { kind: 'bypass', reason: 'path-spelling' };
   if (!CACHEABLE_METHODS.has(request.method)) return { kind: 'bypass', reason: 'method' };
   if (!isCacheableRoute(match.route)) return { kind: 'bypass', reason: 'route' };
   if (request.headers.has('Authorization')) return { kind: 'bypass', reason: 'authorization' };

@@ -3,6 +3,7 @@ import type { FormState } from '../../shared/forms';
 import { type Audience, homeAudience, type LangKey, supportsAudience } from '../../shared/languages';
 import {
   canonicalCasePath,
+  canonicalSpelling,
   homeHref,
   matchPath,
   namesKnownContent,
@@ -24,10 +25,11 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const { pathname, search } = url;
 
-  // spec-rulings 15: a trailing slash redirects to the path without it (query kept).
-  if (pathname.length > 1 && pathname.endsWith('/')) {
-    return c.redirect(withQuery(pathname.replace(/\/+$/, '') || '/', search), 301);
-  }
+  // spec-rulings 15: a trailing slash redirects to the path without it (query kept); so does every
+  // other spelling of a path (`%73` for `s`, `//`: issue 44, decision 0321). Never off-site: the
+  // spelling always starts with one slash (`//evil.example/` → `/evil.example`).
+  const spelled = canonicalSpelling(pathname);
+  if (spelled !== pathname) return c.redirect(withQuery(spelled, search), 301);
 
   const { lang, prefixed, parts } = splitLang(pathname);
   if (prefixed && parts.length === 0) {

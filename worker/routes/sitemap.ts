@@ -219,6 +219,21 @@ function familyList(
   });
 }
 
+/** How many children a content family has: its count from the one-entry list call (cached). */
+async function familyChildren(
+  c: Context<AppEnv>,
+  type: string,
+): Promise<{ ok: true; children: number } | { ok: false; status: number }> {
+  const r = await familyList(c, type, 1, 0);
+  return r.ok
+    ? { ok: true, children: Math.ceil(r.data.total / CONTENT_PER_FILE) }
+    : { ok: false, status: r.status };
+}
+
+/** The content could not be listed: 404 when it says there is none, else 503 (retry later). */
+const unavailable = (c: Context<AppEnv>, status: number) =>
+  c.body('content unavailable', status === 404 ? 404 : 503);
+
 const xml = (c: Context<AppEnv>, body: string) =>
   c.body(body, 200, {
     'Content-Type': 'application/xml; charset=utf-8',
@@ -237,12 +252,11 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   const families = CONTENT_FAMILIES.filter((f) => blog || f.name !== 'blog');
   if (url.pathname === '/sitemap.xml') {
     // One cached list call per family gives its count; the children follow from it.
-    const counts = await Promise.all(families.map((f) => familyList(c, f.type, 1, 0)));
+    const counts = await Promise.all(families.map((f) => familyChildren(c, f.type)));
     const files = [...pages.keys()];
     families.forEach((f, i) => {
-      const r = counts[i]!;
-      const n = r.ok ? Math.ceil(r.data.total / CONTENT_PER_FILE) : 0;
-      for (let k = 1; k <= n; k++) files.push(`/sitemap-${f.name}-${k}.xml`);
+      const n = counts[i]!;
+      for (let k = 1; k <= (n.ok ? n.children : 0); k++) files.push(`/sitemap-${f.name}-${k}.xml`);
     });
     return xml(c, sitemapIndex(url.origin, files));
   }
@@ -251,9 +265,13 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   const m = /^\/sitemap-([a-z]+)-([1-9][0-9]{0,5})\.xml$/.exec(url.pathname);
   const family = m && families.find((f) => f.name === m[1]);
   if (!m || !family) return c.notFound() as Response;
+  // Issue 44 (F26): a child past the family's last is a 404 — the count decides before any list call,
+  // so no number (`-10001`, whose offset the list call refuses) can produce a 5xx.
+  const count = await familyChildren(c, family.type);
+  if (!count.ok) return unavailable(c, count.status);
+  if (Number(m[2]) > count.children) return c.notFound() as Response;
   const list = await familyList(c, family.type, CONTENT_PER_FILE, (Number(m[2]) - 1) * CONTENT_PER_FILE);
-  if (!list.ok)
-    return c.body('content unavailable', list.status >= 500 ? 503 : list.status === 404 ? 404 : 503);
+  if (!list.ok) return unavailable(c, list.status);
   if (list.data.data.length === 0) return c.notFound() as Response;
   let cached = builtContent.get(list.data);
   if (!cached) {
