@@ -25,10 +25,13 @@ export function latestCourse<T extends Pick<Course, 'isLatest'>>(courses: readon
 
 /**
  * spec 001 §2.6 "sponsors (not for the Japan variant, not for French)" and "a sponsorship contact mail
- * link in English only" (decision 0132): sponsors follow the course variant, the mail link the page.
+ * link in English only" (decisions 0132, 0299 as amended by issue 42 §5): sponsors follow the course
+ * variant; the mail link belongs to the English forum — the enu variant on an English page — and not to
+ * the fra or jpn variant shown under an English prefix.
  */
 export function sponsorRules(variant: CourseLanguage, lang: LangKey) {
-  return { sponsors: variant === 'enu' && lang !== 'fr' && lang !== 'ja', sponsorMail: lang === 'en' };
+  const english = variant === 'enu';
+  return { sponsors: english && lang !== 'fr' && lang !== 'ja', sponsorMail: english && lang === 'en' };
 }
 
 export type TicketButton = { type: 'physical' | 'webinar'; text: string; link: string };

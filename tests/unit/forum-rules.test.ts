@@ -143,11 +143,13 @@ describe('tickets (spec 001 §2.6, §3.4 EVENT_TICKETS)', () => {
 });
 
 describe('sponsors (spec 001 §2.6, decision 0132)', () => {
-  it('only the English variant on a page that is not French or Japanese; mail only in English', () => {
+  it('only the English variant on a page that is not French or Japanese; mail only on the English forum', () => {
     expect(sponsorRules('enu', 'en')).toEqual({ sponsors: true, sponsorMail: true });
     expect(sponsorRules('enu', 'ja')).toEqual({ sponsors: false, sponsorMail: false });
-    expect(sponsorRules('jpn', 'en')).toEqual({ sponsors: false, sponsorMail: true });
-    expect(sponsorRules('fra', 'en')).toEqual({ sponsors: false, sponsorMail: true });
+    expect(sponsorRules('enu', 'de')).toEqual({ sponsors: true, sponsorMail: false });
+    // P2.6.25: the fra and jpn variants under the English prefix are not the English forum.
+    expect(sponsorRules('jpn', 'en')).toEqual({ sponsors: false, sponsorMail: false });
+    expect(sponsorRules('fra', 'en')).toEqual({ sponsors: false, sponsorMail: false });
     expect(sponsorRules('fra', 'fr')).toEqual({ sponsors: false, sponsorMail: false });
   });
   it('sponsors are distinct partner brands with a logo, never the site brand', () => {

@@ -136,6 +136,9 @@ describe('tickets, speakers and sponsors rules (spec 001 §2.6, §9)', () => {
     expect(en).toContain('href="mailto:');
     const jpn = (await page(`${GBTF}/jpn`)).html;
     expect(jpn).not.toContain('id="sponsors-title"');
+    // P2.6.25: the mail link is the English forum's, not the jpn or fra variant's under the English prefix.
+    expect(jpn).not.toContain('href="mailto:');
+    expect((await page(`${GBTF}/fra`)).html).not.toContain('href="mailto:');
     const fr = (await page(`/fr${GBTF}/enu`)).html;
     expect(fr).not.toContain('id="sponsors-title"');
     expect(fr).not.toContain('href="mailto:');
