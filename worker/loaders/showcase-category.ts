@@ -58,6 +58,8 @@ function dataOf(
     module: moduleOf(args, area, autoLoad),
     campaignAllowed: campaignAllowed(edgeOf(args.c)),
     content: null,
+    // The category views are one page per product family: their words stay the site's.
+    pageText: null,
     category,
   };
 }

@@ -73,6 +73,7 @@ function build(args: LoaderArgs, extra: Partial<ShowcaseData> = {}): ShowcaseDat
     },
     campaignAllowed: campaignAllowed(edge),
     content: null,
+    pageText: null,
     ...extra,
   };
 }
@@ -113,30 +114,48 @@ function catalogKey(feature: string, view: AreaView): string {
   return feature;
 }
 
-const showcasePage: Loader = async (args) => {
-  const data = build(args);
-  return {
-    kind: 'page',
-    data,
-    ...pageFor(data.view.area),
-    ...(args.route.id === 'showcase-product' || args.route.id === 'showcase-page'
-      ? { head: headFor(args, data) }
-      : {}),
-  };
-};
-
-/** The content-driven feature page: 404 when the CMS has no such feature, 503 when it is down. */
-const contentPage: Loader = async (args) => {
-  const pageKey = args.params.pageKey ?? '';
+/** The demo-store entry of a language with this pageKey (English when it has none), as the CMS answers. */
+function demoStoreEntry(args: LoaderArgs, pageKey: string) {
   const q = new URLSearchParams({
     type: DEMO_STORE_FEATURE_TYPE,
     languageType: languageTypeFor(args.lang),
     defaultEnu: 'true',
     pageKey,
   });
-  const r = await smbJson(args.c, 'strapi.queryContentByLanguage', DemoStoreFeatureAnswer, {
-    query: q,
-  }).catch(() => ({ ok: false as const, status: 503 }));
+  return smbJson(args.c, 'strapi.queryContentByLanguage', DemoStoreFeatureAnswer, { query: q }).catch(() => ({
+    ok: false as const,
+    status: 503,
+  }));
+}
+
+/** spec 001 §7: a demo-store page's pageKey is its path after /business/showcase (language prefix off). */
+export function showcasePageKey(pathname: string): string {
+  return pathname.split('/business/showcase/')[1]?.replace(/\/+$/, '') ?? '';
+}
+
+/**
+ * A coded demo-store page (decision 0334, amending 0296): the engine's UI, catalogue and defaults are
+ * the site's; its title and lead are the CMS's when an entry has the page's key. The CMS failing only
+ * costs those words (spec 001 §8), and such a page is not stored.
+ */
+const showcasePage: Loader = async (args) => {
+  const entry = await demoStoreEntry(args, showcasePageKey(args.url.pathname));
+  const found = entry.ok ? entry.data.data.attributes.content : null;
+  const pageText = found ? { title: found.title, description: found.description } : null;
+  const data = build(args, { pageText });
+  const named = args.route.id === 'showcase-product' || args.route.id === 'showcase-page';
+  return {
+    kind: 'page',
+    partial: !entry.ok && entry.status >= 500,
+    data,
+    ...pageFor(data.view.area),
+    ...(pageText ? { head: pageText } : named ? { head: headFor(args, data) } : {}),
+  };
+};
+
+/** The content-driven feature page: 404 when the CMS has no such feature, 503 when it is down. */
+const contentPage: Loader = async (args) => {
+  const r = await demoStoreEntry(args, args.params.pageKey ?? '');
   if (!r.ok) return failure(r.status);
   const content = r.data.data.attributes.content;
   return {

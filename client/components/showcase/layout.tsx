@@ -31,6 +31,9 @@ export function ShowcaseLayout({
   // The group of the current page (any view of it) is open; a content page opens its feature's group.
   const section = pathname.split('/business/showcase/')[1]?.split('/')[0];
   const opened = (page: string) => page.split('/')[0] === section || data.content?.pagePath === page;
+  // The editor's words for this page (its pageKey) stand in for the page's own (decision 0334).
+  const heading = data.pageText?.title ?? title;
+  const intro = data.pageText ? data.pageText.description : lead;
   return (
     <div className="showcase" data-area={data.view.area} data-view={data.view.view}>
       <nav className="showcase__menu" aria-label={t('nav.label')}>
@@ -63,8 +66,8 @@ export function ShowcaseLayout({
         </nav>
       )}
       <section className="showcase__area" aria-labelledby="page-title">
-        <h1 id="page-title">{title}</h1>
-        {lead && <p className="showcase__lead">{lead}</p>}
+        <h1 id="page-title">{heading}</h1>
+        {intro && <p className="showcase__lead">{intro}</p>}
         {children}
       </section>
     </div>

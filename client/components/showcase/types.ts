@@ -20,6 +20,11 @@ export type ShowcaseData = {
     autoLoad: boolean;
   };
   campaignAllowed: boolean;
+  /**
+   * A coded page's CMS-editable words (spec 001 §7, issue 42 §5, decision 0334): the title and lead of
+   * the demo-store entry whose pageKey is the path after /business/showcase, else null (the page's own).
+   */
+  pageText: { title: string; description: string } | null;
   /** The content page's demo-store feature (spec 001 §2.3), else null. */
   content: {
     featureKey: string;
