@@ -78,7 +78,6 @@ app.get('/dev/outbox', devOutbox);
 // Local-only stand-in of the host app issuing an in-app sign-in token (issue 6, decision 0034).
 app.post('/dev/app-token', devAppToken);
 app.get('/dev/app-host', devAppHost);
-// Local-only stand-in of the vendor's try-on module (decision 0153).
 app.route('/', contactRoutes); // /dev/requests (local only) and the newsletter config (worker/contact-routes.ts)
 // Media files the static assets lack, from the optional MEDIA bucket (decision 0280); else the 404.
 app.get('/media/*', media);
