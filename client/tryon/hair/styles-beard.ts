@@ -108,7 +108,7 @@ function paintBeard(ctx: Ctx, f: Frame, list: readonly Band[], stubble: boolean,
     tones[0] = [rgba(darker(c, 0.3)), 0.38, 1];
     tones[1] = [rgba(c), 0.3, 0.9];
   }
-  const w = hairWidth(f, stubble ? 0.0045 : 0.004);
+  const w = hairWidth(f, stubble ? 0.0045 : 0.003);
   for (const b of list) {
     if (stubble) {
       ctx.globalCompositeOperation = 'multiply';
@@ -121,11 +121,13 @@ function paintBeard(ctx: Ctx, f: Frame, list: readonly Band[], stubble: boolean,
       const body = ctx.createLinearGradient(0, y0, 0, y1);
       body.addColorStop(0, rgba(lighter(c, 0.08)));
       body.addColorStop(1, rgba(darker(c, 0.25)));
-      softFill(ctx, b.top, b.bottom, b.soft[0], body, b.alpha, b.soft[1]);
+      // Under the hairs a thin shade of their colour, so the skin's light still shows through the beard
+      // (issue 38: an opaque body read as a flat block).
+      softFill(ctx, b.top, b.bottom, b.soft[0], body, b.alpha * 0.5, b.soft[1]);
     }
     // Hairs between the edges, growing from the upper edge toward the lower one, and outward.
     const hairs: Strand[] = [];
-    const count = b.hairs * (stubble ? 2.2 : 1);
+    const count = b.hairs * (stubble ? 2.2 : 3);
     // A point of the band: a share s along it, t of the way from its upper edge to its lower one.
     const P = (s: number, t: number): Pt => lerp(along(b.top, s), along(b.bottom, s), t);
     for (let k = 0; k < count; k++) {
