@@ -11,6 +11,8 @@
 //   product is dragged round on an 800×600 canvas, and the viewer bundle's bytes.
 // `--complexion` measures only the live drawing of a look with foundation, concealer, bronzer, highlighter
 // and blush (issue 37, docs/tryon.md "Complexion") beside the lips + eye shadow + blush case.
+// `--hair` measures only the live drawing of hair colour (issue 38, docs/tryon-hair.md): the matte found
+// and the dye drawn on every frame of the fake camera, one shade, then a root-to-tip one.
 // `--no-build` reuses dist/. Targets are printed beside the figures; nothing here is a test.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -94,6 +96,23 @@ async function complexionRun(page) {
     `| live fps, foundation + concealer + bronzer + highlighter + blush | ${face.fps.toFixed(1)} |`,
   );
   console.log(`| effect drawing per frame, that complexion look | ${face.drawMs.toFixed(2)} ms |`);
+}
+
+/** `--hair`: the live drawing of hair colour on the fake camera (the person mask runs beside the mesh). */
+async function hairRun(page) {
+  await firstFrame(page, '/business/showcase/hair-color', /Copper Blaze/);
+  const open = (name) => {
+    const sku = CATALOG['hair-color'].skus.find((s) => s.name === name);
+    return sku ? { featureKey: 'makeup', sku, skuType: 'haircolor' } : null;
+  };
+  console.log('\n| figure | this run |\n|---|---|');
+  for (const name of ['Copper Blaze', 'Caramel Ombré']) {
+    const options = open(name);
+    if (!options) continue;
+    const run = await liveRun(page, [], options);
+    console.log(`| live fps, hair colour ${name} | ${run.fps.toFixed(1)} |`);
+    console.log(`| drawing per frame, hair colour ${name} | ${run.drawMs.toFixed(2)} ms |`);
+  }
 }
 
 /** Switches the open try-on to the camera (once) and measures LIVE_SECONDS with `products` drawn. */
@@ -253,6 +272,7 @@ async function main() {
     await context.grantPermissions(['camera'], { origin: BASE });
     const page = await context.newPage();
     if (process.argv.includes('--complexion')) return await complexionRun(page);
+    if (process.argv.includes('--hair')) return await hairRun(page);
     const cold = await firstFrame(page);
     const warm = [];
     for (let i = 0; i < 3; i++) warm.push(await firstFrame(page));

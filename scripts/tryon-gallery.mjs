@@ -58,8 +58,23 @@ export const SKIN_PAGES = [
 ];
 /** The skin results' switches (locales/en/showcase.json skin.marks), one row each, then all on. */
 const SKIN_MARKS = ['Spots', 'Lines', 'Pores', 'Redness', 'Dark circles'];
+/**
+ * The hair pages (docs/tryon-hair.md): a row per SKU (or one row for an indicator page, its readings in
+ * the label), the stage and the head — hair to chin — enlarged.
+ */
+export const HAIR_PAGES = [
+  ['hair-color', 'hair-color'],
+  ['virtual-hairstyles', 'virtual-hairstyles'],
+  ['beard-style', 'beard-style'],
+  ['beard-dye', 'beard-dye'],
+  ['hair-type', null],
+  ['hair-length', null],
+  ['hair-frizziness', null],
+  ['hair-density', null],
+];
+const HAIR = new Set(HAIR_PAGES.map(([p]) => p));
 const only = opt('only')?.split(',');
-const pages = [...FACE_PAGES, ...SKIN_PAGES].filter(([p]) => !only || only.includes(p));
+const pages = [...FACE_PAGES, ...SKIN_PAGES, ...HAIR_PAGES].filter(([p]) => !only || only.includes(p));
 const inputs = (opt('inputs') ?? 'sample,photo,camera').split(',');
 const UPLOAD = path.resolve('node_modules/.cache/tryon/gallery-upload.jpg');
 
@@ -184,19 +199,15 @@ async function marksOn(page, names) {
   await page.waitForTimeout(300); // a few frames with the new marks (live: the next reading)
 }
 
-/** A skin page's sheet: one row per concern's marks, then all of them, each with the face ×3. */
-async function skinSheet(context, pathName, input) {
+/**
+ * Opens a page on `input`, lets `rows(page)` make the sheet's rows, writes `<file>`; answers the files
+ * written (none when the page failed, said on stderr).
+ */
+async function writeSheet(context, pathName, input, file, opened, rows) {
   const page = await context.newPage();
-  const file = `${pathName.replace(/[/?=]/g, '-')}-${input}.png`;
   try {
-    await openOn(page, pathName, null, input);
-    await page.getByTestId('skin-marks').waitFor({ timeout: 45_000 });
-    const rows = [];
-    for (const set of [...SKIN_MARKS.map((m) => [m]), SKIN_MARKS]) {
-      await marksOn(page, set);
-      rows.push(await faceRow(page, `${pathName} · ${set.join(' + ')} · ${input}`));
-    }
-    const url = await sheet(page, rows);
+    await opened(page);
+    const url = await sheet(page, await rows(page));
     fs.writeFileSync(path.join(OUT, file), Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
     console.log(`wrote ${file}`);
     return [file];
@@ -208,38 +219,95 @@ async function skinSheet(context, pathName, input) {
   }
 }
 
-/** One row: the stage at 360 px high, then the face's box enlarged to 720 px high. */
-async function faceRow(page, label) {
-  return page.evaluate(async (label) => {
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const lm = window.TryOnModule.diagnostics().landmarks;
-    const stage = document.querySelector('.tryon__canvas');
-    const xs = lm.map((p) => p.x);
-    const ys = lm.map((p) => p.y);
-    const b = {
-      x: Math.min(...xs),
-      y: Math.min(...ys),
-      w: Math.max(...xs) - Math.min(...xs),
-      h: Math.max(...ys) - Math.min(...ys),
-    };
-    const Z = 720;
-    const zw = (b.w / b.h) * Z;
-    const sw = (stage.width / stage.height) * 360;
-    const out = Object.assign(document.createElement('canvas'), {
-      width: Math.round(sw + zw + 18),
-      height: Z + 24,
-    });
-    const c = out.getContext('2d');
-    c.fillStyle = '#fff';
-    c.fillRect(0, 0, out.width, out.height);
-    c.imageSmoothingQuality = 'high';
-    c.drawImage(stage, 0, 24, sw, 360);
-    c.drawImage(stage, b.x, b.y, b.w, b.h, sw + 12, 24, zw, Z);
-    c.fillStyle = '#222';
-    c.font = '15px sans-serif';
-    c.fillText(label, 4, 17);
-    return out.toDataURL('image/png');
-  }, label);
+/** A skin page's sheet: one row per concern's marks, then all of them, each with the face ×3. */
+function skinSheet(context, pathName, input) {
+  const file = `${pathName.replace(/[/?=]/g, '-')}-${input}.png`;
+  const opened = async (page) => {
+    await openOn(page, pathName, null, input);
+    await page.getByTestId('skin-marks').waitFor({ timeout: 45_000 });
+  };
+  return writeSheet(context, pathName, input, file, opened, async (page) => {
+    const rows = [];
+    for (const set of [...SKIN_MARKS.map((m) => [m]), SKIN_MARKS]) {
+      await marksOn(page, set);
+      rows.push(await faceRow(page, `${pathName} · ${set.join(' + ')} · ${input}`));
+    }
+    return rows;
+  });
+}
+
+/** One row: the stage at 360 px high, then the face's box (the whole head for `head`) enlarged. */
+async function faceRow(page, label, head = false) {
+  return page.evaluate(
+    async ([label, head]) => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const lm = window.TryOnModule.diagnostics().landmarks;
+      const stage = document.querySelector('.tryon__canvas');
+      const xs = lm.map((p) => p.x);
+      const ys = lm.map((p) => p.y);
+      const face = {
+        x: Math.min(...xs),
+        y: Math.min(...ys),
+        w: Math.max(...xs) - Math.min(...xs),
+        h: Math.max(...ys) - Math.min(...ys),
+      };
+      const b = head
+        ? {
+            x: Math.max(0, face.x - face.w * 0.55),
+            y: Math.max(0, face.y - face.h * 0.75),
+            w: Math.min(stage.width, face.w * 2.1),
+            h: Math.min(stage.height, face.h * 2),
+          }
+        : face;
+      const Z = head ? 560 : 720;
+      const zw = (b.w / b.h) * Z;
+      const sw = (stage.width / stage.height) * 360;
+      const out = Object.assign(document.createElement('canvas'), {
+        width: Math.round(sw + zw + 18),
+        height: Z + 24,
+      });
+      const c = out.getContext('2d');
+      c.fillStyle = '#fff';
+      c.fillRect(0, 0, out.width, out.height);
+      c.imageSmoothingQuality = 'high';
+      c.drawImage(stage, 0, 24, sw, 360);
+      c.drawImage(stage, b.x, b.y, b.w, b.h, sw + 12, 24, zw, Z);
+      c.fillStyle = '#222';
+      c.font = '15px sans-serif';
+      c.fillText(label, 4, 17);
+      return out.toDataURL('image/png');
+    },
+    [label, head],
+  );
+}
+
+/** A hair page's sheet: a row per SKU, or one row with the indicators' readings in its label. */
+function hairSheet(context, pathName, key, input) {
+  const skus = key ? CATALOG[key].skus : [];
+  const opened = (page) => openOn(page, pathName, skus[0]?.name, input);
+  return writeSheet(context, pathName, input, `${pathName}-${input}.png`, opened, async (page) => {
+    const rows = [];
+    if (!skus.length) {
+      const results = page.getByTestId('hair-results');
+      await results.waitFor({ timeout: 45_000 });
+      const read = await results
+        .locator('li')
+        .evaluateAll((li) =>
+          li.map(
+            (r) =>
+              `${r.children[0].textContent} ${r.querySelector('meter').value} ${r.children[2].textContent}`,
+          ),
+        );
+      rows.push(await faceRow(page, `${pathName} · ${input} · ${read.join(' · ')}`, true));
+    }
+    for (const sku of skus) {
+      await page.getByRole('radio', { name: sku.name }).check();
+      await page.waitForTimeout(input === 'camera' ? 700 : 250); // the new SKU drawn (live: a few frames)
+      const label = `${pathName} · ${sku.name}${sku.style ? ` [${sku.style}]` : ''} · ${input}`;
+      rows.push(await faceRow(page, label, true));
+    }
+    return rows;
+  });
 }
 
 async function main() {
@@ -253,6 +321,10 @@ async function main() {
       permissions: ['camera'],
     });
     for (const [pathName, key] of pages) {
+      if (HAIR.has(pathName)) {
+        for (const input of inputs) written.push(...(await hairSheet(context, pathName, key, input)));
+        continue;
+      }
       if (!key) {
         for (const input of inputs) written.push(...(await skinSheet(context, pathName, input)));
         continue;

@@ -14,7 +14,14 @@ export const HAIR_LEVELS = {
   density: ['fine', 'medium', 'thick'],
 } as const satisfies Record<HairIndicator, readonly string[]>;
 
-export type HairReading = Record<HairIndicator, { score: number; level: string }>;
+/**
+ * A reading: the relative score (0–100), its level, and what was measured (docs/tryon-hair.md
+ * "Indicators"; the page says it beside the level): type — how aligned the strands are locally, in %
+ * (straight hair runs parallel); length — how far the hair's ends are below the chin, in face heights
+ * (negative: above it); frizziness — how ragged the hair's top outline is, in % of the face's width;
+ * density — the share of the crown that is hair, in %.
+ */
+export type HairReading = Record<HairIndicator, { score: number; level: string; measured: number }>;
 
 /** The feature area of each hair page, and the indicator it is about. */
 export const HAIR_AREAS: Readonly<Record<string, HairIndicator>> = {

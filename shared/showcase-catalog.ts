@@ -203,6 +203,8 @@ export const CATALOG: Record<string, CatalogEntry> = {
     ['Midnight Blue', '#1f2a52'],
     ['Rose Pink', '#d981a0'],
     ['Chocolate', '#4b2e22'],
+    // Root to tip: the colour at the roots, the accent at the ends (client/tryon/hair/recolour.ts).
+    ['Caramel Ombré', '#4b2e22', undefined, { accent: '#c98b4e' }],
   ]),
   // spec 001 §1 "full looks": a look applies several products at once.
   look: entry('lok', 'look', 'Studio Looks', [

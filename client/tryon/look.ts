@@ -74,7 +74,9 @@ export function lookOf(options: OpenOptions): Look {
       ? wearablesOf(skuType, { ...sku, color }, { finger: options.finger, mode: options.mode })
       : null;
   const dyeTarget = color && skuType ? DYES[skuType] : undefined;
-  const dye = dyeTarget && color ? { target: dyeTarget, color } : null;
+  // A second colour on a dye is its ends' (root to tip, docs/tryon-hair.md).
+  const dye =
+    dyeTarget && color ? { target: dyeTarget, color, ...(sku?.accent ? { tip: sku.accent } : {}) } : null;
   const styleOverlay: StyleOverlay | null =
     color && (skuType === 'hairstyle' || skuType === 'beardstyle')
       ? { kind: skuType, style: sku?.style ?? '', color }

@@ -69,6 +69,8 @@ export abstract class SessionStage {
 
   /** What the stage tracks now: a face or hands. */
   protected abstract get tracker(): Tracker;
+  /** Which sample the sample button shows (sources.ts SAMPLES). */
+  protected abstract get sample(): keyof typeof SAMPLES;
   /** Whether the features open need the person mask beside the tracker's landmarks. */
   protected abstract get needsMask(): boolean;
   /** Draws the frame on the stage with what the features draw. */
@@ -134,7 +136,7 @@ export abstract class SessionStage {
     p.camera.addEventListener('click', () => void this.startCamera());
     p.sample.addEventListener('click', () => {
       this.sampleShown = true;
-      void this.showStill(() => loadSample(this.base, SAMPLES[this.tracker]));
+      void this.showStill(() => loadSample(this.base, SAMPLES[this.sample]));
     });
     p.file.addEventListener('change', () => {
       const f = p.file.files?.[0];

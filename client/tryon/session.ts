@@ -90,6 +90,14 @@ export class Session extends SessionStage {
     return this.state.target;
   }
 
+  /**
+   * The sample for the features open: the bearded one for beard dye (a beard style is tried on the
+   * shaven portrait: drawn over a full beard, every style looks like that beard).
+   */
+  protected get sample(): keyof typeof SAMPLES {
+    return this.state.dye?.target === 'beard' ? 'beard' : this.state.target;
+  }
+
   protected restartAnalyses(): void {
     this.lastAnalysis = Number.NEGATIVE_INFINITY;
     this.state.result = null;
@@ -123,7 +131,7 @@ export class Session extends SessionStage {
     this.panel.root.dataset.sku = options.sku?.name ?? '';
     this.panel.root.dataset.mode = options.mode ?? '';
     this.panel.root.dataset.target = target;
-    this.panel.thumb.src = `${this.base}${SAMPLES[target]}`;
+    this.panel.thumb.src = `${this.base}${SAMPLES[this.sample]}`;
     // spec 001 §4: the sizer for watch, bracelet and ring — on mobile, or asked for with mode=sizer.
     const sizes = this.state.wear.some(
       (p) => p.kind === 'ring' || p.kind === 'watch' || p.kind === 'bracelet',

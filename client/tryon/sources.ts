@@ -62,9 +62,16 @@ export async function decodePhoto(blob: Blob): Promise<Still> {
   return { bitmap, downscaled: true };
 }
 
-/** The sample model's photo from the module folder. */
-/** The samples beside the module: a public-domain portrait, and an illustrated hand drawn here. */
-export const SAMPLES = { face: 'sample-astronaut.png', hands: 'sample-hand.png' } as const;
+/**
+ * The samples beside the module: a public-domain portrait, an illustrated hand drawn here
+ * (scripts/hand-sample.mjs), and the portrait with an illustrated beard drawn on it for the beard pages
+ * (scripts/beard-sample.mjs).
+ */
+export const SAMPLES = {
+  face: 'sample-astronaut.png',
+  hands: 'sample-hand.png',
+  beard: 'sample-beard.png',
+} as const;
 
 export async function loadSample(base: string, name: string = SAMPLES.face): Promise<Still> {
   const res = await fetch(`${base}${name}`);

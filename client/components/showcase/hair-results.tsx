@@ -8,8 +8,16 @@ import type { HairResult } from './module-result';
  * length, frizziness, density; docs/tryon-hair.md): the page's own indicator first and larger, the
  * others below; every one a relative reading on 0–100 with its level, labelled a visual demo. One row
  * per indicator — its name, a meter named by it, the level in words — on columns of their own, so a
- * level never runs into the next indicator's name in any language.
+ * level never runs into the next indicator's name in any language. Under each, what was measured
+ * (issue 38), so two heads of hair that read alike can be told apart.
  */
+/** What an indicator measured: its words' key and value (the length says above or below the chin). */
+function measuredText(k: HairIndicator, v: number): [string, { value: string }] {
+  if (k === 'length')
+    return [`hair.measured.${v < 0 ? 'lengthAbove' : 'lengthBelow'}`, { value: Math.abs(v).toFixed(2) }];
+  return [`hair.measured.${k}`, { value: k === 'frizziness' ? v.toFixed(1) : String(Math.round(v)) }];
+}
+
 export function HairResults({ result, focus }: { result: HairResult; focus: HairIndicator }) {
   const { t } = useTranslation('showcase');
   const id = useId();
@@ -31,6 +39,9 @@ export function HairResults({ result, focus }: { result: HairResult; focus: Hair
             </meter>
             <span className="hair-results__level" data-testid={`hair-${k}`}>
               {t(`hair.levels.${result[k].level}`)}
+            </span>
+            <span className="hair-results__measured" data-testid={`hair-${k}-measured`}>
+              {t(...measuredText(k, result[k].measured))}
             </span>
           </li>
         ))}

@@ -53,6 +53,7 @@ function isHair(v: Record<string, unknown>): boolean {
       finite(r.score) &&
       r.score >= 0 &&
       r.score <= 100 &&
+      finite(r.measured) &&
       (HAIR_LEVELS[k] as readonly unknown[]).includes(r.level)
     );
   });

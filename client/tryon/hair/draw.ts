@@ -1,21 +1,23 @@
 import type { HairReading } from '../../../shared/hair';
-import { rgbToLab } from '../analysis/color';
-import { parseColor, rgba } from '../effects/color';
+import { parseColor } from '../effects/color';
 import type { Canvas } from '../effects/scratch';
+import { faceUp } from '../geometry/face';
 import type { Landmarks } from '../types';
 import { hairReading } from './indicators';
+import { type Along, applyDye, dyeRamp, type Ramp, toneOf } from './recolour';
 import { beardRegion, type Grid, type HairRegion, hairRegion, scaled } from './region';
 
 /**
- * Hair colour and beard dye on the stage (docs/tryon-hair.md): the region (region.ts) is found on a
- * working grid at most GRID px on its long side, then the dye is drawn at the frame's size through that
- * soft mask — the hue and saturation of the shade over the hair's own luminance (the `color` blend),
- * lifted or deepened toward the shade's lightness, so the strands' light and shadow stay.
+ * Hair colour and beard dye on the stage (docs/tryon-hair.md, decision 0326): the region (region.ts)
+ * is found on a working grid at most GRID px on its long side; its matte is scaled up smoothly to the
+ * frame and every pixel under it is recoloured by its own luma (recolour.ts), so the strands' light,
+ * shine and shadow stay; a second colour dyes the ends (root to tip).
  */
 
 const GRID = 192;
 
-export type Dye = { target: 'hair' | 'beard'; color: string; intensity?: number };
+/** `tip`: the ends' colour, blended in from the roots' shade down the hair. */
+export type Dye = { target: 'hair' | 'beard'; color: string; tip?: string; intensity?: number };
 
 /** Less than this share is no hair (of the face's area) or no beard (of the lower face): nothing dyed. */
 export const FOUND_SHARE: Readonly<Record<Dye['target'], number>> = { hair: 0.05, beard: 0.08 };
@@ -26,6 +28,32 @@ export const found = (region: HairRegion | null, target: Dye['target']): boolean
 
 type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
+/** The box of the grid's cells with some matte, in frame pixels (one cell of margin). */
+function matteBox(alpha: Uint8ClampedArray, w: number, h: number, k: number, W: number, H: number) {
+  let x0 = w;
+  let y0 = h;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (!alpha[y * w + x]) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+  }
+  if (x1 < 0) return null;
+  const X0 = Math.max(0, Math.floor((x0 - 1) / k));
+  const Y0 = Math.max(0, Math.floor((y0 - 1) / k));
+  return {
+    x: X0,
+    y: Y0,
+    w: Math.min(W, Math.ceil((x1 + 2) / k)) - X0,
+    h: Math.min(H, Math.ceil((y1 + 2) / k)) - Y0,
+  };
+}
+
 export class HairPass {
   private readonly grid: Canvas;
   private readonly person: Canvas;
@@ -33,7 +61,16 @@ export class HairPass {
   private readonly layer: Canvas;
   /** The last region found (the indicators and the messages read it). */
   region: HairRegion | null = null;
-  private last: { g: Grid; person: Grid; pts: ReturnType<typeof scaled> } | null = null;
+  private last: {
+    g: Grid;
+    person: Grid;
+    pts: ReturnType<typeof scaled>;
+    k: number;
+    tone: number | null;
+    along: Along | null;
+    box: ReturnType<typeof matteBox>;
+  } | null = null;
+  private ramps = new Map<string, Ramp>();
 
   constructor(make: (w: number, h: number) => Canvas) {
     this.grid = make(1, 1);
@@ -65,15 +102,28 @@ export class HairPass {
     const g = read(this.grid, frame);
     const p = read(this.person, mask);
     const pts = scaled(lm, k);
-    this.region = target === 'beard' ? beardRegion(g, p, pts) : hairRegion(g, p, pts);
-    this.last = { g, person: p, pts };
+    const region = target === 'beard' ? beardRegion(g, p, pts) : hairRegion(g, p, pts);
+    this.region = region;
+    // Root to tip runs down the face's axis, from the hair's highest cell to its lowest.
+    const up = faceUp(lm);
+    let hi = Number.NEGATIVE_INFINITY;
+    let lo = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < w * h; i++) {
+      if (region.alpha[i]! <= 128) continue;
+      const v = (((i % w) + 0.5) * up.x + (Math.floor(i / w) + 0.5) * up.y) / k;
+      if (v > hi) hi = v;
+      if (v < lo) lo = v;
+    }
+    const along = hi > lo ? { ux: up.x, uy: up.y, root: hi, span: hi - lo } : null;
+    const box = matteBox(region.alpha, w, h, k, W, H);
+    this.last = { g, person: p, pts, k, tone: toneOf(g.data, region.alpha), along, box };
     if (this.alpha.width !== w) this.alpha.width = w;
     if (this.alpha.height !== h) this.alpha.height = h;
-    const actx = this.alpha.getContext('2d') as Ctx;
+    const actx = this.alpha.getContext('2d', { willReadFrequently: true }) as Ctx;
     const img = actx.createImageData(w, h);
-    for (let i = 0; i < w * h; i++) img.data[i * 4 + 3] = this.region.alpha[i]!;
+    for (let i = 0; i < w * h; i++) img.data[i * 4 + 3] = region.alpha[i]!;
     actx.putImageData(img, 0, 0);
-    return this.region;
+    return region;
   }
 
   /** The hair indicators of the last region found (null: too little hair in view). */
@@ -82,35 +132,40 @@ export class HairPass {
     return last && this.region ? hairReading(this.region, last.g, last.person, last.pts) : null;
   }
 
+  private ramp(color: string, tone: number): Ramp | null {
+    const rgb = parseColor(color);
+    if (!rgb) return null;
+    const key = `${color}@${Math.round(tone)}`;
+    let ramp = this.ramps.get(key);
+    if (!ramp) {
+      if (this.ramps.size > 16) this.ramps.clear();
+      ramp = dyeRamp(rgb, Math.round(tone));
+      this.ramps.set(key, ramp);
+    }
+    return ramp;
+  }
+
   /** Draws the dye over `out` (which holds the frame) through the last region found. */
   draw(out: CanvasRenderingContext2D, dye: Dye): void {
-    const color = parseColor(dye.color);
     const region = this.region;
-    if (!color || !region?.reference || !found(region, dye.target)) return;
-    const { width: W, height: H } = out.canvas;
-    if (this.layer.width !== W) this.layer.width = W;
-    if (this.layer.height !== H) this.layer.height = H;
-    const l = this.layer.getContext('2d') as Ctx;
-    l.globalCompositeOperation = 'source-over';
-    l.clearRect(0, 0, W, H);
+    const last = this.last;
+    if (!last?.box || last.tone === null || !region?.reference || !found(region, dye.target)) return;
+    const root = this.ramp(dye.color, last.tone);
+    if (!root) return;
+    const tipRamp = dye.tip ? this.ramp(dye.tip, last.tone) : null;
+    const tip = tipRamp && last.along ? { ramp: tipRamp, along: last.along } : undefined;
+    const { x, y, w, h } = last.box;
+    if (w <= 0 || h <= 0) return;
+    // The matte, scaled up smoothly into the box.
+    if (this.layer.width !== w) this.layer.width = w;
+    if (this.layer.height !== h) this.layer.height = h;
+    const l = this.layer.getContext('2d', { willReadFrequently: true }) as Ctx;
+    l.clearRect(0, 0, w, h);
     l.imageSmoothingEnabled = true;
-    l.drawImage(this.alpha, 0, 0, W, H);
-    l.globalCompositeOperation = 'source-in';
-    l.fillStyle = rgba(color);
-    l.fillRect(0, 0, W, H);
-    const k = Math.min(1, Math.max(0, dye.intensity ?? 0.85));
-    out.save();
-    out.setTransform(1, 0, 0, 1, 0, 0);
-    out.globalAlpha = k;
-    out.globalCompositeOperation = 'color';
-    out.drawImage(this.layer, 0, 0);
-    // Toward the shade's lightness: a light shade lifts dark hair (screen), a dark one deepens (multiply).
-    const lift = (rgbToLab(color).L - region.reference.L) / 100;
-    if (Math.abs(lift) > 0.05) {
-      out.globalCompositeOperation = lift > 0 ? 'screen' : 'multiply';
-      out.globalAlpha = Math.min(0.7, Math.abs(lift) * 1.2) * k;
-      out.drawImage(this.layer, 0, 0);
-    }
-    out.restore();
+    l.drawImage(this.alpha, -x, -y, this.alpha.width / last.k, this.alpha.height / last.k);
+    const matte = l.getImageData(0, 0, w, h).data;
+    const px = out.getImageData(x, y, w, h);
+    applyDye(px.data, matte, { x0: x, y0: y, w }, Math.min(1, Math.max(0, dye.intensity ?? 0.9)), root, tip);
+    out.putImageData(px, x, y);
   }
 }

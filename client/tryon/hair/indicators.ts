@@ -3,6 +3,7 @@ import { faceWidth } from '../geometry/face';
 import { at, CHIN, FOREHEAD_TOP } from '../geometry/landmarks';
 import { dist } from '../geometry/vector';
 import type { Pt } from '../types';
+import { boxMean } from './matte';
 import type { Grid, HairRegion } from './region';
 
 /**
@@ -72,27 +73,54 @@ export function hairReading(
   let rough = 0;
   for (let i = 2; i < tops.length; i++) rough += Math.abs(tops[i]! - 2 * tops[i - 1]! + tops[i - 2]!);
   const frizziness = clamp(tops.length > 4 ? (rough / (tops.length - 2) / (fw * 0.02)) * 50 : 0);
-  // Type: how aligned the strands are (structure-tensor coherence of the luma gradients over the hair):
-  // straight hair runs one way; waves and curls turn.
-  let jxx = 0;
-  let jyy = 0;
-  let jxy = 0;
+  // Type: how aligned the strands are where they are, not over the whole head (hair turns round the
+  // head however straight it is): the structure tensor of the luma gradients, averaged over a few cells
+  // around each one, its coherence weighted by the gradients' energy. Straight strands run one way
+  // (coherence near 1); waves and curls turn within the window.
+  const n = w * h;
+  const jxx = new Float32Array(n);
+  const jyy = new Float32Array(n);
+  const jxy = new Float32Array(n);
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x;
       if (alpha[i]! <= SURE) continue;
       const gx = luma(g, i + 1) - luma(g, i - 1);
       const gy = luma(g, i + w) - luma(g, i - w);
-      jxx += gx * gx;
-      jyy += gy * gy;
-      jxy += gx * gy;
+      jxx[i] = gx * gx;
+      jyy[i] = gy * gy;
+      jxy[i] = gx * gy;
     }
   }
-  const trace = jxx + jyy;
-  const coherence = trace > 0 ? Math.sqrt((jxx - jyy) ** 2 + 4 * jxy * jxy) / trace : 1;
-  const type = clamp((1 - coherence) * 130 - 15);
+  const r = Math.max(1, Math.round(fw * 0.05));
+  const [mxx, myy, mxy] = [jxx, jyy, jxy].map((j) => boxMean(j, w, h, r)) as [
+    Float32Array,
+    Float32Array,
+    Float32Array,
+  ];
+  let energy = 0;
+  let aligned = 0;
+  for (let i = 0; i < n; i++) {
+    if (alpha[i]! <= SURE) continue;
+    const trace = mxx[i]! + myy[i]!;
+    if (trace <= 0) continue;
+    energy += trace;
+    aligned += Math.sqrt((mxx[i]! - myy[i]!) ** 2 + 4 * mxy[i]! ** 2);
+  }
+  const coherence = energy > 0 ? aligned / energy : 1;
+  const type = clamp(((0.8 - coherence) / 0.45) * 100);
   const reading = { type, length, frizziness, density };
+  // What each one measured, in its own units (the page says it beside the level).
+  const measured = {
+    type: Math.round(coherence * 100),
+    length: Math.round(below * 100) / 100,
+    frizziness: Math.round((rough / Math.max(1, tops.length - 2) / fw) * 1000) / 10,
+    density: Math.round(head ? (hairy / head) * 100 : 0),
+  };
   return Object.fromEntries(
-    HAIR_INDICATORS.map((k) => [k, { score: reading[k], level: levelOf(k, reading[k]) }]),
+    HAIR_INDICATORS.map((k) => [
+      k,
+      { score: reading[k], level: levelOf(k, reading[k]), measured: measured[k] },
+    ]),
   ) as HairReading;
 }

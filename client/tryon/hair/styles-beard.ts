@@ -103,12 +103,17 @@ export function drawBeard(ctx: Ctx, lm: Landmarks, style: string, c: Rgb): void 
 /** Each band: a soft fill (stubble: a shadow that keeps the skin's shading), then the hairs. */
 function paintBeard(ctx: Ctx, f: Frame, list: readonly Band[], stubble: boolean, c: Rgb): void {
   const rand = prngPure(stubble ? 0x57ab : 0xbea4d + list.length * 131);
-  const tones = strandTones(c);
+  // A beard's hairs stand out of its shade (stronger than a hairstyle's, whose strands lie on a body).
+  const tones = strandTones(c).map(([col, a, wf]): [string, number, number] => [
+    col,
+    Math.min(0.9, a * 1.8),
+    wf,
+  ]);
   if (stubble) {
     tones[0] = [rgba(darker(c, 0.3)), 0.38, 1];
     tones[1] = [rgba(c), 0.3, 0.9];
   }
-  const w = hairWidth(f, stubble ? 0.0045 : 0.004);
+  const w = hairWidth(f, stubble ? 0.0045 : 0.003);
   for (const b of list) {
     if (stubble) {
       ctx.globalCompositeOperation = 'multiply';
@@ -121,11 +126,13 @@ function paintBeard(ctx: Ctx, f: Frame, list: readonly Band[], stubble: boolean,
       const body = ctx.createLinearGradient(0, y0, 0, y1);
       body.addColorStop(0, rgba(lighter(c, 0.08)));
       body.addColorStop(1, rgba(darker(c, 0.25)));
-      softFill(ctx, b.top, b.bottom, b.soft[0], body, b.alpha, b.soft[1]);
+      // Under the hairs a thin shade of their colour, so the skin's light still shows through the beard
+      // (issue 38: an opaque body read as a flat block).
+      softFill(ctx, b.top, b.bottom, b.soft[0], body, b.alpha * 0.6, b.soft[1]);
     }
     // Hairs between the edges, growing from the upper edge toward the lower one, and outward.
     const hairs: Strand[] = [];
-    const count = b.hairs * (stubble ? 2.2 : 1);
+    const count = b.hairs * (stubble ? 2.2 : 3);
     // A point of the band: a share s along it, t of the way from its upper edge to its lower one.
     const P = (s: number, t: number): Pt => lerp(along(b.top, s), along(b.bottom, s), t);
     for (let k = 0; k < count; k++) {

@@ -81,6 +81,42 @@ describe('the hair region (issue 24)', () => {
     expect(r.share).toBeGreaterThan(0.2);
   });
 
+  it('issue 38: covers a fringe over the forehead and the hair’s highlights, and leaves the forehead skin', () => {
+    const top = at(pts, FOREHEAD_TOP);
+    const chin = at(pts, CHIN);
+    const fh = chin.y - top.y;
+    const brow = at(pts, 105).y;
+    // A fringe: hair hangs inside the face oval from its top to 40 % of the way down to the brows, in the
+    // middle of the forehead; streaks of highlight and shadow run through all the hair.
+    const fringeEnd = top.y + (brow - top.y) * 0.4;
+    const streak = (x: number, rgb: number[]) => rgb.map((v) => v * (x % 6 < 2 ? 1.5 : x % 6 < 4 ? 0.7 : 1));
+    const { g, person } = picture((x, y) => {
+      const inFringe = y < fringeEnd && Math.abs(x - top.x) < fh * 0.12 && y > top.y - 2;
+      return inFringe ? streak(x, HAIR) : null;
+    });
+    // The hair's streaks too (cells the made picture coloured as hair).
+    for (let i = 0; i < W * H; i++) {
+      const [r, gg, b] = [g.data[i * 4]!, g.data[i * 4 + 1]!, g.data[i * 4 + 2]!];
+      if (r === HAIR[0] && gg === HAIR[1] && b === HAIR[2]) g.data.set(streak(i % W, HAIR), i * 4);
+    }
+    const r = hairRegion(g, person, pts);
+    const fringe = { x: top.x, y: (top.y + fringeEnd) / 2 + 1 };
+    expect(r.alpha[cell(fringe)]).toBeGreaterThan(200);
+    // The skin between the fringe and the brows, and beside the fringe, is left.
+    expect(r.alpha[cell({ x: top.x, y: (fringeEnd + brow) / 2 + 1 })]).toBe(0);
+    expect(r.alpha[cell({ x: top.x + fh * 0.2, y: (fringeEnd + brow) / 2 })]).toBe(0);
+    // No holes: the hair above the head, away from its outline, is all covered (streaks included).
+    let inside = 0;
+    let covered = 0;
+    for (let y = Math.round(top.y - fh * 0.18); y < top.y - fh * 0.05; y++) {
+      for (let x = Math.round(top.x - fh * 0.2); x < top.x + fh * 0.2; x++) {
+        inside++;
+        if (r.alpha[y * W + x]! > 200) covered++;
+      }
+    }
+    expect(covered / inside).toBeGreaterThan(0.97);
+  });
+
   it('finds no hair on a bald head (skin above the forehead)', () => {
     const { g, person } = picture(undefined, SKIN);
     const r = hairRegion(g, person, pts);
