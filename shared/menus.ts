@@ -428,7 +428,8 @@ export function docCenter(ctx: Pick<MenuContext, 'lang' | 'links'>): string {
 }
 
 /** spec 001 §2.1: the footer's company links, in order. */
-export function footerLinks(ctx: MenuContext): MenuLink[] {
+export function footerLinks(ctx: MenuContext, audience: 'business' | 'consumer' = 'business'): MenuLink[] {
+  if (audience === 'consumer') return consumerFooterLinks(ctx);
   const links: MenuLink[] = [
     link('aboutUs', 'business-aboutus'),
     link('news', 'news-list'),
@@ -445,6 +446,26 @@ export function footerLinks(ctx: MenuContext): MenuLink[] {
     ext('investors', ctx.links.investors),
     ext('careers', ctx.links.careers),
     ext('docCenter', docCenter(ctx)),
+  ];
+  return links.filter((l) => l.external || pathAllowed(l.path, ctx));
+}
+
+/**
+ * The consumer pages' footer (issue 41: they showed the business footer — contact sales, partners, ESG):
+ * the consumer's own about, blog, support, accessibility and impressum pages, the company's careers and
+ * investors sites, and the one set of legal terms (the business terms and privacy pages are the company's).
+ */
+function consumerFooterLinks(ctx: MenuContext): MenuLink[] {
+  const links: MenuLink[] = [
+    link('aboutUs', 'consumer-about'),
+    link('blog', 'consumer-blog-list', { page: '1' }),
+    link('contactSupport', 'consumer-contact-us', { type: 'support' }),
+    ext('careers', ctx.links.careers),
+    ext('investors', ctx.links.investors),
+    link('accessibility', 'consumer-accessibility'),
+    { ...link('terms', 'business-terms'), notFollow: true },
+    { ...link('privacy', 'business-privacy'), notFollow: true },
+    link('impressum', 'consumer-impressum'),
   ];
   return links.filter((l) => l.external || pathAllowed(l.path, ctx));
 }

@@ -12,7 +12,7 @@ export function Footer() {
   const { lang, audience, pathname, edge, frameLinks } = useSite();
   const year = new Date().getFullYear();
   const links = [
-    ...footerLinks({ lang, domain: edge.domain, links: frameLinks, flags: frameLinks.features }),
+    ...footerLinks({ lang, domain: edge.domain, links: frameLinks, flags: frameLinks.features }, audience),
     siteMapLink(audience),
   ];
   return (

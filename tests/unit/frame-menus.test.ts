@@ -180,6 +180,25 @@ describe('menu structure (spec 001 §2.1)', () => {
     expect(docCenter(ctx('ja'))).toBe(`${DEFAULT_FRAME_LINKS.docs}/ja`);
     expect(docCenter(ctx('fr'))).toBe(`${DEFAULT_FRAME_LINKS.docs}/en`);
   });
+
+  it('footer of consumer pages: the consumer pages of the company, not the business footer (issue 41)', () => {
+    const consumer = footerLinks(ctx('en'), 'consumer');
+    expect(consumer.map((l) => l.path)).toEqual([
+      '/consumer/about-us',
+      '/consumer/blog/1',
+      '/consumer/contact-us/support',
+      DEFAULT_FRAME_LINKS.careers,
+      DEFAULT_FRAME_LINKS.investors,
+      '/consumer/accessibility-statement',
+      '/business/terms',
+      '/business/privacy',
+      '/consumer/impressum',
+    ]);
+    expect(consumer.map((l) => l.key)).not.toContain('contactSales');
+    // FEATURE_BLOG off hides the blog here as in the menus.
+    const noBlog = footerLinks(ctx('en', { flags: { blog: false, forum: true } }), 'consumer');
+    expect(noBlog.map((l) => l.key)).not.toContain('blog');
+  });
 });
 
 describe('gating rules (spec 001 §6)', () => {
