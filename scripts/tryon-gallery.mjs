@@ -48,6 +48,14 @@ export const FACE_PAGES = [
   ['contour', 'contour'],
   ['highlighter', 'highlighter'],
 ];
+/** Things worn on the face and head (docs/tryon-wear.md): rows with the head enlarged, ears included. */
+export const WEAR_PAGES = [
+  ['eye-wear', 'eye-wear'],
+  ['earrings', 'earrings'],
+  ['hat', 'hat'],
+  ['headband', 'headband'],
+];
+const WEAR_KEYS = new Set(WEAR_PAGES.map(([p]) => p));
 /** The skin analysis pages (docs/tryon.md "Analysis"): a row per concern's marks, then all of them. */
 export const SKIN_PAGES = [
   ['skincare/diagnostics', null],
@@ -59,7 +67,7 @@ export const SKIN_PAGES = [
 /** The skin results' switches (locales/en/showcase.json skin.marks), one row each, then all on. */
 const SKIN_MARKS = ['Spots', 'Lines', 'Pores', 'Redness', 'Dark circles'];
 const only = opt('only')?.split(',');
-const pages = [...FACE_PAGES, ...SKIN_PAGES].filter(([p]) => !only || only.includes(p));
+const pages = [...FACE_PAGES, ...SKIN_PAGES, ...WEAR_PAGES].filter(([p]) => !only || only.includes(p));
 const inputs = (opt('inputs') ?? 'sample,photo,camera').split(',');
 const UPLOAD = path.resolve('node_modules/.cache/tryon/gallery-upload.jpg');
 
@@ -208,39 +216,49 @@ async function skinSheet(context, pathName, input) {
   }
 }
 
-/** One row: the stage at 360 px high, then the face's box enlarged to 720 px high. */
-async function faceRow(page, label) {
-  return page.evaluate(async (label) => {
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const lm = window.TryOnModule.diagnostics().landmarks;
-    const stage = document.querySelector('.tryon__canvas');
-    const xs = lm.map((p) => p.x);
-    const ys = lm.map((p) => p.y);
-    const b = {
-      x: Math.min(...xs),
-      y: Math.min(...ys),
-      w: Math.max(...xs) - Math.min(...xs),
-      h: Math.max(...ys) - Math.min(...ys),
-    };
-    const Z = 720;
-    const zw = (b.w / b.h) * Z;
-    const sw = (stage.width / stage.height) * 360;
-    const out = Object.assign(document.createElement('canvas'), {
-      width: Math.round(sw + zw + 18),
-      height: Z + 24,
-    });
-    const c = out.getContext('2d');
-    c.fillStyle = '#fff';
-    c.fillRect(0, 0, out.width, out.height);
-    c.imageSmoothingQuality = 'high';
-    c.drawImage(stage, 0, 24, sw, 360);
-    c.drawImage(stage, b.x, b.y, b.w, b.h, sw + 12, 24, zw, Z);
-    c.fillStyle = '#222';
-    c.font = '15px sans-serif';
-    c.fillText(label, 4, 17);
-    return out.toDataURL('image/png');
-  }, label);
+/**
+ * One row: the stage at 360 px high, then the face's box enlarged to `Z` px high — widened by `pad`
+ * (shares of its width each side, of its height above and below) for things worn round the head.
+ */
+async function faceRow(page, label, { Z = 720, pad = [0, 0, 0] } = {}) {
+  return page.evaluate(
+    async ({ label, Z, pad }) => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const lm = window.TryOnModule.diagnostics().landmarks;
+      const stage = document.querySelector('.tryon__canvas');
+      const xs = lm.map((p) => p.x);
+      const ys = lm.map((p) => p.y);
+      const w = Math.max(...xs) - Math.min(...xs);
+      const h = Math.max(...ys) - Math.min(...ys);
+      const b = {
+        x: Math.min(...xs) - pad[0] * w,
+        y: Math.min(...ys) - pad[1] * h,
+        w: (1 + 2 * pad[0]) * w,
+        h: (1 + pad[1] + pad[2]) * h,
+      };
+      const zw = (b.w / b.h) * Z;
+      const sw = (stage.width / stage.height) * 360;
+      const out = Object.assign(document.createElement('canvas'), {
+        width: Math.round(sw + zw + 18),
+        height: Z + 24,
+      });
+      const c = out.getContext('2d');
+      c.fillStyle = '#fff';
+      c.fillRect(0, 0, out.width, out.height);
+      c.imageSmoothingQuality = 'high';
+      c.drawImage(stage, 0, 24, sw, 360);
+      c.drawImage(stage, b.x, b.y, b.w, b.h, sw + 12, 24, zw, Z);
+      c.fillStyle = '#222';
+      c.font = '15px sans-serif';
+      c.fillText(label, 4, 17);
+      return out.toDataURL('image/png');
+    },
+    { label, Z, pad },
+  );
 }
+
+/** A worn page's row: the head with the ears and a hat's crown in view. */
+const headRow = (page, label) => faceRow(page, label, { Z: 640, pad: [0.3, 0.55, 0.25] });
 
 async function main() {
   fs.mkdirSync(OUT, { recursive: true });
@@ -267,7 +285,7 @@ async function main() {
             await page.getByRole('radio', { name: sku.name }).check();
             if (input === 'camera') await page.waitForTimeout(700); // a few live frames with the new SKU
             rows.push(
-              await row(
+              await (WEAR_KEYS.has(pathName) ? headRow : row)(
                 page,
                 `${pathName} · ${sku.name}${sku.finish ? ` (${sku.finish})` : ''}${sku.style ? ` [${sku.style}]` : ''} · ${input}`,
               ),
