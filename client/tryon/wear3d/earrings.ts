@@ -53,7 +53,7 @@ const tube = (points: readonly V3[], r: number): BufferGeometry =>
   new TubeGeometry(new CatmullRomCurve3(points.map((p) => new Vector3(...p))), 24, r, 6, false);
 
 /** One earring's meshes for a side (s: +1 the subject's left, −1 the right), in its own millimetres. */
-function earringParts(piece: Wearable): Parts {
+function earringParts(piece: Wearable, s: number): Parts {
   const style = piece.style ?? 'hoop';
   const mesh = (g: BufferGeometry, m: Material) => new Mesh(g, m);
   if (style === 'drop') {
@@ -80,15 +80,19 @@ function earringParts(piece: Wearable): Parts {
     const metal = metalMaterial(piece.accent ?? '#c0c0c0', false);
     // a small stone: less mirror, more of its own colour, so a 6 mm sapphire reads blue at arm's length
     const gem = gemMaterial(piece.color);
-    gem.metalness = 0.35;
-    gem.envMapIntensity = 1.1;
+    gem.metalness = 0.1;
+    gem.envMapIntensity = 0.55;
+    gem.emissive.copy(gem.color).multiplyScalar(0.7);
     const stone = brilliantGeometry(6);
     // the table faces out of the lobe
     stone.rotateX(Math.PI / 2);
     stone.translate(0, -1, 1.4);
+    // set on the lobe turned a little toward the front, as a stud is worn
+    stone.rotateY(-s * 0.6);
     const cup = new SphereGeometry(3.2, 16, 8, 0, Math.PI * 2, Math.PI / 2, Math.PI / 2);
     cup.rotateX(-Math.PI / 2);
     cup.translate(0, -1, 1.4);
+    cup.rotateY(-s * 0.6);
     const post = tube(
       [
         [0, -1, 1],
@@ -109,7 +113,7 @@ function earringParts(piece: Wearable): Parts {
   const ring = new TorusGeometry(9, 1.15, 12, 64);
   // the ring's plane holds the vertical and the lobe's normal, turned a little toward the camera (as a
   // hoop swings out from the neck): seen mostly whole, its inner part behind the lobe
-  ring.rotateY(Math.PI / 2 - 0.55);
+  ring.rotateY(Math.PI / 2 - s * 0.45);
   ring.translate(0, -8.2, 0);
   return { meshes: [mesh(ring, metal)], materials: [metal] };
 }
@@ -137,7 +141,7 @@ export class Earrings {
     this.key = key;
     if (!piece) return;
     for (const side of ['right', 'left'] as const) {
-      const parts = earringParts(piece);
+      const parts = earringParts(piece, side === 'left' ? 1 : -1);
       this.materials.push(...parts.materials);
       const group = new Group();
       group.matrixAutoUpdate = false;
