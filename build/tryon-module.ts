@@ -10,6 +10,8 @@ import { build } from 'rolldown';
  * - `stage.js`: what an open try-on runs on the main thread (session, effects, analyses), loaded on open;
  * - `viewer.js` and `viewer.css`: the 3D viewer (three.js, tree-shaken), loaded only when a page opens
  *   the module with `featureKey: 'pbrviewer'` (docs/tryon-viewer.md, decision 0263);
+ * - `wear3d.js`: eyewear and earrings as three.js meshes, loaded only when a page puts them on the face
+ *   (docs/tryon-wear.md "Worn in 3D", decision 0323);
  * - `engine-worker.js`: the dedicated worker that runs a landmark engine (`?model=face|hands`);
  * - the engines' own files, copied unchanged from the pinned `@mediapipe/face_mesh` and
  *   `@mediapipe/hands` packages;
@@ -23,6 +25,7 @@ export const TRYON_SOURCES = {
   stage: 'client/tryon/stage.ts',
   viewer: 'client/tryon/viewer/index.ts',
   viewerStyles: 'client/tryon/viewer/viewer.css',
+  wear3d: 'client/tryon/wear3d/index.ts',
   worker: 'client/tryon/engine-worker.ts',
   assets: 'client/tryon/assets',
   notices: 'client/tryon/NOTICES.txt',
@@ -122,6 +125,7 @@ export async function tryOnModuleFiles(minify = true): Promise<Map<string, Buffe
   files.set('sdk.js', Buffer.from(await bundle(TRYON_SOURCES.sdk, minify)));
   files.set('stage.js', Buffer.from(await bundle(TRYON_SOURCES.stage, minify)));
   files.set('viewer.js', Buffer.from(await bundle(TRYON_SOURCES.viewer, minify)));
+  files.set('wear3d.js', Buffer.from(await bundle(TRYON_SOURCES.wear3d, minify)));
   files.set('engine-worker.js', Buffer.from(await bundle(TRYON_SOURCES.worker, minify)));
   for (const engine of Object.values(ENGINES)) {
     for (const name of [...engine.common, ...engine.simd, ...engine.plain])

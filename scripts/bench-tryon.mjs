@@ -9,6 +9,8 @@
 //   (warm), a watch on the live fake camera playing the illustrated hand, and the hand model's bytes;
 // - the 3D viewer (issue 24, docs/tryon-viewer.md): Start → first frame, frames per second while the
 //   product is dragged round on an 800×600 canvas, and the viewer bundle's bytes.
+// `--wear` measures only things worn in 3D (issue 38, docs/tryon-wear.md "Worn in 3D"): Start → first frame
+// with glasses on the sample (warm), live fps with glasses and with 3D earrings, and wear3d.js's bytes.
 // `--complexion` measures only the live drawing of a look with foundation, concealer, bronzer, highlighter
 // and blush (issue 37, docs/tryon.md "Complexion") beside the lips + eye shadow + blush case.
 // `--hair` measures only the live drawing of hair colour (issue 38, docs/tryon-hair.md): the matte found
@@ -263,6 +265,38 @@ function viewerBytes() {
   };
 }
 
+/** `--wear`: glasses and earrings as three.js meshes (wear3d.js) on the sample and the live fake camera. */
+async function wearRun(page) {
+  const GLASSES = CATALOG['eye-wear'].skus.find((s) => s.name === 'Round Tortoise');
+  const HOOPS = CATALOG.earrings.skus.find((s) => s.name === 'Gold Hoop');
+  await firstFrame(page, '/business/showcase/eye-wear', /Round Tortoise/);
+  const warm = [];
+  for (let i = 0; i < 3; i++)
+    warm.push(await firstFrame(page, '/business/showcase/eye-wear', /Round Tortoise/));
+  warm.sort((a, b) => a - b);
+  const glasses = await liveRun(page, [], { sku: GLASSES, skuType: 'eyewear' });
+  const wear = () => page.evaluate(() => window.__tryOnWear3d.renderer().layout());
+  const glassesLayout = await wear();
+  const hoops = await liveRun(page, [], { sku: HOOPS, skuType: 'earrings', mode: '3d' });
+  const bare = await liveRun(page, []);
+  const root = 'dist/client/tryon';
+  const [id] = fs.readdirSync(root);
+  const bytes = fs.readFileSync(path.join(root, id, 'wear3d.js'));
+  console.log('\n| figure | this run | target |\n|---|---|---|');
+  console.log(`| Start → first frame with glasses on the sample, warm (median of 3) | ${warm[1]} ms | — |`);
+  console.log(`| live fps, nothing worn (the same camera) | ${bare.fps.toFixed(1)} | — |`);
+  console.log(
+    `| live fps, glasses (Round Tortoise) | ${glasses.fps.toFixed(1)} (3D ${glassesLayout.renderMs.toFixed(1)} ms a frame at ${glassesLayout.supersample}×) | ≥ 15 |`,
+  );
+  console.log(`| live fps, 3D earrings (Gold Hoop) | ${hoops.fps.toFixed(1)} | — |`);
+  console.log(
+    `| drawing per frame: glasses, earrings | ${glasses.drawMs.toFixed(1)} ms, ${hoops.drawMs.toFixed(1)} ms | — |`,
+  );
+  console.log(
+    `| wear3d.js (three.js; eyewear and earring pages only) | ${(bytes.length / 1024).toFixed(1)} KiB raw, ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)} KiB gzip | — |`,
+  );
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit', env });
   const server = await startServer();
@@ -273,6 +307,7 @@ async function main() {
     const page = await context.newPage();
     if (process.argv.includes('--complexion')) return await complexionRun(page);
     if (process.argv.includes('--hair')) return await hairRun(page);
+    if (process.argv.includes('--wear')) return await wearRun(page);
     const cold = await firstFrame(page);
     const warm = [];
     for (let i = 0; i < 3; i++) warm.push(await firstFrame(page));

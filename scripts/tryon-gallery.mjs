@@ -48,6 +48,14 @@ export const FACE_PAGES = [
   ['contour', 'contour'],
   ['highlighter', 'highlighter'],
 ];
+/** Things worn on the face and head (docs/tryon-wear.md): rows with the head enlarged, ears included. */
+export const WEAR_PAGES = [
+  ['eye-wear', 'eye-wear'],
+  ['earrings', 'earrings'],
+  ['hat', 'hat'],
+  ['headband', 'headband'],
+];
+const WEAR_KEYS = new Set(WEAR_PAGES.map(([p]) => p));
 /** The skin analysis pages (docs/tryon.md "Analysis"): a row per concern's marks, then all of them. */
 export const SKIN_PAGES = [
   ['skincare/diagnostics', null],
@@ -74,7 +82,9 @@ export const HAIR_PAGES = [
 ];
 const HAIR = new Set(HAIR_PAGES.map(([p]) => p));
 const only = opt('only')?.split(',');
-const pages = [...FACE_PAGES, ...SKIN_PAGES, ...HAIR_PAGES].filter(([p]) => !only || only.includes(p));
+const pages = [...FACE_PAGES, ...SKIN_PAGES, ...HAIR_PAGES, ...WEAR_PAGES].filter(
+  ([p]) => !only || only.includes(p),
+);
 const inputs = (opt('inputs') ?? 'sample,photo,camera').split(',');
 const UPLOAD = path.resolve('node_modules/.cache/tryon/gallery-upload.jpg');
 
@@ -236,30 +246,26 @@ function skinSheet(context, pathName, input) {
   });
 }
 
-/** One row: the stage at 360 px high, then the face's box (the whole head for `head`) enlarged. */
-async function faceRow(page, label, head = false) {
+/**
+ * One row: the stage at 360 px high, then the face's box enlarged to `Z` px high — widened by `pad`
+ * (shares of its width each side, of its height above and below) for things worn round the head.
+ */
+async function faceRow(page, label, { Z = 720, pad = [0, 0, 0] } = {}) {
   return page.evaluate(
-    async ([label, head]) => {
+    async ({ label, Z, pad }) => {
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       const lm = window.TryOnModule.diagnostics().landmarks;
       const stage = document.querySelector('.tryon__canvas');
       const xs = lm.map((p) => p.x);
       const ys = lm.map((p) => p.y);
-      const face = {
-        x: Math.min(...xs),
-        y: Math.min(...ys),
-        w: Math.max(...xs) - Math.min(...xs),
-        h: Math.max(...ys) - Math.min(...ys),
+      const w = Math.max(...xs) - Math.min(...xs);
+      const h = Math.max(...ys) - Math.min(...ys);
+      const b = {
+        x: Math.min(...xs) - pad[0] * w,
+        y: Math.min(...ys) - pad[1] * h,
+        w: (1 + 2 * pad[0]) * w,
+        h: (1 + pad[1] + pad[2]) * h,
       };
-      const b = head
-        ? {
-            x: Math.max(0, face.x - face.w * 0.55),
-            y: Math.max(0, face.y - face.h * 0.75),
-            w: Math.min(stage.width, face.w * 2.1),
-            h: Math.min(stage.height, face.h * 2),
-          }
-        : face;
-      const Z = head ? 560 : 720;
       const zw = (b.w / b.h) * Z;
       const sw = (stage.width / stage.height) * 360;
       const out = Object.assign(document.createElement('canvas'), {
@@ -277,9 +283,12 @@ async function faceRow(page, label, head = false) {
       c.fillText(label, 4, 17);
       return out.toDataURL('image/png');
     },
-    [label, head],
+    { label, Z, pad },
   );
 }
+
+/** A hair page's row: the whole head (the hair round it) enlarged. */
+const HEAD_ROW = { Z: 560, pad: [0.55, 0.75, 0.25] };
 
 /** A hair page's sheet: a row per SKU, or one row with the indicators' readings in its label. */
 function hairSheet(context, pathName, key, input) {
@@ -298,17 +307,20 @@ function hairSheet(context, pathName, key, input) {
               `${r.children[0].textContent} ${r.querySelector('meter').value} ${r.children[2].textContent}`,
           ),
         );
-      rows.push(await faceRow(page, `${pathName} · ${input} · ${read.join(' · ')}`, true));
+      rows.push(await faceRow(page, `${pathName} · ${input} · ${read.join(' · ')}`, HEAD_ROW));
     }
     for (const sku of skus) {
       await page.getByRole('radio', { name: sku.name }).check();
       await page.waitForTimeout(input === 'camera' ? 700 : 250); // the new SKU drawn (live: a few frames)
       const label = `${pathName} · ${sku.name}${sku.style ? ` [${sku.style}]` : ''} · ${input}`;
-      rows.push(await faceRow(page, label, true));
+      rows.push(await faceRow(page, label, HEAD_ROW));
     }
     return rows;
   });
 }
+
+/** A worn page's row: the head with the ears and a hat's crown in view. */
+const headRow = (page, label) => faceRow(page, label, { Z: 640, pad: [0.3, 0.55, 0.25] });
 
 async function main() {
   fs.mkdirSync(OUT, { recursive: true });
@@ -339,7 +351,7 @@ async function main() {
             await page.getByRole('radio', { name: sku.name }).check();
             if (input === 'camera') await page.waitForTimeout(700); // a few live frames with the new SKU
             rows.push(
-              await row(
+              await (WEAR_KEYS.has(pathName) ? headRow : row)(
                 page,
                 `${pathName} · ${sku.name}${sku.finish ? ` (${sku.finish})` : ''}${sku.style ? ` [${sku.style}]` : ''} · ${input}`,
               ),

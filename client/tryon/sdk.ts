@@ -7,6 +7,7 @@ import type { OpenOptions, Session } from './session';
 import type { Stage } from './stage';
 import { VIEWER_GLOBAL } from './viewer/global';
 import type { ViewerBundle, ViewerHandle } from './viewer/index';
+import { skuWornIn3d, WEAR3D_GLOBAL, type Wear3dBundle } from './wear3d/global';
 
 /**
  * The embedded try-on module's shell (docs/tryon.md, decision 0260): what the showcase pages load when
@@ -55,6 +56,18 @@ function loadBundle<T>(file: string, global: string, what: string): Promise<T> {
 
 const loadStage = () => loadBundle<Stage>('stage.js', STAGE_GLOBAL, 'stage');
 const loadViewer = () => loadBundle<ViewerBundle>('viewer.js', VIEWER_GLOBAL, 'viewer');
+
+/**
+ * Eyewear and earrings in 3D (wear3d.js, three.js; decision 0323): loaded with the stage only when the
+ * page's SKU puts them on the face. A failed load leaves the stage's Canvas 2D drawing.
+ */
+function loadWear3dFor(options: ModuleOptions): Promise<unknown> | null {
+  if (!options.sku?.color || !skuWornIn3d(options.skuType, options.mode)) return null;
+  return loadBundle<Wear3dBundle>('wear3d.js', WEAR3D_GLOBAL, '3D wear').catch((error: unknown) => {
+    console.warn('try-on: things worn in 3D did not load, drawing them flat', error);
+    return null;
+  });
+}
 
 const listeners = new Map<string, Set<Listener>>();
 const emit = (event: string, detail?: unknown) => {
@@ -118,11 +131,14 @@ async function open(options: ModuleOptions = {}): Promise<void> {
   if (options.featureKey === 'pbrviewer') return openViewer(options, language);
   // Open already, same language: a new SKU (or feature) changes the face without reopening.
   if (current && current.language === language) {
-    current.session.apply(options);
+    const session = current.session;
+    const wear = loadWear3dFor(options);
+    if (wear) await wear;
+    if (current?.session === session) session.apply(options);
     return;
   }
   const ticket = ++opening;
-  const [t, parts] = await Promise.all([loadWords(base, language), loadStage()]);
+  const [t, parts] = await Promise.all([loadWords(base, language), loadStage(), loadWear3dFor(options)]);
   if (ticket !== opening) return;
   engines ??= {
     face: new parts.Engine(base, 'face'),

@@ -18,6 +18,8 @@ import { catmullRom, centroid, type Polygon } from '../geometry/polygon';
 import { addScaled, dist, lerp, mean, unit } from '../geometry/vector';
 import { eyeOpening } from '../geometry/zones';
 import type { Landmarks, Pt } from '../types';
+import { lobeOf } from '../wear3d/earring-fit';
+import { measureHead } from '../wear3d/pose';
 
 /** An anchor that can be behind the head. */
 export type Anchor = Pt & { visible: boolean };
@@ -82,11 +84,19 @@ export function turnToward(yaw: number, side: Side): number {
 
 /**
  * The ear lobes (the piercing point), per side. MediaPipe's face mesh has no ear points: the lobe is
- * estimated on the jaw outline between 132 and 58 (361 and 288), about nose-bottom to mouth-corner
- * height, pushed outward past the outline by 6% of the face width (the ear stands off the jaw).
- * Hidden when that ear is turned away.
+ * estimated from the face-oval landmarks by the ear and the head's pose (wear3d/earring-fit.ts, the
+ * same lobes the 3D earrings hang from). Without a pose (too few points), on the jaw outline between
+ * 132 and 58 (361 and 288), pushed outward by 6% of the face width. Hidden when that ear is turned away.
  */
 export function earLobes(lm: Landmarks): Record<Side, Anchor> {
+  const head = measureHead(lm);
+  if (head) {
+    const lobe = (side: Side): Anchor => {
+      const e = lobeOf(head, side);
+      return { x: e.at[0], y: -e.at[1], visible: e.visible };
+    };
+    return { right: lobe('right'), left: lobe('left') };
+  }
   const { yaw, fw } = headPose(lm);
   const lobe = (side: Side): Anchor => {
     const jaw = sideSet(side).jaw; // 93, 132, 58, … ear → chin

@@ -124,55 +124,6 @@ export function Necklace({ id, color, accent, style }: Art) {
   );
 }
 
-// ─── Eyewear ────────────────────────────────────────────────────────────────────────────────────
-
-/** Each style's left lens, bridge and frame width (the right side is the left mirrored). */
-const LENSES: Record<string, { lens: string; bridge: string; width: number }> = {
-  round: {
-    lens: ellipseD(13, 25, 9, 9),
-    bridge: 'M22 23.5Q24 20.5 26 23.5',
-    width: 1.6,
-  },
-  square: {
-    lens: 'M5.5 17H18.5Q21 17 21 19.5V28.5Q21 31 18.5 31H5.5Q3 31 3 28.5V19.5Q3 17 5.5 17Z',
-    bridge: 'M21 21Q24 19 27 21',
-    width: 3,
-  },
-  aviator: {
-    lens: 'M3.5 17.5C9 15.5 16 15.5 21 17C22 22 21 29 16.5 32C12 34.5 6 33 4.5 28C3.5 24.5 3.2 20 3.5 17.5Z',
-    bridge: 'M21 17.3H27M20.8 21.5Q24 19.4 27.2 21.5',
-    width: 1.4,
-  },
-  cateye: {
-    lens: 'M2 13.5C8 16 15 17 21 19.5C21.5 26 19 31.5 12.5 31.5C6.5 31.5 3.5 26 3.5 20C3.2 17.5 2.8 15.5 2 13.5Z',
-    bridge: 'M21 21Q24 19 27 21',
-    width: 2.8,
-  },
-};
-
-const MIRROR = 'translate(48 0) scale(-1 1)';
-
-export function Eyewear({ id, color, accent, style }: Art) {
-  const m = `${id}-m`;
-  const edge = edgeOf(color);
-  const shape = LENSES[style ?? 'round'] ?? LENSES.round!;
-  const side = (
-    <>
-      <path d={shape.lens} fill={accent ?? '#cfdce4'} opacity="0.45" />
-      <Line d={shape.lens} stroke={url(m)} edge={edge} width={shape.width} pad={1.2} />
-      <Stroke d="M8 21.5L11.5 19" color="#ffffff" w={1.2} strokeLinecap="round" opacity="0.8" />
-      <Stroke d="M3.4 20.5L0.5 19.5" color={url(m)} w={2} strokeLinecap="round" />
-    </>
-  );
-  return (
-    <Metal id={m} color={color} light={0.35}>
-      {side}
-      <g transform={MIRROR}>{side}</g>
-      <Line d={shape.bridge} stroke={url(m)} edge={edge} width={Math.min(shape.width, 1.5)} />
-    </Metal>
-  );
-}
-
 // ─── Hats ───────────────────────────────────────────────────────────────────────────────────────
 
 /** Each hat's paths (only the ones too long to read inline). */

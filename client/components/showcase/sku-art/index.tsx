@@ -6,9 +6,10 @@ import { Bag, OtherView, Scarf, Shoe } from './goods';
 /** The SKU types drawn as goods (not worn on the face or hand): they have a second view. */
 const GOODS = new Set(['shoes', 'bag', 'scarf']);
 
+import { Eyewear } from './eyewear';
 import { BeardStyle, Hairstyle } from './hair';
 import { Bracelet, Nail, Ring, Watch } from './hand';
-import { Earrings, Eyewear, Hat, Headband, Necklace } from './head';
+import { Earrings, Hat, Headband, Necklace } from './head';
 import { type Art, edgeOf, r1 } from './paint';
 
 /**

@@ -1,6 +1,8 @@
 /**
- * The render pass of things worn on the face and head (wear/face-draw.ts): necklace, earrings, eyewear,
- * headband, hat, anchored by wear/head.ts.
+ * The render pass of things worn on the face and head: eyewear and earrings as three.js meshes posed
+ * from the face when the page loaded wear3d.js and WebGL works (wear3d/, decision 0323), the rest — and
+ * everything without WebGL — Canvas 2D (wear/face-draw.ts): necklace, earrings, eyewear, headband, hat,
+ * anchored by wear/head.ts.
  */
 import type { Wearable } from '../../../../shared/wear';
 import { parseColor } from '../../effects/color';
@@ -11,6 +13,7 @@ import { addScaled } from '../../geometry/vector';
 import type { Landmarks, Pt } from '../../types';
 import { drawFaceWear } from '../../wear/face-draw';
 import { earLobes, eyewearFrame, headArea, headTop, neckline } from '../../wear/head';
+import { wear3d, wornIn3d } from '../../wear3d/global';
 import { definePass, type FeaturePass, onFace } from '../core/pass';
 import { faceWearOptions } from './options';
 
@@ -67,5 +70,27 @@ export const faceWearPass: FeaturePass = definePass({
   options: faceWearOptions,
   on: onFace,
   region: (lm, o) => faceWearRegion(lm, o.pieces),
-  draw: (ctx, lm, o) => drawFaceWear(ctx, lm, o.pieces),
+  draw: (ctx, lm, o) => drawWear(ctx, lm, o.pieces),
 });
+
+/** The necklace under, the 3D pieces, then the 2D ones over them (a hat over a frame's temples). */
+function drawWear(ctx: CanvasRenderingContext2D, lm: Landmarks, pieces: readonly Wearable[]): void {
+  const bundle = wear3d();
+  const renderer = bundle && pieces.some(wornIn3d) ? bundle.renderer() : null;
+  if (!renderer) {
+    drawFaceWear(ctx, lm, pieces);
+    return;
+  }
+  const in3d = pieces.filter((p) => wornIn3d(p) && parseColor(p.color));
+  drawFaceWear(
+    ctx,
+    lm,
+    pieces.filter((p) => p.kind === 'necklace'),
+  );
+  if (!renderer.draw(ctx, lm, in3d)) drawFaceWear(ctx, lm, in3d);
+  drawFaceWear(
+    ctx,
+    lm,
+    pieces.filter((p) => p.kind !== 'necklace' && !in3d.includes(p)),
+  );
+}
