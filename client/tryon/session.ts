@@ -86,7 +86,6 @@ export class Session extends SessionStage {
     this.sizer = new SizerTool(panel, t, {
       frame: () => this.frame,
       pieces: () => this.state.wear,
-      mirrored: () => this.mirrored,
       hold: () => {
         if (this.live && !this.paused) this.setPaused(true);
       },
