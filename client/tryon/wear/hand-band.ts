@@ -1,4 +1,4 @@
-import { type Rgb, rgba } from '../effects/color';
+import { mix, type Rgb, rgba } from '../effects/color';
 import type { Polygon } from '../geometry/polygon';
 import { addScaled } from '../geometry/vector';
 import type { Pt } from '../types';
@@ -51,7 +51,16 @@ export function cutOut(ctx: Ctx, holes: readonly Polygon[]): void {
   }
 }
 
-const tone = (c: Rgb, k: number) => rgba(k >= 0 ? lighter(c, k) : darker(c, -k));
+/**
+ * A tone of the metal: toward white in the light; in shadow toward black, or for a warm metal (gold,
+ * rose) toward a deep brown of its own hue — scaling gold's RGB toward black reads olive.
+ */
+function tone(c: Rgb, k: number): string {
+  if (k >= 0) return rgba(lighter(c, k));
+  const warm = c.r > c.b + 40;
+  const deep = warm ? { r: c.r * 0.42, g: c.g * 0.27, b: c.b * 0.14 } : { r: 0, g: 0, b: 0 };
+  return rgba(mix(c, deep, Math.min(1, -k * (warm ? 1.25 : 1))));
+}
 
 /** Light across the band as on a cylinder facing the camera, lit from the left; `gloss` scales the highlight. */
 function acrossPaint(ctx: Ctx, b: Wrap, c: Rgb, dome: number, gloss: number): CanvasGradient {
@@ -116,6 +125,11 @@ export function wrapRims(ctx: Ctx, b: Wrap, c: Rgb): void {
     trace(ctx, wrapLine(b, v, -0.95, 0.95));
     ctx.stroke();
   }
+  // The light catching the polished edge on the tip side.
+  ctx.strokeStyle = 'rgba(255,255,255,0.35)';
+  ctx.lineWidth = Math.max(0.5, b.w * 0.06);
+  trace(ctx, wrapLine(b, 0.9, -0.8, 0.45, 10));
+  ctx.stroke();
 }
 
 /** A specular streak along the band at `v`, across `from`…`to`. */

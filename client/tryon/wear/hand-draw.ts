@@ -5,6 +5,7 @@ import { addScaled } from '../geometry/vector';
 import type { Landmarks, Pt } from '../types';
 import {
   FINGER_ORDER,
+  FINGERS,
   type Hand,
   hasHand,
   nailPolygon,
@@ -38,7 +39,7 @@ export function drawHandWear(
   try {
     for (const hand of hands) {
       if (!hasHand(hand.lm)) continue;
-      const img = source ? handPixels(source, hand.lm) : null;
+      const img = source ? handPixels(source, hand.lm, pieces) : null;
       for (const n of pieces) if (n.kind === 'nail') drawNails(ctx, hand, n, img);
       const wrist = wristLayout(hand.lm, pieces, frame, (pl) => measuredForearm(img, pl));
       for (const { piece, at } of wrist.pieces) {
@@ -63,9 +64,28 @@ function twelve(lm: Landmarks, at: Placement): Pt {
   return side >= 0 ? at.across : { x: -at.across.x, y: -at.across.y };
 }
 
-/** The frame's pixels round a hand and its wrist (one read a hand a frame). */
-function handPixels(source: HTMLCanvasElement, lm: Landmarks): Pixels | null {
-  const box = windowAround([...lm, wristPlacement(lm, 0.9).c], palmLength(lm) * 0.6, source);
+/**
+ * The frame's pixels a hand's pieces are measured on, one read a hand a frame: the window round what
+ * they sit on — the last phalanges for nails, the ring's finger, the wrist and forearm.
+ */
+function handPixels(source: HTMLCanvasElement, lm: Landmarks, pieces: readonly Wearable[]): Pixels | null {
+  const pts: Pt[] = [];
+  let pad = 0;
+  const palm = palmLength(lm);
+  for (const piece of pieces) {
+    if (piece.kind === 'nail') {
+      for (const f of FINGER_ORDER) pts.push(lm[FINGERS[f][1]]!, lm[FINGERS[f][3]]!);
+      pad = Math.max(pad, palm * 0.4);
+    } else if (piece.kind === 'ring') {
+      const [a, b, c] = FINGERS[piece.finger ?? 'ring'];
+      pts.push(lm[a]!, lm[b]!, lm[c]!);
+      pad = Math.max(pad, palm * 0.3);
+    } else if (piece.kind === 'watch' || piece.kind === 'bracelet') {
+      pts.push(lm[0]!, wristPlacement(lm, 0.9).c, wristPlacement(lm, -0.3).c);
+      pad = Math.max(pad, palm * 0.7);
+    }
+  }
+  const box = pts.length ? windowAround(pts, pad, source) : null;
   if (!box) return null;
   const data = ctx2d(source).getImageData(box.x, box.y, box.w, box.h);
   return { data: data.data, width: box.w, height: box.h, x0: box.x, y0: box.y };

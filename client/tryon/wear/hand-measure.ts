@@ -27,9 +27,6 @@ export function rgbAt(img: Pixels, p: Pt): [number, number, number] | null {
   return [img.data[i]!, img.data[i + 1]!, img.data[i + 2]!];
 }
 
-const distance = (a: readonly number[], b: readonly number[]) =>
-  Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
-
 /** A colour step this large between pixels two apart is an edge even where the colour drifted slowly. */
 const STEP = 30;
 /** Colour this far from the middle's (× the threshold) ends the limb however gradually it came. */
@@ -50,25 +47,45 @@ export function sidesAcross(
   limit = guess * 1.2,
   threshold = 38,
 ): [number | null, number | null] {
+  // Straight into the bytes (no point or array a pixel): this runs on every frame for every piece.
+  const { data, width, height } = img;
+  const ox = c.x - (img.x0 ?? 0);
+  const oy = c.y - (img.y0 ?? 0);
+  const index = (t: number): number => {
+    const x = Math.round(ox + across.x * t);
+    const y = Math.round(oy + across.y * t);
+    return x < 0 || y < 0 || x >= width || y >= height ? -1 : (y * width + x) * 4;
+  };
   let [r, g, b, n] = [0, 0, 0, 0];
   for (let t = -guess / 6; t <= guess / 6; t += 1) {
-    const rgb = rgbAt(img, addScaled(c, across, t));
-    if (!rgb) continue;
-    r += rgb[0];
-    g += rgb[1];
-    b += rgb[2];
+    const i = index(t);
+    if (i < 0) continue;
+    r += data[i]!;
+    g += data[i + 1]!;
+    b += data[i + 2]!;
     n++;
   }
   if (!n) return [null, null];
-  const ref = [r / n, g / n, b / n];
+  [r, g, b] = [r / n, g / n, b / n];
+  const near = (threshold / 2) ** 2;
+  const far = (FAR * threshold) ** 2;
+  const step = STEP ** 2;
   const edge = (dir: 1 | -1): number | null => {
     let out = 0;
     for (let t = 1; t <= limit; t++) {
-      const rgb = rgbAt(img, addScaled(c, across, dir * t));
-      const behind = rgbAt(img, addScaled(c, across, dir * (t - 2)));
-      const off = rgb ? distance(rgb, ref) : Number.POSITIVE_INFINITY;
-      const step = rgb && behind ? distance(rgb, behind) : 0;
-      if (off > FAR * threshold || (step > STEP && off > threshold / 2)) {
+      const i = index(dir * t);
+      let off = Number.POSITIVE_INFINITY;
+      let jump = 0;
+      if (i >= 0) {
+        off = (data[i]! - r) ** 2 + (data[i + 1]! - g) ** 2 + (data[i + 2]! - b) ** 2;
+        const j = index(dir * (t - 2));
+        if (j >= 0)
+          jump =
+            (data[i]! - data[j]!) ** 2 +
+            (data[i + 1]! - data[j + 1]!) ** 2 +
+            (data[i + 2]! - data[j + 2]!) ** 2;
+      }
+      if (off > far || (jump > step && off > near)) {
         if (++out === 2) return t - 1.5;
       } else out = 0;
     }

@@ -46,7 +46,7 @@ export function fittedNail(img: Pixels | null, h: Landmarks, finger: RingFinger)
   );
   const mid = across?.c ?? guess.c;
   const plate = !!across && !!below && across.width < below.width * PLATE_OF_FINGER;
-  const width = across ? across.width * (plate ? 0.97 : NAIL_OF_FINGER) : guess.width;
+  const width = across ? across.width * (plate ? 1.02 : NAIL_OF_FINGER) : guess.width;
   // Along: the fingertip's end (the skin's edge beyond the tip) bounds the free edge.
   const [, reach] = sidesAcross(img, end, along, fw, fw);
   const tipEnd = len + (reach === null ? len * 0.12 : Math.min(reach, fw * 0.7));

@@ -66,13 +66,16 @@ export function wristLayout(
       break;
     }
   }
-  // Each piece on the measured wrist where that stays inside (sliding it a little more toward the
-  // hand if it must), else where the landmarks put it.
+  // Each piece on the measured wrist (measured once, where the landmarks put it) where that stays
+  // inside, slid a little more toward the hand if it must; else where the landmarks put it.
   const measuredIn = (w: WristPiece): WristPiece => {
     const i = ordered.indexOf(w.piece);
+    const at = wristPlacement(h, offsets[i]! - shift);
+    const m = footprint(w.piece, measure(at));
     for (let j = 0; j <= 6; j++) {
-      const m = footprint(w.piece, measure(wristPlacement(h, offsets[i]! - shift - j * 0.03)));
-      if (inside(m, frame)) return { ...w, at: m };
+      const to = wristPlacement(h, offsets[i]! - shift - j * 0.03).c;
+      const moved = { ...m, c: { x: m.c.x + to.x - at.c.x, y: m.c.y + to.y - at.c.y } };
+      if (inside(moved, frame)) return { ...w, at: moved };
     }
     return w;
   };
