@@ -56,10 +56,18 @@ export const SKIN_PAGES = [
   ['skincare-pro', null],
   ['skincare/diagnostics?mode=widget', null],
 ];
+/** The hand pages (docs/tryon-wear.md "Hands"), on the illustrated sample hand: the stage, then the hand ×2. */
+export const HAND_PAGES = [
+  ['nail-color', 'nail-color'],
+  ['rings', 'rings'],
+  ['watches', 'watches'],
+  ['bracelets', 'bracelets'],
+  ['set', 'set'],
+];
 /** The skin results' switches (locales/en/showcase.json skin.marks), one row each, then all on. */
 const SKIN_MARKS = ['Spots', 'Lines', 'Pores', 'Redness', 'Dark circles'];
 const only = opt('only')?.split(',');
-const pages = [...FACE_PAGES, ...SKIN_PAGES].filter(([p]) => !only || only.includes(p));
+const pages = [...FACE_PAGES, ...SKIN_PAGES, ...HAND_PAGES].filter(([p]) => !only || only.includes(p));
 const inputs = (opt('inputs') ?? 'sample,photo,camera').split(',');
 const UPLOAD = path.resolve('node_modules/.cache/tryon/gallery-upload.jpg');
 
@@ -169,9 +177,14 @@ async function openOn(page, pathName, firstSku, input) {
   else if (input === 'photo') await panel.locator('input[type=file]').setInputFiles(uploadPhoto());
   else await panel.locator('[data-tool="camera"]').click();
   await page.waitForSelector('[data-testid="tryon"][data-state="running"]', { timeout: 90_000 });
-  await page.waitForFunction(() => window.TryOnModule.diagnostics().landmarks?.length === 478, null, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => {
+      const d = window.TryOnModule.diagnostics();
+      return d.landmarks?.length === 478 || d.hands?.length > 0;
+    },
+    null,
+    { timeout: 30_000 },
+  );
 }
 
 /** Presses exactly the named mark switches of the skin results. */
@@ -194,7 +207,7 @@ async function skinSheet(context, pathName, input) {
     const rows = [];
     for (const set of [...SKIN_MARKS.map((m) => [m]), SKIN_MARKS]) {
       await marksOn(page, set);
-      rows.push(await faceRow(page, `${pathName} · ${set.join(' + ')} · ${input}`));
+      rows.push(await zoomRow(page, `${pathName} · ${set.join(' + ')} · ${input}`));
     }
     const url = await sheet(page, rows);
     fs.writeFileSync(path.join(OUT, file), Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
@@ -208,38 +221,48 @@ async function skinSheet(context, pathName, input) {
   }
 }
 
-/** One row: the stage at 360 px high, then the face's box enlarged to 720 px high. */
-async function faceRow(page, label) {
-  return page.evaluate(async (label) => {
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const lm = window.TryOnModule.diagnostics().landmarks;
-    const stage = document.querySelector('.tryon__canvas');
-    const xs = lm.map((p) => p.x);
-    const ys = lm.map((p) => p.y);
-    const b = {
-      x: Math.min(...xs),
-      y: Math.min(...ys),
-      w: Math.max(...xs) - Math.min(...xs),
-      h: Math.max(...ys) - Math.min(...ys),
-    };
-    const Z = 720;
-    const zw = (b.w / b.h) * Z;
-    const sw = (stage.width / stage.height) * 360;
-    const out = Object.assign(document.createElement('canvas'), {
-      width: Math.round(sw + zw + 18),
-      height: Z + 24,
-    });
-    const c = out.getContext('2d');
-    c.fillStyle = '#fff';
-    c.fillRect(0, 0, out.width, out.height);
-    c.imageSmoothingQuality = 'high';
-    c.drawImage(stage, 0, 24, sw, 360);
-    c.drawImage(stage, b.x, b.y, b.w, b.h, sw + 12, 24, zw, Z);
-    c.fillStyle = '#222';
-    c.font = '15px sans-serif';
-    c.fillText(label, 4, 17);
-    return out.toDataURL('image/png');
-  }, label);
+/**
+ * One row: the stage at 360 px high, then the face's box enlarged to 720 px high — or with `hand`, the
+ * hand's box down to the frame's bottom (its wrist).
+ */
+async function zoomRow(page, label, hand = false) {
+  return page.evaluate(
+    async ([label, hand]) => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const d = window.TryOnModule.diagnostics();
+      const lm = (hand ? d.hands[0]?.lm : d.landmarks) ?? [];
+      const stage = document.querySelector('.tryon__canvas');
+      const xs = lm.map((p) => p.x);
+      const ys = lm.map((p) => p.y);
+      const pad = hand ? 30 : 0;
+      const x = Math.max(0, Math.min(...xs) - pad);
+      const y = Math.max(0, Math.min(...ys) - pad);
+      const b = {
+        x,
+        y,
+        w: Math.min(stage.width, Math.max(...xs) + pad) - x,
+        h: hand ? stage.height - y : Math.max(...ys) - y,
+      };
+      const Z = 720;
+      const zw = lm.length ? (b.w / b.h) * Z : 0;
+      const sw = (stage.width / stage.height) * 360;
+      const out = Object.assign(document.createElement('canvas'), {
+        width: Math.round(sw + zw + 18),
+        height: Z + 24,
+      });
+      const c = out.getContext('2d');
+      c.fillStyle = '#fff';
+      c.fillRect(0, 0, out.width, out.height);
+      c.imageSmoothingQuality = 'high';
+      c.drawImage(stage, 0, 24, sw, 360);
+      if (lm.length) c.drawImage(stage, b.x, b.y, b.w, b.h, sw + 12, 24, zw, Z);
+      c.fillStyle = '#222';
+      c.font = '15px sans-serif';
+      c.fillText(label, 4, 17);
+      return out.toDataURL('image/png');
+    },
+    [label, hand],
+  );
 }
 
 async function main() {
@@ -266,8 +289,10 @@ async function main() {
           for (const sku of skus) {
             await page.getByRole('radio', { name: sku.name }).check();
             if (input === 'camera') await page.waitForTimeout(700); // a few live frames with the new SKU
+            const hand = HAND_PAGES.some(([p]) => p === pathName);
+            const drawRow = hand ? (p, l) => zoomRow(p, l, true) : row;
             rows.push(
-              await row(
+              await drawRow(
                 page,
                 `${pathName} · ${sku.name}${sku.finish ? ` (${sku.finish})` : ''}${sku.style ? ` [${sku.style}]` : ''} · ${input}`,
               ),
