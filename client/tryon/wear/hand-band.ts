@@ -95,15 +95,22 @@ export function drawWrap(
 ): void {
   trace(ctx, limbSection(b), true);
   ctx.clip();
-  ctx.shadowColor = 'rgba(40,22,12,0.5)';
-  ctx.shadowBlur = Math.max(1, b.w * 0.5);
-  ctx.shadowOffsetX = b.w * 0.1;
-  ctx.shadowOffsetY = b.w * 0.18;
+  // The contact shadow: the band's shape offset toward the bottom right in three soft steps (a blur
+  // would cost a software canvas far more a frame).
   const band = wrapPolygon(b);
-  trace(ctx, band, true);
-  ctx.fillStyle = tone(c, -0.3);
-  ctx.fill();
-  ctx.shadowColor = 'transparent';
+  for (const [k, alpha] of [
+    [1.4, 0.1],
+    [1, 0.14],
+    [0.6, 0.2],
+  ] as const) {
+    trace(
+      ctx,
+      band.map((p) => ({ x: p.x + b.w * 0.1 * k, y: p.y + b.w * 0.18 * k })),
+      true,
+    );
+    ctx.fillStyle = `rgba(40,22,12,${alpha})`;
+    ctx.fill();
+  }
   trace(ctx, band, true);
   ctx.clip();
   ctx.lineCap = 'butt';

@@ -5,7 +5,7 @@ import { dist } from '../geometry/vector';
 import type { Landmarks, Pt } from '../types';
 import { FINGER_ORDER, FINGERS, fingerWidth, type Placement } from './hand';
 import { cutOut, drawWrap, litDisc, streak, type Wrap, wrapPoint, wrapRims } from './hand-band';
-import { type Ctx, colorOf, darker, gem, lighter, noShadow, shadow, sparkle, trace } from './materials';
+import { type Ctx, colorOf, darker, gem, lighter, sparkle, trace } from './materials';
 
 /**
  * A ring on its finger (docs/tryon-wear.md "Rings", decision 0329): a band (hand-band.ts) round a finger
@@ -140,13 +140,16 @@ export function brilliant(ctx: Ctx, p: Pt, r: number, c: Rgb): void {
       const t = ((i + turn) / 8) * Math.PI * 2 - Math.PI / 8;
       return { x: p.x + Math.cos(t) * r * k, y: p.y + Math.sin(t) * r * k };
     });
-  shadow(ctx, r * 0.5);
+  // Its shadow on the band and skin: an offset disc, no blur.
+  ctx.fillStyle = 'rgba(30,25,20,0.3)';
+  ctx.beginPath();
+  ctx.arc(p.x + r * 0.12, p.y + r * 0.2, r * 1.02, 0, Math.PI * 2);
+  ctx.fill();
   litDisc(ctx, p, r, [
     [0, lighter(c, 0.7)],
     [0.7, darker(c, 0.25)],
     [1, darker(c, 0.5)],
   ]);
-  noShadow(ctx);
   const table = ring(0.55);
   const girdle = ring(1, 0.5);
   const fire = ['rgba(255,214,160,0.45)', 'rgba(170,205,255,0.5)'];

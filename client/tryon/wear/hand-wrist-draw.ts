@@ -193,32 +193,39 @@ export function drawBracelet(ctx: Ctx, pl: Placement, piece: Wearable): void {
     const n = Math.max(7, Math.round((Math.PI * pl.width) / 2 / (2 * r)));
     const at = Array.from({ length: n }, (_, i) => Math.sin(((i + 0.5) / n - 0.5) * Math.PI));
     at.sort((x, y) => Math.abs(y) - Math.abs(x));
-    shadow(ctx, r * 0.5);
-    for (const x of at) {
+    const beads = at.map((x) => {
       const rr = r * (Math.abs(x) > 0.92 ? 0.8 : 1);
-      pearl(ctx, wrapPoint(b, x * (1 - rr / (pl.width / 2)), 0.5), rr, darker(c, Math.abs(x) ** 3 * 0.45));
+      return { q: wrapPoint(b, x * (1 - rr / (pl.width / 2)), 0.5), rr, x };
+    });
+    // Their shadows first (offset discs: a blur a bead would cost a software canvas far more).
+    ctx.fillStyle = 'rgba(40,22,12,0.22)';
+    for (const { q, rr } of beads) {
+      ctx.beginPath();
+      ctx.arc(q.x + rr * 0.2, q.y + rr * 0.35, rr, 0, Math.PI * 2);
+      ctx.fill();
     }
+    for (const { q, rr, x } of beads) pearl(ctx, q, rr, darker(c, Math.abs(x) ** 3 * 0.45));
   } else {
     // A chain: oval links along the wrap, alternately flat and on edge, narrower toward the sides.
     const r = Math.max(1.5, pl.length * 0.32);
     const n = Math.max(9, Math.round((Math.PI * pl.width) / 2 / (1.6 * r)));
     ctx.lineWidth = Math.max(1, r * 0.42);
-    shadow(ctx, r * 0.4);
     const angle = Math.atan2(pl.across.y, pl.across.x);
-    for (let i = 0; i < n; i++) {
-      const th = ((i + 0.5) / n - 0.5) * Math.PI;
-      const x = Math.sin(th);
-      const q = wrapPoint(b, x * 0.97, 0.5);
-      const fore = Math.max(0.25, Math.cos(th));
-      ctx.strokeStyle = metal(
-        ctx,
-        darker(c, (1 - fore) * 0.4),
-        { x: q.x - r, y: q.y - r },
-        { x: q.x + r, y: q.y + r },
-      );
-      ctx.beginPath();
-      ctx.ellipse(q.x, q.y, r * 1.1 * fore, r * (i % 2 ? 0.42 : 0.8), angle, 0, Math.PI * 2);
-      ctx.stroke();
+    // The links' shadows (offset, no blur), then the links.
+    for (const shade of [true, false]) {
+      for (let i = 0; i < n; i++) {
+        const th = ((i + 0.5) / n - 0.5) * Math.PI;
+        const x = Math.sin(th);
+        const q = wrapPoint(b, x * 0.97, 0.5);
+        const fore = Math.max(0.25, Math.cos(th));
+        const [dx, dy] = shade ? [r * 0.2, r * 0.35] : [0, 0];
+        ctx.strokeStyle = shade
+          ? 'rgba(40,22,12,0.25)'
+          : metal(ctx, darker(c, (1 - fore) * 0.4), { x: q.x - r, y: q.y - r }, { x: q.x + r, y: q.y + r });
+        ctx.beginPath();
+        ctx.ellipse(q.x + dx, q.y + dy, r * 1.1 * fore, r * (i % 2 ? 0.42 : 0.8), angle, 0, Math.PI * 2);
+        ctx.stroke();
+      }
     }
   }
   ctx.restore();
