@@ -56,6 +56,15 @@ export const WEAR_PAGES = [
   ['headband', 'headband'],
 ];
 const WEAR_KEYS = new Set(WEAR_PAGES.map(([p]) => p));
+/** The hand pages (docs/tryon-wear.md "Hands"), on the illustrated sample hand: the stage, then the hand enlarged. */
+export const HAND_PAGES = [
+  ['nail-color', 'nail-color'],
+  ['rings', 'rings'],
+  ['watches', 'watches'],
+  ['bracelets', 'bracelets'],
+  ['set', 'set'],
+];
+const HAND_KEYS = new Set(HAND_PAGES.map(([p]) => p));
 /** The skin analysis pages (docs/tryon.md "Analysis"): a row per concern's marks, then all of them. */
 export const SKIN_PAGES = [
   ['skincare/diagnostics', null],
@@ -82,7 +91,7 @@ export const HAIR_PAGES = [
 ];
 const HAIR = new Set(HAIR_PAGES.map(([p]) => p));
 const only = opt('only')?.split(',');
-const pages = [...FACE_PAGES, ...SKIN_PAGES, ...HAIR_PAGES, ...WEAR_PAGES].filter(
+const pages = [...FACE_PAGES, ...SKIN_PAGES, ...HAIR_PAGES, ...WEAR_PAGES, ...HAND_PAGES].filter(
   ([p]) => !only || only.includes(p),
 );
 const inputs = (opt('inputs') ?? 'sample,photo,camera').split(',');
@@ -194,9 +203,16 @@ async function openOn(page, pathName, firstSku, input) {
   else if (input === 'photo') await panel.locator('input[type=file]').setInputFiles(uploadPhoto());
   else await panel.locator('[data-tool="camera"]').click();
   await page.waitForSelector('[data-testid="tryon"][data-state="running"]', { timeout: 90_000 });
-  await page.waitForFunction(() => window.TryOnModule.diagnostics().landmarks?.length === 478, null, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => {
+      const d = window.TryOnModule.diagnostics();
+      return d.landmarks?.length === 478 || d.hands?.length > 0;
+    },
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
 }
 
 /** Presses exactly the named mark switches of the skin results. */
@@ -248,24 +264,34 @@ function skinSheet(context, pathName, input) {
 
 /**
  * One row: the stage at 360 px high, then the face's box enlarged to `Z` px high — widened by `pad`
- * (shares of its width each side, of its height above and below) for things worn round the head.
+ * (shares of its width each side, of its height above and below) for things worn round the head; with
+ * `hand`, the first hand's box (30 px round it) down to the frame's bottom (its wrist).
  */
-async function faceRow(page, label, { Z = 720, pad = [0, 0, 0] } = {}) {
+async function faceRow(page, label, { Z = 720, pad = [0, 0, 0], hand = false } = {}) {
   return page.evaluate(
-    async ({ label, Z, pad }) => {
+    async ({ label, Z, pad, hand }) => {
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      const lm = window.TryOnModule.diagnostics().landmarks;
+      const d = window.TryOnModule.diagnostics();
+      const lm = (hand ? d.hands?.[0]?.lm : d.landmarks) ?? [];
       const stage = document.querySelector('.tryon__canvas');
       const xs = lm.map((p) => p.x);
       const ys = lm.map((p) => p.y);
       const w = Math.max(...xs) - Math.min(...xs);
       const h = Math.max(...ys) - Math.min(...ys);
-      const b = {
-        x: Math.min(...xs) - pad[0] * w,
-        y: Math.min(...ys) - pad[1] * h,
-        w: (1 + 2 * pad[0]) * w,
-        h: (1 + pad[1] + pad[2]) * h,
-      };
+      const b = hand
+        ? {
+            x: Math.min(...xs) - 30,
+            y: Math.min(...ys) - 30,
+            w: w + 60,
+            h: stage.height - Math.min(...ys) + 30,
+          }
+        : {
+            x: Math.min(...xs) - pad[0] * w,
+            y: Math.min(...ys) - pad[1] * h,
+            w: (1 + 2 * pad[0]) * w,
+            h: (1 + pad[1] + pad[2]) * h,
+          };
+      if (!lm.length) Object.assign(b, { x: 0, y: 0, w: stage.width, h: stage.height });
       const zw = (b.w / b.h) * Z;
       const sw = (stage.width / stage.height) * 360;
       const out = Object.assign(document.createElement('canvas'), {
@@ -283,7 +309,7 @@ async function faceRow(page, label, { Z = 720, pad = [0, 0, 0] } = {}) {
       c.fillText(label, 4, 17);
       return out.toDataURL('image/png');
     },
-    { label, Z, pad },
+    { label, Z, pad, hand },
   );
 }
 
@@ -321,6 +347,8 @@ function hairSheet(context, pathName, key, input) {
 
 /** A worn page's row: the head with the ears and a hat's crown in view. */
 const headRow = (page, label) => faceRow(page, label, { Z: 640, pad: [0.3, 0.55, 0.25] });
+/** A hand page's row: the hand down to its wrist. */
+const handRow = (page, label) => faceRow(page, label, { hand: true });
 
 async function main() {
   fs.mkdirSync(OUT, { recursive: true });
@@ -351,7 +379,7 @@ async function main() {
             await page.getByRole('radio', { name: sku.name }).check();
             if (input === 'camera') await page.waitForTimeout(700); // a few live frames with the new SKU
             rows.push(
-              await (WEAR_KEYS.has(pathName) ? headRow : row)(
+              await (WEAR_KEYS.has(pathName) ? headRow : HAND_KEYS.has(pathName) ? handRow : row)(
                 page,
                 `${pathName} · ${sku.name}${sku.finish ? ` (${sku.finish})` : ''}${sku.style ? ` [${sku.style}]` : ''} · ${input}`,
               ),

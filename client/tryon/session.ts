@@ -4,7 +4,14 @@ import { isSkinConcern } from './analysis/skin-marks';
 import { ctx2d, drawBefore } from './canvas';
 import { createScratch, type Scratch } from './effects';
 import type { Detection, Engine } from './engine';
-import { Compositor, emptyState, type FeatureState, featurePasses, RESHAPE_PRESET } from './features';
+import {
+  Compositor,
+  emptyState,
+  type FeatureState,
+  featurePasses,
+  RESHAPE_PRESET,
+  type StageFrame,
+} from './features';
 import { at } from './geometry/landmarks';
 import { dist } from './geometry/vector';
 import { found, HairPass } from './hair/draw';
@@ -18,6 +25,7 @@ import { SAMPLES } from './sources';
 import { TransferTool } from './transfer-ui';
 import type { Landmarks, Product } from './types';
 import { showsBack } from './wear/hand';
+import { wristLayout } from './wear/hand-wrist';
 import { SizerTool } from './wear/sizer-ui';
 
 /**
@@ -78,7 +86,6 @@ export class Session extends SessionStage {
     this.sizer = new SizerTool(panel, t, {
       frame: () => this.frame,
       pieces: () => this.state.wear,
-      mirrored: () => this.mirrored,
       hold: () => {
         if (this.live && !this.paused) this.setPaused(true);
       },
@@ -197,6 +204,22 @@ export class Session extends SessionStage {
     return !!hand && this.state.wear.some((p) => p.kind === 'nail') && !showsBack(hand);
   }
 
+  /**
+   * A watch or bracelet that would leave the frame is not drawn (wear/hand-wrist.ts): the panel says to
+   * move the hand into view (data-wrist on the panel says which), once each time that changes.
+   */
+  private wristInView = true;
+  private checkWrist(frame: StageFrame): void {
+    const hand = frame.hands[0];
+    if (this.state.target !== 'hands' || !hand) return;
+    const inView = wristLayout(hand.lm, this.state.wear, frame.canvas).inView;
+    this.panel.root.dataset.wrist = inView ? 'in-view' : 'out-of-view';
+    if (inView === this.wristInView) return;
+    this.wristInView = inView;
+    if (inView) this.announceProduct(this.panel.root.dataset.sku);
+    else this.say('handIntoView');
+  }
+
   /** Hair and beard features find the person mask beside the face. */
   protected get needsMask(): boolean {
     return this.state.dye !== null || this.state.hairRead;
@@ -211,6 +234,7 @@ export class Session extends SessionStage {
     else if (this.state.styleOverlay) this.sayWithLimit(name ?? '', 'styleLimit');
     else if (this.state.reshape) this.say('reshapeNote');
     else if (!this.state.makeup && !this.state.wear.length) this.say('notMakeup');
+    else if (!this.wristInView) this.say('handIntoView');
     else if (this.palmToNails()) this.say('showBack');
     // The stated limit of a necklace on the face's landmarks (docs/tryon-wear.md).
     else if (this.state.wear.some((p) => p.kind === 'necklace'))
@@ -265,6 +289,7 @@ export class Session extends SessionStage {
     const started = performance.now();
     this.drawn = this.compositor.draw(ctx, frame, this.state);
     this.stats.drawMs += performance.now() - started;
+    this.checkWrist(frame);
     if (this.comparing) drawBefore(ctx, frame.canvas, Number(this.panel.split.value) / 100, this.mirrored);
   }
 

@@ -105,14 +105,17 @@ function indices(Rd: number): BufferGeometry {
   return merge(bars);
 }
 
-/** A lug: a bar curving down from the case to the strap, extruded `width` across x. */
-function lug(width: number): BufferGeometry {
+/**
+ * A lug: a bar curving down from the case's side to the strap, `length` long, extruded `width` across
+ * x; its root (shape x = 0) goes into the case's wall.
+ */
+function lug(width: number, length: number): BufferGeometry {
   const s = new Shape();
   s.moveTo(0, -2.6);
   s.lineTo(0, 1.4);
-  s.quadraticCurveTo(4, 1.2, 7.5, Z.lugTip + 1);
-  s.lineTo(7.5, Z.lugTip - 1);
-  s.quadraticCurveTo(3.5, -3, 0, -2.6);
+  s.quadraticCurveTo(length * 0.53, 1.2, length, Z.lugTip + 1);
+  s.lineTo(length, Z.lugTip - 1);
+  s.quadraticCurveTo(length * 0.47, -3, 0, -2.6);
   const g = new ExtrudeGeometry(s, {
     depth: width - 0.6,
     bevelEnabled: true,
@@ -127,9 +130,34 @@ function lug(width: number): BufferGeometry {
   return g;
 }
 
+/** How far past the case's edge (mm) the lugs reach and the strap starts: short, stout horns. */
+export const LUG_REACH = 4.5;
+/** How far (mm) a lug's root goes into the case's wall, so no gap shows between them. */
+const LUG_ROOT = 1.2;
+
+/**
+ * The four lugs either side of the strap at 12 and 6. Each stands off the axis at x = ±(strap / 2 + 1.1),
+ * where the round case's wall is nearer the middle than R: the root starts inside the wall there (not at
+ * R, which left it floating apart from the case), and the lug reaches the strap's end at R + LUG_REACH.
+ */
+export function lugGeometries(R: number, strapWidth: number, width = 2.6): BufferGeometry[] {
+  const x = strapWidth / 2 + width / 2;
+  const root = Math.sqrt(R * R - (x + width / 2) ** 2) - LUG_ROOT;
+  const out: BufferGeometry[] = [];
+  for (const top of [true, false]) {
+    for (const side of [-1, 1]) {
+      const g = lug(width, R + LUG_REACH - root);
+      g.translate(side * x, root, 0);
+      if (!top) g.rotateZ(Math.PI);
+      out.push(g);
+    }
+  }
+  return out;
+}
+
 /** The strap's path: from the top lugs' tips round the wrist's back to the bottom ones (the YZ plane). */
 export function strapPath(R: number): CatmullRomCurve3 {
-  const tip = R + 6;
+  const tip = R + LUG_REACH;
   const points: [number, number][] = [
     [tip, Z.lugTip],
     [R + 10.5, -6.5],
@@ -152,28 +180,62 @@ export function strapPath(R: number): CatmullRomCurve3 {
   );
 }
 
-/** A bracelet of three-piece links along the strap's path, each link square to the path. */
-function bracelet(R: number, width: number): BufferGeometry {
+/** A link: a rounded block `w` across, `len` along the path, `th` thick, its edges bevelled. */
+function link(w: number, len: number, th: number): BufferGeometry {
+  const r = Math.min(w, len) * 0.28;
+  const s = new Shape();
+  const [x0, y0, x1, y1] = [-w / 2 + r, -len / 2 + r, w / 2 - r, len / 2 - r];
+  s.moveTo(x0, -len / 2);
+  s.lineTo(x1, -len / 2);
+  s.quadraticCurveTo(w / 2, -len / 2, w / 2, y0);
+  s.lineTo(w / 2, y1);
+  s.quadraticCurveTo(w / 2, len / 2, x1, len / 2);
+  s.lineTo(x0, len / 2);
+  s.quadraticCurveTo(-w / 2, len / 2, -w / 2, y1);
+  s.lineTo(-w / 2, y0);
+  s.quadraticCurveTo(-w / 2, -len / 2, x0, -len / 2);
+  const bevel = Math.min(0.45, th * 0.3);
+  const g = new ExtrudeGeometry(s, {
+    depth: th - 2 * bevel,
+    bevelEnabled: true,
+    bevelThickness: bevel,
+    bevelSize: bevel,
+    bevelSegments: 2,
+    curveSegments: 3,
+  });
+  g.translate(0, 0, -th / 2 + bevel);
+  return g;
+}
+
+/** The bracelet's pitch along the strap's path (mm) and how long a link is within it. */
+export const LINK_PITCH = 5.4;
+const LINK_LENGTH = 5.1;
+
+/**
+ * A bracelet of three rows of rounded links along the strap's path, each square to the path: polished
+ * middle links half a pitch off the outer rows' (as a bracelet's rows interlock), the outer links
+ * bevelled, so it reads as a chain of links rather than a grid of blocks.
+ */
+export function bracelet(R: number, width: number): BufferGeometry {
   const path = strapPath(R);
-  const count = Math.round(path.getLength() / 5.4);
+  const length = path.getLength();
+  const count = Math.round(length / LINK_PITCH);
   const links: BufferGeometry[] = [];
   const x = new Vector3(1, 0, 0);
-  for (let i = 0; i <= count; i++) {
-    const t = i / count;
+  const place = (g: BufferGeometry, t: number) => {
     const p = path.getPointAt(t);
     const tangent = path.getTangentAt(t);
     const normal = new Vector3().crossVectors(x, tangent).normalize();
-    const basis = new Matrix4().makeBasis(x, tangent, normal).setPosition(p);
-    for (const [w, dx, th] of [
-      [width * 0.42, 0, 1.9],
-      [width * 0.26, -width * 0.36, 1.6],
-      [width * 0.26, width * 0.36, 1.6],
-    ] as const) {
-      const link = new BoxGeometry(w, 5, th);
-      link.translate(dx, 0, 0);
-      link.applyMatrix4(basis);
-      links.push(link);
+    g.applyMatrix4(new Matrix4().makeBasis(x, tangent, normal).setPosition(p));
+    links.push(g);
+  };
+  for (let i = 0; i <= count; i++) {
+    for (const side of [-1, 1]) {
+      const g = link(width * 0.3, LINK_LENGTH, 1.6);
+      g.translate(side * width * 0.34, 0, 0);
+      place(g, i / count);
     }
+    if (i < count) place(link(width * 0.4, LINK_LENGTH, 2), (i + 0.5) / count);
   }
   return merge(links);
 }
@@ -220,15 +282,7 @@ export function watchParts(spec: WatchSpec): Part[] {
       fittings.push(pusher);
     }
   }
-  const lugs: BufferGeometry[] = [];
-  for (const top of [true, false]) {
-    for (const side of [-1, 1]) {
-      const g = lug(2.2);
-      g.translate(side * (strapWidth / 2 + 1.1), R - 1.5, 0);
-      if (!top) g.rotateZ(Math.PI);
-      lugs.push(g);
-    }
-  }
+  const lugs = lugGeometries(R, strapWidth);
   const hub = disc(0.9, 1, Z.dialTop + 0.95);
   const parts: Part[] = [
     { name: 'case', role: 'metal', geometry: caseGeometry(R, Rd) },

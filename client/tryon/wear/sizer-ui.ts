@@ -2,37 +2,37 @@ import type { Wearable } from '../../../shared/wear';
 import { ctx2d } from '../canvas';
 import type { Translate, WordKey } from '../i18n';
 import { el, type Panel } from '../panel';
-import type { Pt } from '../types';
 import { type Hand, ringPlacement, wristPlacement } from './hand';
-import { cardScale, ringSize, toMillimetres, widthAcross, wristSize } from './sizer';
+import { measureSection } from './hand-measure';
+import { cardScale, ringSize, toMillimetres, wristSize } from './sizer';
+import { type CardMiss, findCard } from './sizer-card';
 
 /**
  * The sizer on the stage (spec 001 §4 "sizer", mobile, watch/bracelet/ring; docs/tryon-wear.md): the
- * frame holds still, two markers go on the card's short ends (dragged, or moved with the arrow keys),
- * and Measure says the estimated size range — or why it cannot.
+ * frame holds still, the sizer looks for a bank card in it (sizer-card.ts) and Measure says the estimated
+ * size range — or why it cannot: no card, a card too small or cut off by the frame, no hand, no edges.
  */
 
 type Host = {
   frame(): { canvas: HTMLCanvasElement; hands: readonly Hand[] } | null;
   pieces(): readonly Wearable[];
-  mirrored(): boolean;
   hold(): void;
   say(key: WordKey, vars?: Record<string, string | number>): void;
+};
+
+const MISSES: Readonly<Record<CardMiss, WordKey>> = {
+  none: 'sizerNoCard',
+  small: 'sizerCardSmall',
+  edge: 'sizerCardEdge',
 };
 
 export class SizerTool {
   readonly button: HTMLButtonElement;
   private readonly box: HTMLElement;
   private readonly result: HTMLElement;
-  private readonly markers: [HTMLButtonElement, HTMLButtonElement];
-  /** The markers' places in frame pixels. */
-  private readonly at: [Pt, Pt] = [
-    { x: 0, y: 0 },
-    { x: 0, y: 0 },
-  ];
 
   constructor(
-    private readonly panel: Panel,
+    panel: Panel,
     private readonly t: Translate,
     private readonly host: Host,
   ) {
@@ -50,10 +50,8 @@ export class SizerTool {
     this.result = el('p', 'tryon__sizer-result');
     this.result.setAttribute('aria-live', 'polite');
     this.box.append(intro, measure, cancel, this.result);
-    this.markers = [this.marker('sizerStart', 0), this.marker('sizerEnd', 1)];
     panel.tools.append(this.button);
     panel.tools.after(this.box);
-    panel.stage.append(...this.markers);
     this.button.addEventListener('click', () => this.open());
     measure.addEventListener('click', () => this.measure());
     cancel.addEventListener('click', () => this.close());
@@ -65,98 +63,50 @@ export class SizerTool {
     if (!on) this.close();
   }
 
-  private marker(label: WordKey, i: 0 | 1): HTMLButtonElement {
-    const m = el('button', `tryon__marker tryon__marker--${i ? 'end' : 'start'}`);
-    m.type = 'button';
-    m.hidden = true;
-    m.setAttribute('aria-label', this.t(label));
-    m.addEventListener('pointerdown', (e) => {
-      m.setPointerCapture(e.pointerId);
-      const move = (ev: PointerEvent) => this.place(i, this.toFrame(ev.clientX, ev.clientY));
-      m.addEventListener('pointermove', move);
-      m.addEventListener('pointerup', () => m.removeEventListener('pointermove', move), { once: true });
-    });
-    m.addEventListener('keydown', (e) => {
-      const step = e.shiftKey ? 10 : 2;
-      const flip = this.host.mirrored() ? -1 : 1;
-      const d: Record<string, Pt> = {
-        ArrowLeft: { x: -step * flip, y: 0 },
-        ArrowRight: { x: step * flip, y: 0 },
-        ArrowUp: { x: 0, y: -step },
-        ArrowDown: { x: 0, y: step },
-      };
-      const v = d[e.key];
-      if (!v) return;
-      e.preventDefault();
-      this.place(i, { x: this.at[i].x + v.x, y: this.at[i].y + v.y });
-    });
-    return m;
-  }
-
-  /** A pointer's place on the stage in frame pixels (the canvas may be mirrored). */
-  private toFrame(clientX: number, clientY: number): Pt {
-    const canvas = this.panel.canvas;
-    const box = canvas.getBoundingClientRect();
-    const sx = (clientX - box.left) / box.width;
-    const x = (this.host.mirrored() ? 1 - sx : sx) * canvas.width;
-    return { x, y: ((clientY - box.top) / box.height) * canvas.height };
-  }
-
-  private place(i: 0 | 1, p: Pt): void {
-    const { width, height } = this.panel.canvas;
-    this.at[i] = { x: Math.min(width, Math.max(0, p.x)), y: Math.min(height, Math.max(0, p.y)) };
-    const sx = this.at[i].x / width;
-    const m = this.markers[i];
-    // Custom properties set through the CSSOM (which the pages' CSP allows); tryon.css places the marker.
-    m.style.setProperty('--x', `${(this.host.mirrored() ? 1 - sx : sx) * 100}%`);
-    m.style.setProperty('--y', `${(this.at[i].y / height) * 100}%`);
-  }
-
   open(): void {
     if (!this.host.frame()) return;
     this.host.hold();
-    const { width, height } = this.panel.canvas;
-    this.place(0, { x: width * 0.3, y: height * 0.85 });
-    this.place(1, { x: width * 0.7, y: height * 0.85 });
     this.box.hidden = false;
-    for (const m of this.markers) m.hidden = false;
     this.result.textContent = '';
-    this.markers[0].focus();
+    delete this.result.dataset.message;
+    delete this.result.dataset.cardPx;
   }
 
   close(): void {
     this.box.hidden = true;
-    for (const m of this.markers) m.hidden = true;
   }
 
-  /** Measures the first hand's ring finger or wrist against the card; says the range, or why not. */
+  /** Finds the card, then measures the first hand's ring finger or wrist against it; says why not. */
   measure(): void {
     const frame = this.host.frame();
     const hand = frame?.hands[0];
-    const scale = cardScale(this.at[0], this.at[1]);
     const say = (key: WordKey, vars?: Record<string, string | number>) => {
       this.result.textContent = this.t(key, vars);
       this.result.dataset.message = key;
       this.host.say(key, vars);
     };
+    delete this.result.dataset.cardPx;
     if (!frame || !hand) {
       say('noHand');
       return;
     }
-    if (!scale) {
-      say('sizerNoCard');
-      return;
-    }
-    const ring = this.host.pieces().find((p) => p.kind === 'ring');
-    const place = ring ? ringPlacement(hand.lm, ring.finger ?? 'ring') : wristPlacement(hand.lm, 0.05);
     const { width, height } = frame.canvas;
     const img = ctx2d(frame.canvas).getImageData(0, 0, width, height);
-    const px = widthAcross(img, place.c, place.across, place.width);
-    if (px === null) {
+    const card = findCard(img);
+    if (typeof card === 'string') {
+      say(MISSES[card]);
+      return;
+    }
+    this.result.dataset.cardPx = card.long.toFixed(1);
+    const scale = cardScale(card);
+    const ring = this.host.pieces().find((p) => p.kind === 'ring');
+    const place = ring ? ringPlacement(hand.lm, ring.finger ?? 'ring') : wristPlacement(hand.lm, 0.05);
+    const section = measureSection(img, place);
+    if (!section) {
       say('sizerNoEdge');
       return;
     }
-    const mm = toMillimetres(px, scale);
+    const mm = toMillimetres(section.width, scale);
     const fixed = (v: number, d = 1) => v.toFixed(d);
     if (ring) {
       const r = ringSize(mm);

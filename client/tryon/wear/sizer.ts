@@ -1,18 +1,21 @@
 import { CARD_MM } from '../../../shared/wear';
-import { addScaled } from '../geometry/vector';
 import type { Pt } from '../types';
+import { type Pixels, sidesAcross } from './hand-measure';
+import type { Card } from './sizer-card';
+
+export type { Pixels };
 
 /**
  * The sizer (spec 001 §4; docs/tryon-wear.md "Sizer"): a ring size or a wrist's circumference estimated
- * from one frame, against a bank card the visitor holds beside the hand. The card's length on the frame
- * gives millimetres per pixel; the finger's or wrist's width is read from the picture itself — where
- * the skin's colour ends on a line across it. Every figure carries its uncertainty (the markers' and
- * edges' pixels, and the card and hand not being at exactly the same distance), and the result is shown
- * as a range: an estimate, never a measurement. Pure: no DOM (sizer.test.ts).
+ * from one frame, against a bank card the visitor holds beside the hand, which the sizer finds itself
+ * (sizer-card.ts). The card's long side on the frame gives millimetres per pixel; the finger's or wrist's
+ * width is read from the picture itself — where the skin's colour ends on lines across it
+ * (hand-measure.ts). Every figure carries its uncertainty (the edges' pixels, and the card and hand not
+ * being at exactly the same distance), and the result is shown as a range: an estimate, never a
+ * measurement. Pure: no DOM (sizer.test.ts).
  */
 
-/** How far a visitor's marker may be from the card's true end (px), and an edge from the true skin edge. */
-const MARKER_PX = 2;
+/** How far an edge may be from the true skin edge (px). */
 const EDGE_PX = 1.5;
 /** The card and the hand are held at about the same distance: ±4 % of scale either way. */
 const DEPTH_SHARE = 0.04;
@@ -21,35 +24,19 @@ const FINGER_ROUND = 0.9;
 /** A wrist is about 0.7 as deep as it is wide. */
 const WRIST_DEPTH = 0.7;
 
-/** Pixels of a frame (ImageData's shape): RGBA bytes, row-major. */
-export type Pixels = { data: Uint8ClampedArray; width: number; height: number };
-
 export type Scale = { mmPerPx: number; share: number };
 
-/** Millimetres per pixel from the card's length on the frame (its long side), and the scale's relative error. */
-export function cardScale(a: Pt, b: Pt): Scale | null {
-  const px = Math.hypot(b.x - a.x, b.y - a.y);
-  // A card shorter than 40 px cannot scale anything to a millimetre.
-  if (!(px >= 40)) return null;
-  return { mmPerPx: CARD_MM.width / px, share: Math.hypot((Math.SQRT2 * MARKER_PX) / px, DEPTH_SHARE) };
+/** Millimetres per pixel from the card found (its long side), and the scale's relative error. */
+export function cardScale(card: Pick<Card, 'long' | 'error'>): Scale {
+  return {
+    mmPerPx: CARD_MM.width / card.long,
+    share: Math.hypot((Math.SQRT2 * card.error) / card.long, DEPTH_SHARE),
+  };
 }
-
-function rgbAt(img: Pixels, p: Pt): [number, number, number] | null {
-  const x = Math.round(p.x);
-  const y = Math.round(p.y);
-  if (x < 0 || y < 0 || x >= img.width || y >= img.height) return null;
-  const i = (y * img.width + x) * 4;
-  return [img.data[i]!, img.data[i + 1]!, img.data[i + 2]!];
-}
-
-const distance = (a: readonly number[], b: readonly number[]) =>
-  Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
 
 /**
- * The width across a finger or wrist at `c`, along the unit vector `across`: the skin's colour is
- * taken at the middle (±`guess`/4), then each side is walked out until two pixels in a row differ from
- * it by more than `threshold` (RGB distance) — the background or the next finger. Null when an edge is
- * not found within `limit` px of the middle (a blurred or busy picture): then no size is given.
+ * The width across a finger or wrist at `c` along the unit vector `across` (hand-measure.ts
+ * sidesAcross): null when an edge is not found within `limit` px of the middle — then no size is given.
  */
 export function widthAcross(
   img: Pixels,
@@ -57,31 +44,8 @@ export function widthAcross(
   across: Pt,
   guess: number,
   limit = guess * 1.2,
-  threshold = 38,
 ): number | null {
-  let [r, g, b, n] = [0, 0, 0, 0];
-  for (let t = -guess / 4; t <= guess / 4; t += 1) {
-    const rgb = rgbAt(img, addScaled(c, across, t));
-    if (!rgb) continue;
-    r += rgb[0];
-    g += rgb[1];
-    b += rgb[2];
-    n++;
-  }
-  if (!n) return null;
-  const skin = [r / n, g / n, b / n];
-  const edge = (dir: 1 | -1): number | null => {
-    let out = 0;
-    for (let t = 1; t <= limit; t++) {
-      const rgb = rgbAt(img, addScaled(c, across, dir * t));
-      if (!rgb || distance(rgb, skin) > threshold) {
-        if (++out === 2) return t - 1.5;
-      } else out = 0;
-    }
-    return null;
-  };
-  const left = edge(-1);
-  const right = edge(1);
+  const [left, right] = sidesAcross(img, c, across, guess, limit);
   return left === null || right === null ? null : left + right;
 }
 

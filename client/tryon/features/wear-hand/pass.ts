@@ -12,28 +12,34 @@ import {
   nailPolygon,
   placementBox,
   ringPlacement,
-  wristPlacement,
 } from '../../wear/hand';
 import { drawHandWear } from '../../wear/hand-draw';
+import { wristLayout } from '../../wear/hand-wrist';
 import { definePass, type FeaturePass } from '../core/pass';
 import { handWearOptions } from './options';
 
-/** Where each piece sits on each hand found: the nails, the ring's finger, the wrist. */
-export function handWearRegion(hands: readonly Hand[], pieces: readonly Wearable[]): Polygon[] {
+/**
+ * Where each piece sits on each hand found, from the landmarks: the nails, the ring's finger, the wrist's
+ * pieces inside the frame (`frame`: its size).
+ */
+export function handWearRegion(
+  hands: readonly Hand[],
+  pieces: readonly Wearable[],
+  frame = { width: Number.POSITIVE_INFINITY, height: Number.POSITIVE_INFINITY },
+): Polygon[] {
   return hands
     .filter((hand) => hasHand(hand.lm))
-    .flatMap(({ lm }) =>
-      pieces.flatMap((piece): Polygon[] => {
+    .flatMap(({ lm }) => [
+      ...wristLayout(lm, pieces, frame).pieces.map((w) => placementBox(w.at)),
+      ...pieces.flatMap((piece): Polygon[] => {
         if (piece.kind === 'nail')
           return FINGER_ORDER.map((f) => nailPlacement(lm, f))
             .filter((n) => n.width >= 2)
             .map((n) => nailPolygon(n));
         if (piece.kind === 'ring') return [placementBox(ringPlacement(lm, piece.finger ?? 'ring'))];
-        if (piece.kind === 'watch' || piece.kind === 'bracelet')
-          return [placementBox(wristPlacement(lm, 0.14))];
         return [];
       }),
-    );
+    ]);
 }
 
 export const handWearPass: FeaturePass = definePass({
@@ -42,6 +48,6 @@ export const handWearPass: FeaturePass = definePass({
   exclusive: 'look',
   options: handWearOptions,
   on: (frame) => frame.hands,
-  region: (hands, o) => handWearRegion(hands, o.pieces),
-  draw: (ctx, hands, o) => drawHandWear(ctx, hands, o.pieces),
+  region: (hands, o, frame) => handWearRegion(hands, o.pieces, frame.canvas),
+  draw: (ctx, hands, o, frame) => drawHandWear(ctx, hands, o.pieces, frame.canvas),
 });

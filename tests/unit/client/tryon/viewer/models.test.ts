@@ -22,7 +22,15 @@ import {
   styled,
   type WatchSpec,
 } from '../../../../../client/tryon/viewer/product';
-import { HANDS_AT, Z } from '../../../../../client/tryon/viewer/watch';
+import {
+  bracelet,
+  HANDS_AT,
+  LINK_PITCH,
+  LUG_REACH,
+  lugGeometries,
+  strapPath,
+  Z,
+} from '../../../../../client/tryon/viewer/watch';
 import { CATALOG } from '../../../../../shared/showcase-catalog';
 
 const ring = (style: string, accent?: string) =>
@@ -210,6 +218,31 @@ describe('watches', () => {
     expect(hands.max.x).toBeGreaterThan(5);
     expect(hands.max.y).toBeGreaterThan(5);
     expect(hands.min.y).toBeGreaterThan(-2);
+  });
+
+  it('the lugs grow out of the case’s wall and reach the strap’s ends (issue 38)', () => {
+    const R = 19;
+    for (const g of lugGeometries(R, 19)) {
+      // The root is inside the round case (its wall at R from the axis), the tip at the strap's end.
+      expect(radialRange(g)[0]).toBeLessThan(R - 0.5);
+      const b = boxOf(g);
+      expect(Math.max(Math.abs(b.min.y), Math.abs(b.max.y))).toBeCloseTo(R + LUG_REACH + 0.3, 0);
+      // Beside the strap (19 mm wide), not over it.
+      expect(Math.min(Math.abs(b.min.x), Math.abs(b.max.x))).toBeGreaterThanOrEqual(19 / 2 - 0.01);
+    }
+  });
+
+  it('the bracelet: rows of links that meet along the path, the middle row half a link off (issue 38)', () => {
+    const R = 20;
+    const g = bracelet(R, 20);
+    sane(g);
+    const path = strapPath(R);
+    const count = Math.round(path.getLength() / LINK_PITCH);
+    // Three links a step, less the last middle one; each link is its own closed block.
+    const perLink = g.getAttribute('position').count / (3 * count + 2);
+    expect(Number.isInteger(perLink)).toBe(true);
+    // The gap between neighbours along the path is under half a millimetre.
+    expect(path.getLength() / count - 5.1).toBeLessThan(0.5);
   });
 
   it('dress on a strap, chrono on a bracelet with sub-dials and pushers', () => {
