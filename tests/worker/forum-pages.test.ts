@@ -146,6 +146,25 @@ describe('tickets, speakers and sponsors rules (spec 001 §2.6, §9)', () => {
     expect(ja).not.toContain('href="mailto:');
   });
 
+  it('a course shown in another language than the page marks its own words with their lang (issue 41)', async () => {
+    const banner = (html: string) =>
+      /<div class="forum-banner__text"( lang="[a-z]+")?>/.exec(html)?.[1] ?? '';
+    const roles = (html: string) =>
+      [...html.matchAll(/<span class="forum-speaker__role"( lang="en")?>/g)].map((m) => m[1] ?? '');
+    const en = (await page(GBTF)).html;
+    expect(banner(en)).toBe('');
+    expect(roles(en).every((r) => r === '')).toBe(true);
+    const fraUnderEn = (await page(`${GBTF}/fra`)).html;
+    expect(banner(fraUnderEn)).toBe(' lang="fr"');
+    const enuOnJa = (await page(`/ja${GBTF}/enu`)).html;
+    expect(banner(enuOnJa)).toBe(' lang="en"');
+    // Speakers' titles are written once, in English: marked on a Japanese page whatever the variant.
+    const ja = (await page(`/ja${GBTF}`)).html;
+    expect(banner(ja)).toBe('');
+    expect(roles(ja).length).toBeGreaterThan(0);
+    expect(roles(ja).every((r) => r === ' lang="en"')).toBe(true);
+  });
+
   it('the event page carries schema.org Event JSON-LD with the CSP nonce', async () => {
     const { html, res } = await page(GBTF);
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1];

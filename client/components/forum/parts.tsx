@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Session, Speaker } from '../../../shared/smb/course';
+import { language } from '../../../shared/languages';
+import type { CourseLanguage, Session, Speaker } from '../../../shared/smb/course';
+import { useSite } from '../../app/site-context';
 import './forum.css';
 import { LazyImg } from '../lazy-img';
 
@@ -13,14 +15,32 @@ export function SessionPicture({ url }: { url: string | null }) {
   return url ? <LazyImg className="forum-panel__picture" src={url} width={800} height={450} /> : null;
 }
 
+/** The `<html lang>` of a course variant's own words (spec 001 §3.4: enu, fra, jpn). */
+const COURSE_HTML_LANG: Record<CourseLanguage, string> = { enu: 'en', fra: 'fr', jpn: 'ja' };
+
+/**
+ * The `lang` attribute for a course's own words where they are not in the page's language (issue 41:
+ * the enu course on a Japanese page, the fra variant under the English prefix); none where they are.
+ */
+export function useCourseLang(variant: CourseLanguage): { lang?: string } {
+  const { lang } = useSite();
+  const own = COURSE_HTML_LANG[variant];
+  return own === language(lang).htmlLang ? {} : { lang: own };
+}
+
+/**
+ * A speaker card. Speakers are one record per person across the course variants, their titles written
+ * in English (spec 001 §3.4 speaker: one position): marked `lang="en"` on pages in other languages.
+ */
 export function SpeakerCard({ speaker }: { speaker: Speaker }) {
+  const english = useCourseLang('enu');
   return (
     <li className="forum-speaker">
       {speaker.speakerImageUrl ? (
         <img src={speaker.speakerImageUrl} alt="" width={120} height={120} loading="lazy" />
       ) : null}
       <span className="forum-speaker__name">{speaker.speakerName}</span>
-      <span className="forum-speaker__role">
+      <span className="forum-speaker__role" {...english}>
         {speaker.speakerPosition}, {speaker.brandName}
       </span>
     </li>

@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { ForumCourseData } from '../../../shared/forum-views';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
-import { BrandLogos, formatWhen, SessionPicture, SessionsUnavailable } from '../../components/forum/parts';
+import {
+  BrandLogos,
+  formatWhen,
+  SessionPicture,
+  SessionsUnavailable,
+  useCourseLang,
+} from '../../components/forum/parts';
 import type { PageProps } from '../types';
 
 /**
@@ -17,9 +23,10 @@ export default function ForumArchivePage({ data }: PageProps<ForumCourseData>) {
   const { lang } = useSite();
   const { course } = data;
   const { sessions } = course;
+  const own = useCourseLang(data.variant);
   return (
     <div className="forum-page">
-      <header className="forum-section">
+      <header className="forum-section" {...own}>
         <h1 id="page-title">{course.name}</h1>
         <p>{course.title}</p>
         <p>{course.description}</p>
@@ -31,11 +38,11 @@ export default function ForumArchivePage({ data }: PageProps<ForumCourseData>) {
           {sessions.map((s) => (
             <li key={s.id} className="forum-panel">
               <SessionPicture url={s.sessionImageUrl} />
-              <h3>{s.sessionTitle}</h3>
+              <h3 {...own}>{s.sessionTitle}</h3>
               <span className="forum-agenda__when">
                 {formatWhen(lang, s.sessionStartDate, s.sessionEndDate)}
               </span>
-              <p>{s.sessionSubTitle}</p>
+              <p {...own}>{s.sessionSubTitle}</p>
               {s.sessionSpeakers.length ? (
                 <p>{s.sessionSpeakers.map(({ speaker }) => speaker.speakerName).join(', ')}</p>
               ) : null}
@@ -43,7 +50,9 @@ export default function ForumArchivePage({ data }: PageProps<ForumCourseData>) {
               {s.videoUrl ? (
                 <a className="button" href={s.videoUrl} rel="noopener" data-action="replay">
                   {t('forum.watchReplay')}
-                  <span className="visually-hidden">: {s.sessionTitle}</span>
+                  <span className="visually-hidden" {...own}>
+                    : {s.sessionTitle}
+                  </span>
                 </a>
               ) : (
                 <a
@@ -52,7 +61,9 @@ export default function ForumArchivePage({ data }: PageProps<ForumCourseData>) {
                   data-action="register"
                 >
                   {t('forum.requestReplay')}
-                  <span className="visually-hidden">: {s.sessionTitle}</span>
+                  <span className="visually-hidden" {...own}>
+                    : {s.sessionTitle}
+                  </span>
                 </a>
               )}
             </li>

@@ -4,7 +4,13 @@ import type { ForumCourseData } from '../../../shared/forum-views';
 import { href } from '../../../shared/routes';
 import type { Session } from '../../../shared/smb/course';
 import { useSite } from '../../app/site-context';
-import { BrandLogos, formatWhen, SessionsUnavailable, SpeakerCard } from '../../components/forum/parts';
+import {
+  BrandLogos,
+  formatWhen,
+  SessionsUnavailable,
+  SpeakerCard,
+  useCourseLang,
+} from '../../components/forum/parts';
 import type { PageProps } from '../types';
 
 /** spec 001 §2.6: the sponsorship contact (English only). */
@@ -21,6 +27,8 @@ export default function ForumEventPage({ data }: PageProps<ForumCourseData>) {
   const { course, tickets } = data;
   const { sessions, speakers } = course;
   const meta = course.meta;
+  // The course's own words in the variant's language; the page's labels in the page's (decision 0299).
+  const own = useCourseLang(data.variant);
   return (
     <div className="forum-page">
       <header className="forum-banner">
@@ -30,7 +38,7 @@ export default function ForumEventPage({ data }: PageProps<ForumCourseData>) {
             <img src={meta.desktopBanner} alt="" width={1440} height={420} />
           </picture>
         ) : null}
-        <div className="forum-banner__text">
+        <div className="forum-banner__text" {...own}>
           <h1 id="page-title">{course.name}</h1>
           <p>{course.title}</p>
         </div>
@@ -52,20 +60,20 @@ export default function ForumEventPage({ data }: PageProps<ForumCourseData>) {
           ) : null}
         </ul>
       </nav>
-      <p>{course.description}</p>
+      <p {...own}>{course.description}</p>
       {meta ? (
         <dl className="forum-card">
           <div>
             <dt>{t('forum.date')}</dt>
-            <dd>{meta.courseDate}</dd>
+            <dd {...own}>{meta.courseDate}</dd>
           </div>
           <div>
             <dt>{t('forum.time')}</dt>
-            <dd>{meta.courseTime}</dd>
+            <dd {...own}>{meta.courseTime}</dd>
           </div>
           <div>
             <dt>{t('forum.location')}</dt>
-            <dd>{meta.courseLocation}</dd>
+            <dd {...own}>{meta.courseLocation}</dd>
           </div>
         </dl>
       ) : null}
@@ -100,6 +108,7 @@ export default function ForumEventPage({ data }: PageProps<ForumCourseData>) {
             <AgendaItem
               key={s.id}
               session={s}
+              own={own}
               detail={href(lang, data.sessionRoute, { sessionId: String(s.id) })}
             />
           ))}
@@ -131,12 +140,13 @@ export default function ForumEventPage({ data }: PageProps<ForumCourseData>) {
 function Tickets({ data, id }: { data: ForumCourseData; id?: string }) {
   const { t } = useTranslation('business');
   const titleId = useId();
+  const own = useCourseLang(data.variant);
   if (!data.tickets.length) return null;
   return (
     <section id={id} className="forum-section forum-tickets" aria-labelledby={titleId}>
       <h2 id={titleId}>{id ? t('forum.tickets') : t('forum.ticketsAgain')}</h2>
-      {data.course.tickets?.ticketDesc ? <p>{data.course.tickets.ticketDesc}</p> : null}
-      <div className="forum-tickets__buttons">
+      {data.course.tickets?.ticketDesc ? <p {...own}>{data.course.tickets.ticketDesc}</p> : null}
+      <div className="forum-tickets__buttons" {...own}>
         {data.tickets.map((b) => (
           <a key={b.type} className="button" href={b.link} rel="noopener" data-ticket={b.type}>
             {b.text}
@@ -148,7 +158,7 @@ function Tickets({ data, id }: { data: ForumCourseData; id?: string }) {
 }
 
 /** An agenda item: a disclosure button (aria-expanded / aria-controls) over subtitle, speakers, logos. */
-function AgendaItem({ session, detail }: { session: Session; detail: string }) {
+function AgendaItem({ session, detail, own }: { session: Session; detail: string; own: { lang?: string } }) {
   const { t } = useTranslation('business');
   const { lang } = useSite();
   const [open, setOpen] = useState(false);
@@ -166,14 +176,14 @@ function AgendaItem({ session, detail }: { session: Session; detail: string }) {
           aria-controls={panel}
           onClick={() => setOpen((o) => !o)}
         >
-          <span>{session.sessionTitle}</span>
+          <span {...own}>{session.sessionTitle}</span>
           <span className="forum-agenda__sign" aria-hidden="true">
             +
           </span>
         </button>
       </h3>
       <div id={panel} hidden={!open}>
-        <p>{session.sessionSubTitle}</p>
+        <p {...own}>{session.sessionSubTitle}</p>
         {session.sessionSpeakers.length ? (
           <ul className="forum-speakers">
             {session.sessionSpeakers.map(({ speaker }) => (

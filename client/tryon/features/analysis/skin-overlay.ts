@@ -10,6 +10,7 @@ import { SIDES } from '../../geometry/landmarks';
 import { growPolygon, type Polygon } from '../../geometry/polygon';
 import { brow, eyeOpening, faceOval, lipsOuter } from '../../geometry/zones';
 import type { Landmarks } from '../../types';
+import { chainLines, drawWash, traceCurve } from './skin-strokes';
 
 /** Where the marks may draw: the oval, and the holes cut out of it. */
 export function markArea(lm: Landmarks): { oval: Polygon; holes: Polygon[] } {
@@ -57,12 +58,7 @@ const SKIN_ORDER: readonly SkinConcern[] = ['redness', 'darkCircles', 'pores', '
 type Draw = (ctx: CanvasRenderingContext2D, m: SkinMarks, line: number, rgb: string) => void;
 
 const DRAW: Record<SkinConcern, Draw> = {
-  redness: (ctx, m, _line, rgb) => {
-    for (const h of m.redness) {
-      ctx.fillStyle = `rgba(${rgb}, ${(0.12 + 0.33 * h.v).toFixed(3)})`;
-      ctx.fillRect(h.x - h.h, h.y - h.h, 2 * h.h, 2 * h.h);
-    }
-  },
+  redness: (ctx, m, _line, rgb) => drawWash(ctx, m.redness, rgb),
   darkCircles: (ctx, m, line, rgb) => {
     for (const z of m.darkCircles) {
       ctx.beginPath();
@@ -92,11 +88,9 @@ const DRAW: Record<SkinConcern, Draw> = {
     ] as const) {
       ctx.strokeStyle = style;
       ctx.lineWidth = w;
+      ctx.lineJoin = 'round';
       ctx.beginPath();
-      for (const l of m.wrinkles) {
-        ctx.moveTo(l.x0, l.y0);
-        ctx.lineTo(l.x1, l.y1);
-      }
+      for (const l of chainLines(m.wrinkles)) traceCurve(ctx, l.pts);
       ctx.stroke();
     }
   },
