@@ -106,8 +106,8 @@ test('each concern marks only inside the face, and its switch takes the marks aw
   const lm = await landmarks(page);
   // the oval plus 1.5 px: the clip's anti-aliased edge pixels have their centres just outside it
   const oval = growPolygon(faceOval(lm), 1.5);
-  // The clean stage is taken again before each concern: the photo's stage is redrawn when an analysis
-  // finishes, and on a loaded machine a late one can land between two concerns (a flake seen once).
+  // The clean stage is taken again before each concern: on a loaded machine the stage once differed
+  // from the first clean copy after a concern went off (also on cc284b5; the cause is not found yet).
   let clean = await stagePixels(page);
   const changed = async () => {
     const now = await stagePixels(page);
