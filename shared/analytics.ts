@@ -112,7 +112,8 @@ export function containerFor(containerId: string, pathname: string): string {
  * The first script of every page (nonced; its text depends only on the container id, never on the
  * visitor): defines dataLayer and gtag, sets the consent defaults, and — only for a visitor who pressed
  * CONTINUE before (the banner's stored flag) — grants consent and loads the container. It also marks
- * that visitor for CSS so the server-rendered banner stays hidden (decision 0141). `__tm` loads the
+ * that visitor for CSS so the server-rendered banner stays hidden (decision 0141), and turns off the
+ * browser's scroll restoration (decision 0335). `__tm` loads the
  * container later, when CONTINUE is pressed; a press before hydration is caught here (issue 41).
  */
 export function headScript(containerId: string): string {
@@ -123,6 +124,10 @@ export function headScript(containerId: string): string {
     'w.dataLayer=w.dataLayer||[];',
     'w.gtag=w.gtag||function(){w.dataLayer.push(arguments)};',
     `w.gtag('consent','default',${JSON.stringify(consent('denied'))});`,
+    // spec 001 §4: a page load starts at the top. The browser is told not to restore the old position
+    // before the body exists, so nothing has to scroll later: a visitor who scrolls (or clicks) while the
+    // page is still starting keeps where they are (decision 0335).
+    "try{w.history.scrollRestoration='manual'}catch(x){}",
     'var s=d.currentScript,n=s&&s.nonce;',
     `w.__tm=function(){var id=${id};if(!id||w.__tmLoaded)return;w.__tmLoaded=1;`,
     "w.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});",

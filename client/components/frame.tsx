@@ -23,8 +23,9 @@ export function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { frame, edge } = useSite();
   useEffect(() => {
-    // spec 001 §4: the scroll position resets to the top on page load (unless the address names an anchor).
-    if (!location.hash) scrollTo(0, 0);
+    // spec 001 §4 (a page load starts at the top) is the head script's: it turns off the browser's scroll
+    // restoration before the body exists (decision 0335). Nothing scrolls here: a visitor who scrolled or
+    // clicked while the page was starting keeps their place and their click.
     // Marks the document as interactive; journeys wait on it instead of sleeping.
     document.documentElement.dataset.hydrated = 'true';
   }, []);

@@ -116,6 +116,5 @@ export async function signInByCall(
   await context.addCookies([{ name: 'smb_signin', value: '1', domain: url.hostname, path: '/' }]);
 }
 
-export async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-}
+/** The page's code has hydrated (the one helper in fixtures.ts). */
+export { waitForHydration as hydrated } from './fixtures';

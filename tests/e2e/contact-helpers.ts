@@ -55,9 +55,8 @@ const rnd = () => Math.floor(Math.random() * 254) + 1;
 export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@shop.test`;
 
-export async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-}
+/** The page's code has hydrated (the one helper in fixtures.ts). */
+export { waitForHydration as hydrated } from './fixtures';
 
 export type Marketing = {
   utm: { utm_source: string; utm_medium: string; utm_campaign: string };

@@ -169,3 +169,25 @@ test('a supported browser sees no notice', async ({ page }) => {
   await openAccepted(page, '/consumer');
   await expect(page.locator('.unsupported')).toHaveCount(0);
 });
+
+test('a visitor who scrolls while the page starts keeps the place and the click (decision 0335)', async ({
+  page,
+}) => {
+  // The page's code is held back until the visitor has scrolled, as on a slow phone: starting must not
+  // move the page under their finger.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/entry-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => localStorage.setItem('cookieStatementAccepted', 'true'));
+  await page.goto('/business', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => scrollTo(0, 900));
+  expect(await page.evaluate(() => scrollY)).toBe(900);
+  release();
+  await waitForHydration(page);
+  expect(await page.evaluate(() => scrollY)).toBe(900);
+});

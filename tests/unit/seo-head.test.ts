@@ -156,12 +156,12 @@ describe('analytics (decision 0173)', () => {
   });
 
   /** Runs the head script against minimal stand-ins of the browser globals it touches. */
-  function run(containerId: string, accepted: boolean) {
+  function run(containerId: string, accepted: boolean, globals: Record<string, unknown> = {}) {
     const appended: { src: string; nonce?: string }[] = [];
     const attrs: string[] = [];
     const stored: string[] = [];
     const clicks: ((e: { target: unknown }) => void)[] = [];
-    const window: Record<string, unknown> = {};
+    const window: Record<string, unknown> = { history: { scrollRestoration: 'auto' }, ...globals };
     let hydrated = false;
     const document = {
       currentScript: { nonce: 'n0nce' },
@@ -205,6 +205,14 @@ describe('analytics (decision 0173)', () => {
     expect(r.appended).toHaveLength(1);
     r.click('.cookie-banner__continue');
     expect(r.appended).toHaveLength(1);
+  });
+
+  it('turns off scroll restoration before the body exists, and survives a browser without it (decision 0335)', () => {
+    const r = run('GTM-ABC123', false);
+    expect((r.window.history as { scrollRestoration: string }).scrollRestoration).toBe('manual');
+    // No history object at all: the rest of the script still runs.
+    const bare = run('GTM-ABC123', false, { history: undefined });
+    expect(bare.dataLayer.length).toBeGreaterThan(0);
   });
 
   it('after hydration the banner handles CONTINUE itself', () => {
