@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { growPolygon, pointInPolygon } from '../../client/tryon/geometry/polygon';
+import { growPolygon } from '../../client/tryon/geometry/polygon';
 import { faceOval } from '../../client/tryon/geometry/zones';
 import { SAMPLE_PHOTO } from '../../scripts/camera-clip.mjs';
 import { expect, test, waitForHydration } from './fixtures';
@@ -44,12 +44,53 @@ async function analyse(page: Page, photo: string): Promise<Raw> {
   return (await raw())!;
 }
 
-/** Pixels of the stage canvas. */
-const stagePixels = (page: Page) =>
-  page.evaluate(() => {
+/**
+ * Keeps a copy of the stage canvas in the page under `name` (nothing crosses to the test: a stage is
+ * megabytes as JSON, and a poll that moves it each time is what made this journey slow and late).
+ */
+const snapStage = (page: Page, name: string) =>
+  page.evaluate((key) => {
     const c = document.querySelector<HTMLCanvasElement>('.tryon__canvas')!;
-    return { w: c.width, data: Array.from(c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data) };
-  });
+    const w = window as unknown as { stageCopies?: Record<string, ImageData> };
+    w.stageCopies ??= {};
+    w.stageCopies[key] = c.getContext('2d')!.getImageData(0, 0, c.width, c.height);
+  }, name);
+
+/**
+ * Pixels of the stage now that differ from the copy `name` (summed RGB difference over 6), and how many
+ * of them lie outside `oval` (even-odd test on pixel centres, in the page).
+ */
+const stageChanges = (page: Page, name: string, oval: readonly { x: number; y: number }[]) =>
+  page.evaluate(
+    ({ key, poly }) => {
+      const c = document.querySelector<HTMLCanvasElement>('.tryon__canvas')!;
+      const base = (window as unknown as { stageCopies: Record<string, ImageData> }).stageCopies[key]!;
+      const now = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      const inside = (x: number, y: number) => {
+        let hit = false;
+        for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+          const a = poly[i]!;
+          const b = poly[j]!;
+          if (a.y > y !== b.y > y && x < ((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x) hit = !hit;
+        }
+        return hit;
+      };
+      let n = 0;
+      let out = 0;
+      for (let k = 0; k < now.length; k += 4) {
+        const d =
+          Math.abs(now[k]! - base.data[k]!) +
+          Math.abs(now[k + 1]! - base.data[k + 1]!) +
+          Math.abs(now[k + 2]! - base.data[k + 2]!);
+        if (d <= 6) continue;
+        n++;
+        const p = k / 4;
+        if (!inside((p % c.width) + 0.5, Math.floor(p / c.width) + 0.5)) out++;
+      }
+      return { n, out };
+    },
+    { key: name, poly: oval },
+  );
 
 test('spots: painted spots lower the score, a smoothed copy raises it', async ({ page }, info) => {
   test.setTimeout(240_000);
@@ -106,33 +147,22 @@ test('each concern marks only inside the face, and its switch takes the marks aw
   const lm = await landmarks(page);
   // the oval plus 1.5 px: the clip's anti-aliased edge pixels have their centres just outside it
   const oval = growPolygon(faceOval(lm), 1.5);
-  const clean = await stagePixels(page);
-  const changed = async () => {
-    const now = await stagePixels(page);
-    let n = 0;
-    let out = 0;
-    for (let k = 0; k < now.data.length; k += 4) {
-      const d =
-        Math.abs(now.data[k]! - clean.data[k]!) +
-        Math.abs(now.data[k + 1]! - clean.data[k + 1]!) +
-        Math.abs(now.data[k + 2]! - clean.data[k + 2]!);
-      if (d <= 6) continue;
-      n++;
-      const p = k / 4;
-      if (!pointInPolygon({ x: (p % now.w) + 0.5, y: Math.floor(p / now.w) + 0.5 }, oval)) out++;
-    }
-    return { n, out };
-  };
   for (const name of ['Spots', 'Lines', 'Pores', 'Redness', 'Dark circles']) {
+    // The clean stage just before this concern goes on: what its switch must give back.
+    await snapStage(page, name);
     const button = marks.getByRole('button', { name, exact: true });
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(marked).toBe(true);
-    await expect.poll(async () => (await changed()).n, { message: name }).toBeGreaterThan(0);
-    expect((await changed()).out, `${name} outside the face`).toBe(0);
+    await expect
+      .poll(async () => (await stageChanges(page, name, oval)).n, { message: name })
+      .toBeGreaterThan(0);
+    expect((await stageChanges(page, name, oval)).out, `${name} outside the face`).toBe(0);
     await button.press('Enter');
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await expect.poll(marked).toBe(false);
-    await expect.poll(async () => (await changed()).n, { message: `${name} off` }).toBe(0);
+    await expect
+      .poll(async () => (await stageChanges(page, name, oval)).n, { message: `${name} off` })
+      .toBe(0);
   }
 });
