@@ -1,6 +1,6 @@
 import type { Audience, LangKey } from './languages';
 import { href } from './routes';
-import type { RichBlock } from './smb/content';
+import { type RichBlock, richBlockText } from './smb/content';
 import type { BlogPostView } from './smb/content-reshape';
 
 /**
@@ -81,7 +81,7 @@ export type ShownNames = (post: BlogPostView) => readonly string[];
 
 /** The text of a post a search looks in: title, description, keywords, category (id and shown names), tags and body. */
 function searchableText(p: BlogPostView, shown: ShownNames): string {
-  const body = p.postContent.map((b) => (b.type === 'list' ? b.items.join(' ') : b.text)).join(' ');
+  const body = p.postContent.map((b) => richBlockText(b)).join(' ');
   const tags = p.filters.filter((f) => f.kind !== 'FOCUS').map((f) => f.value);
   return foldSearch(
     [
@@ -245,7 +245,7 @@ export function filteredListHref(
  * without spaces (Chinese, Japanese kana and kanji) at 400 a minute.
  */
 export function readingMinutes(blocks: readonly RichBlock[]): number {
-  const text = blocks.map((b) => (b.type === 'list' ? b.items.join(' ') : b.text)).join(' ');
+  const text = blocks.map((b) => richBlockText(b)).join(' ');
   const cjk = text.match(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/g)?.length ?? 0;
   const words = text.replace(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/g, ' ').match(/\S+/g)?.length ?? 0;
   return Math.max(1, Math.round(words / 200 + cjk / 400));

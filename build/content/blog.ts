@@ -30,7 +30,7 @@ function content(post: Post, x: Post, tags: Tags) {
     publishedAt: post.publishedAt,
     keywords: x.keywords.map((title) => ({ title })),
     filters: filtersOf(post, tags),
-    postContent: [...x.paragraphs.map(p), ...list],
+    postContent: [...x.paragraphs.map(p), ...(x.body ?? []), ...list],
   };
 }
 

@@ -3,6 +3,7 @@
  * checked against the proxy's own contracts (shared/smb/content.ts CmsContentByType) in seed.ts.
  */
 import { z } from 'zod';
+import { RichBlockSchema } from '../../shared/smb/content.ts';
 
 const text = z.string().min(1);
 const pair = z.tuple([text, text]);
@@ -109,7 +110,10 @@ export const BlogPostFile = z.strictObject({
     .regex(/^\/media\//)
     .optional(),
   keywords: z.array(text),
+  /** The lead: the opening paragraphs, before the body. */
   paragraphs: z.array(text).min(1),
+  /** The article after the lead (decision 0338): headings, paragraphs, lists, pull quotes, pictures. */
+  body: z.array(RichBlockSchema).max(120).optional(),
   list: z.strictObject({ title: text, items: z.array(text), ordered: z.boolean().optional() }).optional(),
 });
 export type Post = z.infer<typeof BlogPostFile>;

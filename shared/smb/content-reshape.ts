@@ -15,6 +15,7 @@ import {
   type LanguageType,
   type NewsSchema,
   type RichBlock,
+  richBlockText,
   type Section,
   type SuccessStorySchema,
   type VideoSchema,
@@ -227,7 +228,7 @@ export function reshapeColorTrend(entry: CmsEntry, asked?: LanguageType): ColorT
 /** Plain text of rich blocks (meta descriptions, reading time). */
 export function richText(blocks: RichBlock[]): string {
   return blocks
-    .map((b) => (b.type === 'list' ? b.items.join(' ') : b.text))
+    .map((b) => richBlockText(b))
     .join(' ')
     .trim();
 }

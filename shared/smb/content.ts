@@ -163,8 +163,29 @@ export const RichBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), level: z.union([z.literal(2), z.literal(3)]), text: shortText }),
   z.object({ type: z.literal('paragraph'), text }),
   z.object({ type: z.literal('list'), ordered: z.boolean(), items: z.array(text).min(1).max(30) }),
+  /** A pull quote (decision 0338): the words, and who said them when it is someone's. */
+  z.object({ type: z.literal('quote'), text: shortText, cite: shortText.optional() }),
+  /**
+   * A picture in an article (decision 0338): a site image with its size (no layout shift), its
+   * alternative text, and the caption as `text` (so every block's words are in `text` or `items`).
+   */
+  z.object({
+    type: z.literal('figure'),
+    src: z.string().regex(/^\/(media|art)\/[\w./-]+\.(png|jpe?g|webp|avif|svg)$/),
+    width: z.number().int().min(16).max(4096),
+    height: z.number().int().min(16).max(4096),
+    alt: shortText,
+    text: shortText,
+  }),
 ]);
 export type RichBlock = z.infer<typeof RichBlockSchema>;
+
+/** The words of one rich block (a list's items joined by `sep`): search, reading time, keys. */
+export function richBlockText(b: RichBlock, sep = ' '): string {
+  if (b.type === 'list') return b.items.join(sep);
+  if (b.type === 'quote' && b.cite) return `${b.text} ${b.cite}`;
+  return b.text;
+}
 
 const planSchema = z.object({
   name: shortText,
