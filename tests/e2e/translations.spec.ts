@@ -163,12 +163,14 @@ test('a streamed part answers a click at once and shows its words while the name
     () => JSON.parse(document.getElementById('__ssr')!.textContent!).resources.en.common.sections,
   );
   expect(sent?.monthly).toBeUndefined();
-  const plans = page.locator('.plan-table .sec-plans').first();
-  await expect(plans.locator('.sec-plans__billing')).toHaveText(/Monthly\s*Annual/);
-  await expect(plans.locator('.sec-plan__note').first()).toHaveText('Billed annually');
-  // One click, right away: React handles it (the note goes, the label turns on), so the part hydrated.
-  await plans.getByText('Monthly', { exact: true }).click();
-  await expect(plans.locator('label.is-on')).toHaveText('Monthly');
+  // One billing switch for every service's plans (issue 40), streamed with them.
+  const billing = page.locator('.plan-controls .billing-switch');
+  await expect(billing).toHaveText(/Monthly\s*Annual/);
+  const plans = page.locator('.plan-table .sec-plans');
+  await expect(plans.first().locator('.sec-plan__note').first()).toHaveText('Billed annually');
+  // One click, right away: React handles it (every note goes, the label turns on), so the part hydrated.
+  await billing.getByText('Monthly', { exact: true }).click();
+  await expect(billing.locator('label.is-on')).toHaveText('Monthly');
   await expect(plans.locator('.sec-plan__note')).toHaveCount(0);
   expect(await page.locator('main').innerText()).not.toMatch(/\b(sections|onlineService|plan)\.[a-zA-Z]/);
   expect(held.length, 'the namespace files were asked for (and held)').toBeGreaterThan(0);

@@ -321,3 +321,19 @@ describe('section renderer (spec 001 §3.1, docs/architecture.md "Data for pages
     expect(logged).toHaveLength(1);
   });
 });
+
+describe('the plans overview says each thing once (issue 40)', () => {
+  it('one billing switch and one price note for every service; each service headed by its name', async () => {
+    const { html } = await page('/business/plan');
+    // The deferred tables stream after the shell: the whole response is read, its scripts left out.
+    const tables = html.slice(html.indexOf('plan-controls')).replace(/<script[^>]*>[\s\S]*?<\/script>/g, '');
+    expect(tables.match(/class="billing-switch"/g)).toHaveLength(1);
+    expect(tables.match(/<h2 id="plan-[a-z-]+">/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(tables.match(/<h2 id="plan-[a-z-]+">Plans<\/h2>/g)).toBeNull();
+    expect(tables).toContain('<h2 id="plan-makeup">Makeup</h2>');
+    // The note the services' sections carry, shown once above them (and never inside a table).
+    const note = /plan-controls"[^>]*><p class="sec-lead">([^<]+)<\/p>/.exec(tables)?.[1];
+    expect(note).toBeTruthy();
+    expect(tables.split(note!).length - 1).toBe(1);
+  });
+});

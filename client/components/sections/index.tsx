@@ -1,8 +1,9 @@
 /** The CMS section renderer (spec 001 §3.1): one component per section type. */
+export { BillingSwitch } from './billing-switch';
 export { ContentPageBody } from './content-page';
 export { CmsLink, CtaButton, CtaRow } from './links';
 export { ResponsiveImage } from './media';
-export { type SectionOptions, SectionOptionsContext } from './options';
+export { type Billing, type SectionOptions, SectionOptionsContext } from './options';
 export { PageBanner } from './page-banner';
 export {
   LAZY_HEIGHTS,

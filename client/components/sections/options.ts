@@ -11,6 +11,11 @@ export type Billing = 'monthly' | 'annual';
 export type SectionOptions = {
   planHref?: (tier: PlanTier, billing: Billing) => string | null;
   formHref?: (form: SectionOf<'section-form'>) => string;
+  /**
+   * A page that shows several plan sections under one price note and one billing switch (the plans
+   * overview, issue 40): each section then shows this heading, that billing, and no note or switch of its own.
+   */
+  planShared?: { title: string; billing: Billing };
 };
 
 export const SectionOptionsContext = createContext<SectionOptions>({});

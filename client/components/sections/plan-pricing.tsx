@@ -4,6 +4,7 @@ import { formatPrice } from '../../../shared/account/price';
 import { language } from '../../../shared/languages';
 import type { PlanContent } from '../../../shared/smb/content';
 import { useSite } from '../../app/site-context';
+import { BillingSwitch } from './billing-switch';
 import { CmsLink } from './links';
 import { type Billing, type PlanTier, useSectionOptions } from './options';
 import type { SectionProps } from './types';
@@ -14,28 +15,15 @@ const TIERS: readonly PlanTier[] = ['essential', 'premium', 'enterprise'];
 export function PlanPricing({ section: s, id }: SectionProps<'plan-pricing'>) {
   const { t } = useTranslation('common');
   const { lang } = useSite();
-  const { planHref } = useSectionOptions();
-  const [billing, setBilling] = useState<Billing>('annual');
+  const { planHref, planShared: shared } = useSectionOptions();
+  const [own, setBilling] = useState<Billing>('annual');
+  const billing = shared?.billing ?? own;
   const price = (plan: PlanContent) => (billing === 'monthly' ? plan.monthlyPriceUsd : plan.annualPriceUsd);
   return (
     <section className="sec sec-plans">
-      <h2 id={id}>{s.title}</h2>
-      {s.description ? <p className="sec-lead">{s.description}</p> : null}
-      <fieldset className="sec-plans__billing">
-        <legend className="visually-hidden">{t('sections.billing')}</legend>
-        {(['monthly', 'annual'] as const).map((b) => (
-          <label key={b} className={billing === b ? 'is-on' : undefined}>
-            <input
-              type="radio"
-              name={`${id}-billing`}
-              value={b}
-              checked={billing === b}
-              onChange={() => setBilling(b)}
-            />
-            {t(`sections.${b}`)}
-          </label>
-        ))}
-      </fieldset>
+      <h2 id={id}>{shared?.title ?? s.title}</h2>
+      {s.description && !shared ? <p className="sec-lead">{s.description}</p> : null}
+      {shared ? null : <BillingSwitch name={`${id}-billing`} value={billing} onChange={setBilling} />}
       <ul className="sec-plans__list">
         {TIERS.map((tier) => {
           const plan = s[tier];

@@ -1,8 +1,16 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes';
 import { Deferred } from '../../app/deferred';
 import { useSite } from '../../app/site-context';
-import { CmsLink, ContentPageBody, SectionOptionsContext, SectionView } from '../../components/sections';
+import {
+  type Billing,
+  BillingSwitch,
+  CmsLink,
+  ContentPageBody,
+  SectionOptionsContext,
+  SectionView,
+} from '../../components/sections';
 import type { PageProps } from '../types';
 import type { PlanData, PlanTables } from './data';
 import './plan.css';
@@ -47,24 +55,41 @@ export default function PlanPage({ data, deferred }: PageProps<PlanData>) {
           value={deferred.plans as PromiseLike<PlanTables> | undefined}
           fallback={<div className="plan-fallback" />}
         >
-          {(tables) => (
-            <>
-              {tables.map((row) => (
-                <div key={row.solution} className="plan-table" lang={data.page.fellBack ? 'en' : undefined}>
-                  <p className="sec plan-table__service">{t(`onlineService.services.${row.solution}`)}</p>
-                  <SectionOptionsContext.Provider
-                    value={{
-                      planHref: (tier, billing) => (tier === 'enterprise' ? null : row.links[tier][billing]),
-                    }}
-                  >
-                    <SectionView section={row.section} id={`plan-${row.solution}`} />
-                  </SectionOptionsContext.Provider>
-                </div>
-              ))}
-            </>
-          )}
+          {(tables) => <PlanTablesView tables={tables} fellBack={data.page.fellBack} />}
         </Deferred>
       )}
     </ContentPageBody>
+  );
+}
+
+/**
+ * Every online service's plans under one price note and one billing switch (issue 40: the page said
+ * "Plans", the note and the switch once per service). Each service's section is headed by its name.
+ */
+function PlanTablesView({ tables, fellBack }: { tables: PlanTables; fellBack: boolean }) {
+  const { t } = useTranslation('business');
+  const [billing, setBilling] = useState<Billing>('annual');
+  const note = tables.find((row) => row.section.component === 'plan-pricing' && row.section.description);
+  return (
+    <>
+      <div className="sec plan-controls" lang={fellBack ? 'en' : undefined}>
+        {note?.section.component === 'plan-pricing' ? (
+          <p className="sec-lead">{note.section.description}</p>
+        ) : null}
+        <BillingSwitch name="plan-billing" value={billing} onChange={setBilling} />
+      </div>
+      {tables.map((row) => (
+        <div key={row.solution} className="plan-table" lang={fellBack ? 'en' : undefined}>
+          <SectionOptionsContext.Provider
+            value={{
+              planHref: (tier, b) => (tier === 'enterprise' ? null : row.links[tier][b]),
+              planShared: { title: t(`onlineService.services.${row.solution}`), billing },
+            }}
+          >
+            <SectionView section={row.section} id={`plan-${row.solution}`} />
+          </SectionOptionsContext.Provider>
+        </div>
+      ))}
+    </>
   );
 }
