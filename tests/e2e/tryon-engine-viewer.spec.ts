@@ -33,6 +33,9 @@ type Shot = {
 
 test.use({ viewport: { width: 1280, height: 1000 } });
 test.beforeEach(async ({ page }) => {
+  // Every journey here renders WebGL in software (SwiftShader) several times over; on a loaded 2-core
+  // machine one takes 20–60 s, which is slow, not wrong (the watch journey timed out at 60 s at load 10).
+  test.setTimeout(150_000);
   await page.addInitScript(() => localStorage.setItem('cookieStatementAccepted', 'true'));
 });
 
