@@ -18,6 +18,8 @@ export type FormState = {
   errors: Record<string, FormMessage>;
   /** A message for the whole form (role=alert). */
   alert?: FormMessage;
+  /** A confirmation for the whole form (role=status), e.g. "a new code is on its way". */
+  notice?: FormMessage;
   /** The form's work is done (e.g. a reset link sent): the page shows its success state. */
   done?: boolean;
 };

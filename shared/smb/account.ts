@@ -6,6 +6,12 @@ import { CodeSchema, EmailSchema, PasswordSchema } from './common';
 /** POST `account.verifyEmail` — the code mailed after sign-up; needs the account's session. */
 export const VerifyEmailRequest = z.strictObject({ code: CodeSchema });
 
+/**
+ * POST `account.resendVerifyEmail` — a new verification code for the signed-in account (issue 41; not
+ * in spec 000, decision 0343): an empty object.
+ */
+export const ResendVerifyEmailRequest = z.strictObject({});
+
 /** POST `account.forgotPassword` — always the same answer, whether the e-mail is known or not. */
 export const ForgotPasswordRequest = z.strictObject({ email: EmailSchema });
 

@@ -5,6 +5,7 @@ import {
   CheckPasswordCodeRequest,
   ForgotPasswordRequest,
   PasswordCodeRequest,
+  ResendVerifyEmailRequest,
   VerifyEmailRequest,
 } from './account';
 import { AffiliationSchema, QueryActiveAffQuery } from './aff';
@@ -118,6 +119,7 @@ export const SMB_CONTRACTS: { readonly [K in SmbCallKey]: SmbContract } = {
   'partner.createPartner': { body: CreatePartnerRequest, answer: CreatePartnerAnswer },
 
   'account.verifyEmail': { body: VerifyEmailRequest, answer: AccountStatusAnswer },
+  'account.resendVerifyEmail': { body: ResendVerifyEmailRequest, answer: AccountStatusAnswer },
   'account.forgotPassword': { body: ForgotPasswordRequest, answer: AccountStatusAnswer },
   'account.resetPassword': { body: PasswordCodeRequest, answer: AccountStatusAnswer },
   'account.setupPassword': { body: PasswordCodeRequest, answer: AccountStatusAnswer },

@@ -5,6 +5,7 @@
  * message is for API callers and logs. A new code needs its message here (the type says so).
  */
 export const ERROR_MESSAGES = {
+  already_verified: 'This e-mail address is already verified.',
   bad_request: 'The request is not valid.',
   bot_check_failed: 'The bot check failed; reload the page and try again.',
   business_name_exists: 'A business with this name already exists.',

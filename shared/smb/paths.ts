@@ -236,6 +236,15 @@ const CALLS = [
     purpose: 'verify the e-mail with the mailed code',
   },
   {
+    key: 'account.resendVerifyEmail',
+    method: 'POST',
+    path: '/account/resend-verify-email.action',
+    family: 'account',
+    body: 'json',
+    access: 'signed-in',
+    purpose: 'mail a new e-mail verification code (the earlier one stops working)',
+  },
+  {
     key: 'account.forgotPassword',
     method: 'POST',
     path: '/account/forgot-password.action',

@@ -55,6 +55,11 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('I agree to the terms').check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/business\/user\/verify-email/);
+    // Issue 41: a new code without scripts, too (the page's own form post).
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await expect(page.locator('main').getByRole('status')).toHaveText(
+      'A new code is on its way. The earlier code no longer works.',
+    );
   });
 
   test('free trial: the trial is created without scripts', async ({ page }) => {

@@ -16,6 +16,7 @@ const VALID: Partial<Record<SmbCallKey, unknown>> = {
   'subscription.checkBusinessSubscription': { functionType: 'MAKEUP' },
   'partner.createPartner': { companyName: 'Glow Works', country: 'US', partnerType: 'RESELLER' },
   'account.verifyEmail': { code: '123456' },
+  'account.resendVerifyEmail': {},
 };
 
 const signedIn = SMB_CALLS.filter((c) => c.access === 'signed-in');

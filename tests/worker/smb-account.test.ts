@@ -57,6 +57,50 @@ describe('verify-email', () => {
   });
 });
 
+describe('resend-verify-email (issue 41, decision 0343)', () => {
+  const resend = (cookie?: string, body: unknown = {}) =>
+    call('/account/resend-verify-email.action', { body, ...(cookie ? { cookie } : {}) });
+
+  it('mails a new code to the account’s own address; the earlier code stops working', async () => {
+    const { email, cookie } = await signUp();
+    const first = await verifyCode(email);
+    const res = await resend(cookie);
+    expect(res.status).toBe(200);
+    expect(await read(res)).toEqual({ status: 'success' });
+    const second = await verifyCode(email);
+    const mails = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM outbox WHERE to_email = ? AND kind = 'VERIFY_EMAIL'",
+    )
+      .bind(email)
+      .first<{ n: number }>();
+    expect(mails?.n).toBe(2);
+    if (second !== first) {
+      expect((await call('/account/verify-email.action', { body: { code: first }, cookie })).status).toBe(
+        400,
+      );
+    }
+    expect((await call('/account/verify-email.action', { body: { code: second }, cookie })).status).toBe(200);
+  });
+
+  it('signed out → 401; already verified → 409; a body with fields → 400', async () => {
+    const { email, cookie } = await signUp();
+    expect((await read(await resend())).error).toBe('unauthenticated');
+    expect((await resend(cookie, { email: 'someone@else.example' })).status).toBe(400);
+    await call('/account/verify-email.action', { body: { code: await verifyCode(email) }, cookie });
+    const done = await resend(cookie);
+    expect(done.status).toBe(409);
+    expect(await read(done)).toEqual({ error: 'already_verified', message: ERROR_MESSAGES.already_verified });
+  });
+
+  it('is limited like every mail a visitor can trigger: the sixth in an hour is a 429', async () => {
+    const { cookie } = await signUp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await resend(cookie)).status);
+    expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true);
+    expect(statuses[5]).toBe(429);
+  });
+});
+
 describe('forgot and reset password', () => {
   it('answers the same for known and unknown e-mails; mails a reset link only to accounts', async () => {
     const { email } = await signUp();

@@ -22,7 +22,7 @@ import { SignInAnswer } from '../../shared/smb/auth';
 import { functionTypeOf, SIGN_UP_DEFAULTS, SOLUTION_TYPES, type SolutionType } from '../../shared/smb/rules';
 import { CreateSubscriptionAnswer, CreateTrialAnswer } from '../../shared/smb/subscription';
 import { again, failure, fieldErrors, postCall } from './calls';
-import type { FormAction, FormActionArgs, FormErrors } from './types';
+import type { FormAction, FormActionArgs, FormErrors, FormResult } from './types';
 
 /**
  * The account pages' native-submit actions (issue 14 §1, decision 0190): the same checks and the same
@@ -117,6 +117,7 @@ const passwordAction = (passwordType: PasswordData['passwordType']): FormAction 
 };
 
 const verifyEmail: FormAction = async ({ c, values }) => {
+  if (values.intent === 'resend') return resendVerifyEmail(c);
   const code = (values.code ?? '').trim();
   if (!codeOk(code)) return again(values, { code: { key: 'account:errors.code' } });
   const answer = await postCall(c, 'account.verifyEmail', { code }, anyAnswer);
@@ -126,6 +127,23 @@ const verifyEmail: FormAction = async ({ c, values }) => {
   }
   return { kind: 'page', status: 200, state: { values: {}, errors: {}, done: true } };
 };
+
+/**
+ * "Send a new code" on the verify page without script (issue 41, decision 0343): the same call as the
+ * page's button; the page shows the notice, or why not (signed out, already verified, the limit).
+ */
+async function resendVerifyEmail(c: FormActionArgs['c']): Promise<FormResult> {
+  const answer = await postCall(c, 'account.resendVerifyEmail', {}, anyAnswer);
+  if (!answer.ok) {
+    if (answer.status === 409) return { kind: 'page', status: 200, state: { values: {}, errors: {}, done: true } };
+    return failure({}, answer, { 401: { key: 'account:verify.signedOut' } });
+  }
+  return {
+    kind: 'page',
+    status: 200,
+    state: { values: {}, errors: {}, notice: { key: 'account:verify.resent' } },
+  };
+}
 
 /** spec 000 §4: the trial's outcome by approvalStatus, without the browser's analytics steps. */
 const freeTrial: FormAction = async (args) => {

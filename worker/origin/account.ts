@@ -3,6 +3,7 @@ import {
   ForgotPasswordRequest,
   PasswordCodeRequest,
   type PasswordType,
+  ResendVerifyEmailRequest,
   VerifyEmailRequest,
 } from '../../shared/smb/account';
 import { errorFields, log } from '../log';
@@ -12,8 +13,8 @@ import { originConfig } from './config';
 import { hashPassword } from './crypto';
 import { mails, queueMail } from './outbox';
 import { rateLimit, signInCountersOf } from './rate-limit';
-import { RESET_PASSWORD_PAGE } from './redirects';
-import { clientKey, fail, langPathFor, type OriginContext, parseJson, siteOrigin } from './respond';
+import { RESET_PASSWORD_PAGE, VERIFY_EMAIL_PAGE } from './redirects';
+import { brandOf, clientKey, fail, langPathFor, type OriginContext, parseJson, siteOrigin } from './respond';
 import { currentSession, endAllSessions } from './session';
 import { accountByEmail, accountById } from './store';
 
@@ -41,6 +42,29 @@ export async function verifyEmail(c: OriginContext): Promise<Response> {
     ).bind(iso(now()), session.accountId),
   ]);
   if (used?.meta.changes !== 1) return fail(c, 400, 'invalid_code');
+  return c.json({ status: 'success' });
+}
+
+/**
+ * POST `account.resendVerifyEmail` — a fresh code to the signed-in account's own address (issue 41,
+ * decision 0343): the earlier unused code stops working; an address already verified is a 409; each
+ * mail counts against the code-sending limit of the client and of the address.
+ */
+export async function resendVerifyEmail(c: OriginContext): Promise<Response> {
+  const input = await parseJson(c, ResendVerifyEmailRequest);
+  if (!input.ok) return input.response;
+  const session = await currentSession(c);
+  if (!session) return fail(c, 401, 'unauthenticated');
+  const db = c.env.DB;
+  const account = await accountById(db, session.accountId);
+  if (!account) return fail(c, 401, 'unauthenticated');
+  if (account.email_verified_at) return fail(c, 409, 'already_verified');
+  const limited =
+    (await rateLimit(c, 'codeSend', clientKey(c))) ?? (await rateLimit(c, 'codeSend', account.email));
+  if (limited) return limited;
+  const { code, statements } = await issueCode(db, account.id, 'VERIFY_EMAIL');
+  const link = `${siteOrigin(c)}${langPathFor(account.language_type)}${VERIFY_EMAIL_PAGE}`;
+  await db.batch([...statements, queueMail(db, mails.verifyEmail(brandOf(c), account.email, code, link))]);
   return c.json({ status: 'success' });
 }
 
@@ -75,7 +99,7 @@ async function mailResetLink(env: Env, origin: string, email: string): Promise<v
   if (!account) return;
   const { code, statements } = await issueCode(db, account.id, 'RESET_PASSWORD');
   const link = `${origin}${langPathFor(account.language_type)}${RESET_PASSWORD_PAGE}?${new URLSearchParams({ code, email })}`;
-  await db.batch([...statements, queueMail(db, mails.resetPassword(env.BRAND_NAME || 'Brand', email, link))]);
+  await db.batch([...statements, queueMail(db, mails.resetPassword(brandOf({ env }), email, link))]);
 }
 
 /**

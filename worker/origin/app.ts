@@ -5,6 +5,7 @@ import { errorFields, log } from '../log';
 import {
   checkPasswordCodeExpire,
   forgotPassword,
+  resendVerifyEmail,
   resetPassword,
   setupPassword,
   verifyEmail,
@@ -77,6 +78,7 @@ const ACCOUNT_HANDLERS = {
   'partner.createPartner': createPartner,
 
   'account.verifyEmail': verifyEmail,
+  'account.resendVerifyEmail': resendVerifyEmail,
   'account.forgotPassword': forgotPassword,
   'account.resetPassword': resetPassword,
   'account.setupPassword': setupPassword,

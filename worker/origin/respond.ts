@@ -108,3 +108,6 @@ export function langPathFor(languageType: string): string {
   const lang = LANGUAGES.find((l) => l.code3 === languageType);
   return lang?.prefix ? `/${lang.prefix}` : '';
 }
+
+/** The configured brand for mails (one spelling of the fallback for every mail). */
+export const brandOf = (c: { env: Pick<Env, 'BRAND_NAME'> }): string => c.env.BRAND_NAME?.trim() || 'Brand';

@@ -24,7 +24,7 @@ import {
   SIGNUP_CONFIRMED,
   VERIFY_EMAIL_PAGE,
 } from './redirects';
-import { clientKey, fail, langPathFor, type OriginContext, parseJson, siteOrigin } from './respond';
+import { brandOf, clientKey, fail, langPathFor, type OriginContext, parseJson, siteOrigin } from './respond';
 import { currentSession, startSession } from './session';
 import {
   type AccountRow,
@@ -40,8 +40,6 @@ import {
 } from './store';
 
 /** The /subscription calls of spec 000 §7 and the account life cycle of docs/architecture.md. */
-
-const brandOf = (c: OriginContext) => c.env.BRAND_NAME?.trim() || 'Brand';
 
 /** A SQLite UNIQUE violation: another request created the same row first. */
 const isUniqueViolation = (err: unknown) =>

@@ -19,7 +19,7 @@ import { fileProblem } from './file-structure';
 import { boundaryOf, MultipartError, readMultipart } from './multipart';
 import { mails, queueMail } from './outbox';
 import { isOverLimit, rateLimit, tooMany } from './rate-limit';
-import { clientKey, fail, type OriginContext, parseJson, parseQuery, validate } from './respond';
+import { brandOf, clientKey, fail, type OriginContext, parseJson, parseQuery, validate } from './respond';
 import { emailExists } from './store';
 
 /** The /support calls of spec 000 §7 (decision 0036). */
@@ -87,7 +87,7 @@ export async function createRequest(c: OriginContext): Promise<Response> {
   const db = c.env.DB;
   const created = iso(now());
   // The mail is English (decision 0034); its reply promise is the contact pages' own string.
-  const brand = c.env.BRAND_NAME || 'Brand';
+  const brand = brandOf(c);
   const promise = (await i18nFor(c.env, 'en', brand)).t(REPLY_PROMISE_KEY);
   try {
     await db.batch([

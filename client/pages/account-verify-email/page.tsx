@@ -26,6 +26,8 @@ export default function VerifyEmailPage({ data }: PageProps<VerifyEmailData>) {
   });
   const [done, setDone] = useState(posted?.done === true);
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState(() => messages.text(posted?.notice));
+  const [sending, setSending] = useState(false);
   // spec 000 §3: the page the sign-up sends to is its checkout's next step: it reads the kept client
   // secret and customer id back (reporting a purchase the provider finished later) and forgets them.
   useEffect(() => {
@@ -51,6 +53,27 @@ export default function VerifyEmailPage({ data }: PageProps<VerifyEmailData>) {
       else setAlert(status === 401 ? 'signedOut' : status === 429 ? 'rateLimited' : 'generic');
     } finally {
       setBusy(false);
+    }
+  }
+
+  /** "Send a new code" (issue 41, decision 0343): the earlier code stops working; 409 = already verified. */
+  async function resend(e: FormEvent) {
+    e.preventDefault();
+    if (sending) return;
+    setAlert('');
+    setNotice('');
+    setSending(true);
+    try {
+      await smbPost('account.resendVerifyEmail', {});
+      setNotice(t('verify.resent'));
+      setCode('');
+      setError('');
+    } catch (err) {
+      const status = err instanceof SmbCallError ? err.status : 0;
+      if (status === 409) setDone(true);
+      else setAlert(status === 401 ? 'signedOut' : status === 429 ? 'rateLimited' : 'generic');
+    } finally {
+      setSending(false);
     }
   }
 
@@ -96,6 +119,16 @@ export default function VerifyEmailPage({ data }: PageProps<VerifyEmailData>) {
         <div>
           <SubmitButton busy={busy} label={t('verify.submit')} busyLabel={t('common.wait')} />
         </div>
+      </form>
+      <FormAlert tone="info">{notice}</FormAlert>
+      <form className="account-resend" method="post" onSubmit={resend}>
+        <input type="hidden" name="intent" value="resend" />
+        <p>
+          {t('verify.noCode')}{' '}
+          <button type="submit" className="account-link-button" disabled={sending}>
+            {sending ? t('common.wait') : t('verify.resend')}
+          </button>
+        </p>
       </form>
     </AccountShell>
   );
