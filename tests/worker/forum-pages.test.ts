@@ -58,7 +58,12 @@ describe('event or archive page by the course pageType (spec 001 §2.6)', () => 
     expect(status).toBe(200);
     expect(html).not.toContain('id="agenda"');
     // spec 001 §2.6: video address → watch replay; none → register (the session page).
-    expect(html).toContain('href="/media/video/the-connected-counter.mp4"');
+    // A replay file plays in the site's player on the session's page, never as a bare file (issue 41).
+    expect(html).toContain(`href="${GBTF}/detail/1501#session-replay" data-action="replay"`);
+    expect(html).not.toContain('href="/media/video/the-connected-counter.mp4"');
+    const session = await page(`${GBTF}/detail/1501`);
+    expect(session.html).toContain('id="session-replay"');
+    expect(session.html).toMatch(/<video[^>]*>[\s\S]*?<track[^>]*the-connected-counter\.en\.vtt/);
     expect(html).toContain(`href="${GBTF}/detail/1503" data-action="register"`);
     // The session is over: its link asks for the replay, it does not offer to register (issue 16 §3).
     expect(html).toMatch(/data-action="register">Request the replay</);

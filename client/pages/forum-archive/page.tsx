@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ForumCourseData } from '../../../shared/forum-views';
+import { isVideoFile } from '../../../shared/media';
 import { href } from '../../../shared/routes';
 import { useSite } from '../../app/site-context';
 import {
@@ -13,7 +14,7 @@ import type { PageProps } from '../types';
 
 /**
  * spec 001 §2.6 archive page (a course whose pageType is not EVENT_PAGE): one panel per session with
- * "watch replay" (its video when it has a video address, otherwise the registration page — labelled
+ * "watch replay" (the session page's player when it has a video file, an outside address as it is, otherwise the registration page — labelled
  * "request the replay": an archived session is over, issue 16 §3), then the
  * related courses linking /business/global-beauty-tech-forum/{key} or
  * /business/beauty-tech-forum-master-class/{key}.
@@ -48,7 +49,18 @@ export default function ForumArchivePage({ data }: PageProps<ForumCourseData>) {
               ) : null}
               <BrandLogos session={s} />
               {s.videoUrl ? (
-                <a className="button" href={s.videoUrl} rel="noopener" data-action="replay">
+                // A replay file plays in the site's player (captions, poster, frame) on the session's own
+                // page (issue 41); only an outside address is linked as it is.
+                <a
+                  className="button"
+                  href={
+                    isVideoFile(s.videoUrl)
+                      ? `${href(lang, data.sessionRoute, { sessionId: String(s.id) })}#session-replay`
+                      : s.videoUrl
+                  }
+                  rel={isVideoFile(s.videoUrl) ? undefined : 'noopener'}
+                  data-action="replay"
+                >
                   {t('forum.watchReplay')}
                   <span className="visually-hidden" {...own}>
                     : {s.sessionTitle}
