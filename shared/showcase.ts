@@ -426,3 +426,11 @@ export function autoLoads(view: AreaView): boolean {
   if (view.area === 'category') return true;
   return Object.values(LAUNCHERS).some((l) => l.autoLoad && l.page === view.view);
 }
+
+/**
+ * spec 001 §7: a demo-store page's pageKey is its path after /business/showcase (language prefix off,
+ * no trailing slash); its first segment is the page's group in the store's menu.
+ */
+export function showcasePageKey(pathname: string): string {
+  return pathname.split('/business/showcase/')[1]?.replace(/\/+$/, '') ?? '';
+}

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { showcasePageKey } from '../../worker/loaders/showcase';
+import { showcasePageKey } from '../../shared/showcase';
 import { insertCmsEntry, seedContent } from './seed-content';
 
 /**

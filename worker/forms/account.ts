@@ -135,7 +135,8 @@ const verifyEmail: FormAction = async ({ c, values }) => {
 async function resendVerifyEmail(c: FormActionArgs['c']): Promise<FormResult> {
   const answer = await postCall(c, 'account.resendVerifyEmail', {}, anyAnswer);
   if (!answer.ok) {
-    if (answer.status === 409) return { kind: 'page', status: 200, state: { values: {}, errors: {}, done: true } };
+    if (answer.status === 409)
+      return { kind: 'page', status: 200, state: { values: {}, errors: {}, done: true } };
     return failure({}, answer, { 401: { key: 'account:verify.signedOut' } });
   }
   return {

@@ -11,6 +11,7 @@ import {
   moduleLanguage,
   moduleVersionFor,
   parseShowcaseQuery,
+  showcasePageKey,
 } from '../../shared/showcase';
 import { catalogFor } from '../../shared/showcase-catalog';
 import { DEMO_STORE_FEATURE_TYPE, DemoStoreFeatureAnswer } from '../../shared/showcase-content';
@@ -126,11 +127,6 @@ function demoStoreEntry(args: LoaderArgs, pageKey: string) {
     ok: false as const,
     status: 503,
   }));
-}
-
-/** spec 001 §7: a demo-store page's pageKey is its path after /business/showcase (language prefix off). */
-export function showcasePageKey(pathname: string): string {
-  return pathname.split('/business/showcase/')[1]?.replace(/\/+$/, '') ?? '';
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAMPAIGN_MENU } from '../../../shared/showcase';
+import { CAMPAIGN_MENU, showcasePageKey } from '../../../shared/showcase';
 import { useSite } from '../../app/site-context';
 import { useCampaign } from './campaign';
 import { FEATURE_MENU, nameKey, showcaseHref } from './links';
@@ -29,7 +29,7 @@ export function ShowcaseLayout({
   const campaign = useCampaign(data.query.campaign, data.campaignAllowed);
   const current = (page: string) => pathname.endsWith(`/business/showcase/${page}`);
   // The group of the current page (any view of it) is open; a content page opens its feature's group.
-  const section = pathname.split('/business/showcase/')[1]?.split('/')[0];
+  const section = showcasePageKey(pathname).split('/')[0];
   const opened = (page: string) => page.split('/')[0] === section || data.content?.pagePath === page;
   // The editor's words for this page (its pageKey) stand in for the page's own (decision 0334).
   const heading = data.pageText?.title ?? title;
