@@ -142,7 +142,9 @@ test('feature pages show honest pictures: before/after of the try-on, illustrati
     'src',
     '/media/before-after/full-look-after.jpg',
   );
-  await expect(pair.locator('figcaption')).toHaveText('Before / after: the Lumora try-on on a sample photo');
+  await expect(pair.locator('figcaption')).toHaveText(
+    'Before / after: made by the Lumora try-on engine on a public-domain sample portrait',
+  );
   await page.goto('/de/consumer/features/ai-photo-enhancer');
   const figure = page.locator('figure', {
     has: page.locator('img[src="/media/illustrations/photo-enhancer.svg"]'),

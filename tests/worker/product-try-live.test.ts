@@ -49,3 +49,28 @@ describe('Try it live on product pages', () => {
     },
   );
 });
+
+describe("the engine's results on product pages (issue 39 §3)", () => {
+  it.each([
+    ['virtual-makeup', 'full-look'],
+    ['eye-wear', 'eye-wear'],
+    ['ar-virtual-earrings', 'earrings'],
+    ['live-hair-color', 'hair-color'],
+  ])('%s shows the %s capture after its overview, lazy and labelled', async (product, stem) => {
+    const page = await html(`/business/products/${product}`);
+    const pair = page.indexOf('sec-before-after');
+    expect(pair).toBeGreaterThan(0);
+    // Below the first screen: after the banner, the try-it-live section and the overview.
+    expect(page.indexOf('sec-media-text')).toBeLessThan(pair);
+    expect(page.indexOf('data-testid="try-live"')).toBeLessThan(pair);
+    const figure = page.slice(pair, page.indexOf('</figure>', pair));
+    expect(figure).toContain('/media/before-after/sample-before.jpg');
+    expect(figure).toContain(`/media/before-after/${stem}-after.jpg`);
+    expect(figure).toContain('loading="lazy"');
+    expect(figure).toContain('try-on engine on a public-domain sample portrait');
+  });
+
+  it('the caption is translated', async () => {
+    expect(await html('/ja/business/products/eye-wear')).toContain('パブリックドメインのサンプル肖像');
+  });
+});
