@@ -211,7 +211,7 @@ function writeSourcesTable() {
     const cap = CAPTURES.find(([stem]) => rel === `media/before-after/${stem}-after.jpg`);
     if (cap)
       return [
-        `the embedded try-on’s result: ${cap[2].source} on /business/showcase/${cap[1]}`,
+        `the embedded try-on’s result: ${cap[2]?.source ?? 'its default reshaping'} on /business/showcase/${cap[1]}`,
         'PD photo + this project’s engine',
       ];
     return ['?', '?'];

@@ -71,6 +71,9 @@ export function productTrialHref(productType: string): string {
 /** The demo store's default page (spec 001 §2.3: /business/showcase redirects to lip colour). */
 export const DEFAULT_SHOWCASE = href('en', 'showcase-product', { productType: 'lip-color' });
 
+/** The showcase route and parameters of a product page's product (undefined: it has none). */
+export const productShowcase = (productType: string): ProductPage['showcase'] => own(productType)?.showcase;
+
 /** spec 001 §2.3 TRY-ON: the showcase (unprefixed) of a product page's product. */
 export function productShowcaseHref(productType: string | undefined): string {
   const showcase = productType ? own(productType)?.showcase : undefined;

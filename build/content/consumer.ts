@@ -60,26 +60,21 @@ export function appPage(
 }
 
 /**
- * The feature's picture (decision 0284): a before/after pair of the product's own output, or a drawn
- * illustration beside the promise (the page captions it as an illustration).
+ * The feature's picture (decision 0284): a before/after pair of the product's own output as a section;
+ * a drawn illustration is the banner's instead (featurePage, labelled as an illustration).
  */
 function pictureOf(f: FeatureText): Section[] {
   const p = f.picture;
-  if (!p) return [];
-  if ('before' in p) return [{ component: 'before-after', before: p.before, after: p.after }];
-  return [
-    {
-      component: 'media-text',
-      title: f.title,
-      body: f.promise,
-      image: p.illustration,
-      imagePosition: 'right',
-    },
-  ];
+  if (!p || !('before' in p)) return [];
+  return [{ component: 'before-after', before: p.before, after: p.after }];
 }
 
 export function featurePage(f: FeatureText, ui: SeedUi): ContentPage {
-  return page(f.title, f.promise, [
+  const p = f.picture;
+  // A drawn illustration is the page's hero (issue 39 §4): in the banner's art column, not a second
+  // block repeating the banner's heading and promise under it.
+  const hero = p && 'illustration' in p ? p.illustration : null;
+  const content = page(f.title, f.promise, [
     ...pictureOf(f),
     {
       component: 'steps',
@@ -98,4 +93,6 @@ export function featurePage(f: FeatureText, ui: SeedUi): ContentPage {
       cta: cta(ui.getTheApp, '/consumer/appdownload'),
     },
   ]);
+  if (hero) content.topBanner.backgroundDesktop = hero;
+  return content;
 }

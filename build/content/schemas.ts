@@ -34,6 +34,16 @@ export const BriefFile = z.strictObject({
   faqs: z.array(pair).min(1).max(3),
   related: z.array(z.string()).optional(),
   functionKey: z.string().optional(),
+  /**
+   * A before/after pair the site's own try-on made on the public-domain sample portrait
+   * (scripts/media/capture.mjs; issue 39 §3): shown after the overview, below the first screen.
+   */
+  picture: z
+    .strictObject({
+      before: z.string().regex(/^\/media\/before-after\/[a-z0-9-]+\.jpg$/),
+      after: z.string().regex(/^\/media\/before-after\/[a-z0-9-]+\.jpg$/),
+    })
+    .optional(),
 });
 export type Brief = z.infer<typeof BriefFile>;
 export type BriefText = Omit<Brief, 'slug' | 'related' | 'functionKey'>;

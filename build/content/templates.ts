@@ -139,6 +139,9 @@ export function solutionPage(
       imagePosition: 'right',
       cta: cta(ui.contactSales, '/business/contact-us/sales'),
     },
+    // The engine's own result on the sample portrait (issue 39 §3), after the overview: below the
+    // first screen, its pictures lazy (decision 0242).
+    ...(b.picture ? [{ component: 'before-after' as const, ...b.picture }] : []),
     {
       component: 'feature-carousel',
       title: ui.benefits[kind],

@@ -33,6 +33,11 @@ export type OpenOptions = {
   defaults?: { faceSizeRatioThreshold?: number; sizer?: boolean };
   /** spec 001 §2.3 `mode` query: `sizer` offers the sizer on any device. */
   captureMode?: string | null;
+  /**
+   * `sample`: a new panel starts on the module's sample photo at once, as if its sample button were
+   * pressed (a product page's "Try it live", issue 39 §2); the camera and an upload stay in the panel.
+   */
+  start?: 'sample' | null;
 };
 
 export type Emulation = { smooth: number; even: number; bright: number };

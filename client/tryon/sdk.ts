@@ -165,6 +165,7 @@ async function open(options: ModuleOptions = {}): Promise<void> {
   session.apply(options);
   returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   panel.title.focus();
+  if (options.start === 'sample') panel.sample.click();
   emit('opened', { featureKey: options.featureKey ?? 'makeup' });
 }
 

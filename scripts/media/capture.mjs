@@ -6,12 +6,17 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchTryonBrowser } from '../tryon-browser.mjs';
 
-/** [file stem, showcase page, SKU name] — the SKUs the try-on journeys (tests/e2e) also use. */
+/**
+ * [file stem, showcase page, SKU name (null: the page has no SKUs)] — the SKUs the try-on journeys
+ * (tests/e2e) also use. The product pages show them as before/after pairs (issue 39 §3).
+ */
 export const CAPTURES = [
   ['lip-color', 'lip-color', /Cherry Signal/],
   ['full-look', 'look', /Berry Night Out/],
   ['foundation', 'foundation', /510 Espresso/],
   ['hair-color', 'hair-color', /Copper Blaze/],
+  ['eye-wear', 'eye-wear', /Aviator Gold/],
+  ['earrings', 'earrings', /Gold Hoop/],
 ];
 
 async function stage(page) {
@@ -29,7 +34,7 @@ export async function capture(base, dir) {
     const page = await b.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/business/showcase/${path}`);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await page.getByRole('radio', { name: sku }).check();
+    if (sku) await page.getByRole('radio', { name: sku }).check();
     const panel = page.getByTestId('tryon');
     if (!(await panel.isVisible())) await page.locator('.showcase__tryon button').click();
     await panel.locator('[data-tool="sample"]').click();

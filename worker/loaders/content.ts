@@ -12,8 +12,9 @@ import {
   onlineServicesFor,
   planLinks,
 } from '../../shared/online-service';
-import { productTrialHref } from '../../shared/product-pages';
+import { productShowcase, productTrialHref } from '../../shared/product-pages';
 import { FAQ_TYPES } from '../../shared/route-table/content';
+import { href } from '../../shared/routes';
 import type { Section } from '../../shared/smb/content';
 import {
   type ContentPageView,
@@ -25,6 +26,7 @@ import {
 import { errorFields, log } from '../log';
 import { cmsById, cmsByLanguage, cmsIdOf, cmsList, edgeOf, failure, seoHead } from './cms';
 import { entryTitle, searchPage } from './search';
+import { inlineShowcase } from './showcase';
 import type { Loader, LoaderArgs, LoaderResult } from './types';
 
 /**
@@ -94,7 +96,13 @@ export function cmsPage(type: string, pageKey: (args: LoaderArgs) => string): Lo
 function solutionPage(
   type: string,
   param: string,
-  opts: { preview?: boolean; formVariant?: boolean; trialOf?: (slug: string) => string } = {},
+  opts: {
+    preview?: boolean;
+    formVariant?: boolean;
+    trialOf?: (slug: string) => string;
+    /** Product pages: the demo store's try-on of the product, opened inline (issue 39 §2). */
+    tryLive?: boolean;
+  } = {},
 ): Loader {
   return async (args) => {
     const cmsId = opts.preview ? cmsIdOf(args.url) : null;
@@ -106,10 +114,15 @@ function solutionPage(
     let sections = page.view.sections;
     if (opts.formVariant) sections = sectionsForFormVariant(sections, args.url.searchParams.get('type'));
     const anchored = withAnchors(sections);
+    const showcase = opts.tryLive ? productShowcase(args.params[param] ?? '') : undefined;
+    const tryLive = showcase ? inlineShowcase(args, showcase[0], showcase[1]) : null;
     const data: CmsPageData = {
       view: { ...page.view, sections: anchored.sections },
       explore: anchored.explore,
       ...(opts.trialOf ? { freeTrial: opts.trialOf(args.params[param] ?? '') } : {}),
+      ...(showcase && tryLive
+        ? { tryLive: { data: tryLive, storeHref: href(args.lang, showcase[0], showcase[1]) } }
+        : {}),
     };
     return { kind: 'page', page: 'cms-page', data, head };
   };
@@ -348,6 +361,7 @@ export const CONTENT_LOADERS: Record<string, Loader> = {
     preview: true,
     formVariant: true,
     trialOf: productTrialHref,
+    tryLive: true,
   }),
   service: solutionPage('SERVICE_PAGE', 'service'),
   campaign: solutionPage('CAMPAIGN_PAGE', 'feature', { formVariant: true }),

@@ -1,6 +1,8 @@
 import { tryOnModule } from 'virtual:client-assets';
 import { nameKey } from '../../client/components/showcase/links';
 import type { ShowcaseData } from '../../client/components/showcase/types';
+import { PRODUCT_VIEW_PAGES } from '../../shared/route-table/showcase';
+import { href, type Params, routeById } from '../../shared/routes';
 import {
   type AreaView,
   areaFor,
@@ -92,6 +94,23 @@ function pageFor(area: string): { page?: string } {
   if (ANALYSIS_AREAS.has(area)) return { page: 'showcase-analysis' };
   const page = AREA_PAGES[area];
   return page ? { page } : {};
+}
+
+/**
+ * A product page's "Try it live" (issue 39 §2, decision 0339): the demo store's data for the showcase
+ * page of the product, as that page's own loader builds it (its catalogue, module address and
+ * defaults; none of the product page's query), never loading by itself — the visitor's press does.
+ * Null where that page is not the store's try-on (the analysis, tutorial and quiz pages have their own
+ * modules; footwear, bags and scarves show products) or the site has no try-on module.
+ */
+export function inlineShowcase(args: LoaderArgs, routeId: string, params: Params = {}): ShowcaseData | null {
+  const route = routeById(routeId);
+  if (!route) return null;
+  const url = new URL(href(args.lang, routeId, params), args.url);
+  const data = build({ ...args, route, params, url });
+  if (pageFor(data.view.area).page || PRODUCT_VIEW_PAGES.includes(data.feature) || !data.module.address)
+    return null;
+  return { ...data, module: { ...data.module, autoLoad: false } };
 }
 
 /** The translated page name in the head (the seo title's {{name}}), instead of the slug in words. */

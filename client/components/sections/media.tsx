@@ -69,6 +69,15 @@ export function useBannerMobileMedia(): string {
   return menuBannerMobileMedia(useContext(SiteContext)?.edge.device);
 }
 
+/**
+ * Brand artwork and a feature's drawn illustration have their own column in a banner (sections.css);
+ * an illustration is shown whole there (issue 39 §4: a feature page's hero is its own drawing).
+ */
+function pictureClass(cls: string, described: string, url: string): string {
+  if (pictureKind(url) === 'illustration') return `${cls} sec-media--art sec-media--illustration`;
+  return described ? `${cls} sec-media--art` : cls;
+}
+
 export function ResponsiveImage(p: ImageProps) {
   const described = useArtAlt(p.desktop);
   const style = { aspectRatio: String(p.ratio) };
@@ -92,7 +101,7 @@ export function ResponsiveImage(p: ImageProps) {
   const inlinable = Boolean(p.priority && vector && !p.mobile);
   const inline = inlinable ? inlineArtUrl(p.desktop) : null;
   return (
-    <picture className={described ? `${cls} sec-media--art` : cls} style={style}>
+    <picture className={pictureClass(cls, described, p.desktop)} style={style}>
       {p.mobile ? (
         <source
           media={p.mobileMedia ?? `(max-width: ${BREAKPOINTS.mobile}px)`}

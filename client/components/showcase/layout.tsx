@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_MENU, showcasePageKey } from '../../../shared/showcase';
 import { useSite } from '../../app/site-context';
 import { useCampaign } from './campaign';
-import { FEATURE_MENU, nameKey, showcaseHref } from './links';
+import { CATALOG_PAGE, FEATURE_MENU, nameKey, showcaseHref, viewTabsFor } from './links';
 import type { ShowcaseData } from './types';
 import '../form-controls.css';
 import './showcase.css';
@@ -34,9 +34,17 @@ export function ShowcaseLayout({
   // The editor's words for this page (its pageKey) stand in for the page's own (decision 0334).
   const heading = data.pageText?.title ?? title;
   const intro = data.pageText ? data.pageText.description : lead;
+  const tabs = viewTabsFor(pathname);
   return (
     <div className="showcase" data-area={data.view.area} data-view={data.view.view}>
       <nav className="showcase__menu" aria-label={t('nav.label')}>
+        <a
+          className="showcase__catalog"
+          href={showcaseHref(lang, CATALOG_PAGE)}
+          aria-current={current(CATALOG_PAGE) ? 'page' : undefined}
+        >
+          {t('category.title')}
+        </a>
         {FEATURE_MENU.map((g) => (
           <details key={g.group} className="showcase__group" open={g.pages.some(opened)}>
             <summary>{t(`nav.${g.group}`)}</summary>
@@ -68,6 +76,19 @@ export function ShowcaseLayout({
       <section className="showcase__area" aria-labelledby="page-title">
         <h1 id="page-title">{heading}</h1>
         {intro && <p className="showcase__lead">{intro}</p>}
+        {tabs.length > 0 && (
+          <nav className="showcase__tabs" aria-label={t('nav.views')} data-testid="view-tabs">
+            {tabs.map((v) => (
+              <a
+                key={v.page}
+                href={showcaseHref(lang, v.page)}
+                aria-current={current(v.page) ? 'page' : undefined}
+              >
+                {t(`views.${v.label}`)}
+              </a>
+            ))}
+          </nav>
+        )}
         {children}
       </section>
     </div>

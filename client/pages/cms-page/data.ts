@@ -1,4 +1,5 @@
 import type { ContentPageView } from '../../../shared/smb/content-reshape';
+import type { ShowcaseData } from '../../components/showcase/types';
 
 /** An anchor the mobile explore bar scrolls to (spec 001 §4). */
 export type ExploreItem = { anchor: string; title: string };
@@ -9,4 +10,6 @@ export type CmsPageData = {
   explore?: ExploreItem[];
   /** Product pages: the free-trial landing of the product's group (spec 000 §5), unprefixed. */
   freeTrial?: string;
+  /** Product pages with a try-on in the demo store: its data, for the inline "Try it live" (issue 39 §2). */
+  tryLive?: { data: ShowcaseData; storeHref: string };
 };

@@ -3,6 +3,7 @@ import { ExploreBar } from '../../components/explore-bar/explore-bar';
 import { ContentPageBody } from '../../components/sections';
 import { type SectionOptions, SectionOptionsContext } from '../../components/sections/options';
 import { defaultFormHref } from '../../components/sections/section-form';
+import { TryLive } from '../../components/showcase/try-live';
 import type { PageProps } from '../types';
 import type { CmsPageData } from './data';
 
@@ -24,6 +25,7 @@ export default function CmsPage({ data }: PageProps<CmsPageData>) {
     <SectionOptionsContext.Provider value={options}>
       <ContentPageBody view={data.view}>
         {data.explore && data.explore.length > 1 ? <ExploreBar items={data.explore} /> : null}
+        {data.tryLive ? <TryLive data={data.tryLive.data} storeHref={data.tryLive.storeHref} /> : null}
       </ContentPageBody>
     </SectionOptionsContext.Provider>
   );
