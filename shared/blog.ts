@@ -1,6 +1,7 @@
 import type { Audience, LangKey } from './languages';
+import { richBlockText } from './rich-block-text';
 import { href } from './routes';
-import { type RichBlock, richBlockText } from './smb/content';
+import type { RichBlock } from './smb/content';
 import type { BlogPostView } from './smb/content-reshape';
 
 /**

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { richBlockText } from '../rich-block-text';
 import {
   type BlogAuthorSchema,
   type BlogPostSchema,
@@ -15,7 +16,6 @@ import {
   type LanguageType,
   type NewsSchema,
   type RichBlock,
-  richBlockText,
   type Section,
   type SuccessStorySchema,
   type VideoSchema,

@@ -180,13 +180,6 @@ export const RichBlockSchema = z.discriminatedUnion('type', [
 ]);
 export type RichBlock = z.infer<typeof RichBlockSchema>;
 
-/** The words of one rich block (a list's items joined by `sep`): search, reading time, keys. */
-export function richBlockText(b: RichBlock, sep = ' '): string {
-  if (b.type === 'list') return b.items.join(sep);
-  if (b.type === 'quote' && b.cite) return `${b.text} ${b.cite}`;
-  return b.text;
-}
-
 const planSchema = z.object({
   name: shortText,
   description: text,

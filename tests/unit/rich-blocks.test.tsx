@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RichText } from '../../client/components/sections/rich-text';
 import { readingMinutes } from '../../shared/blog';
-import { RichBlockSchema, richBlockText } from '../../shared/smb/content';
+import { richBlockText } from '../../shared/rich-block-text';
+import { RichBlockSchema } from '../../shared/smb/content';
 
 // Article blocks (decision 0338): pull quotes and pictures beside headings, paragraphs and lists.
 describe('rich blocks', () => {

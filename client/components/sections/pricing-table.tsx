@@ -5,7 +5,6 @@ import type { PricingTier } from '../../../shared/smb/content';
 import { useSite } from '../../app/site-context';
 import { CtaButton } from './links';
 import type { SectionProps } from './types';
-import './billing-switch.css';
 import './pricing-table.css';
 
 type Billing = 'monthly' | 'annual';
@@ -94,7 +93,7 @@ function Cards({ tiers, currency, id }: { tiers: PricingTier[]; currency: string
   const { t } = useTranslation('common');
   return (
     <>
-      <fieldset className="billing-switch sec-pricing__billing">
+      <fieldset className="sec-pricing__billing">
         <legend className="visually-hidden">{t('sections.billing')}</legend>
         {BILLINGS.map((b) => (
           <label key={b}>

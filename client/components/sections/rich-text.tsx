@@ -1,4 +1,5 @@
-import { type RichBlock, richBlockText } from '../../../shared/smb/content';
+import { richBlockText } from '../../../shared/rich-block-text';
+import type { RichBlock } from '../../../shared/smb/content';
 import { textKeys } from './keys';
 
 function List({ items, ordered }: { items: readonly string[]; ordered: boolean }) {
