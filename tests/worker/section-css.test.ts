@@ -95,7 +95,15 @@ describe('decision 0248: the sections rules of a first response', () => {
 
   it('a product page: each of its section types, nothing else', async () => {
     const page = await firstResponse('/business/products/virtual-makeup');
-    expectTypes(page.text, ['card-grid', 'feature-carousel', 'media-text', 'section-faq', 'stats', 'steps']);
+    expectTypes(page.text, [
+      'before-after',
+      'card-grid',
+      'feature-carousel',
+      'media-text',
+      'section-faq',
+      'stats',
+      'steps',
+    ]);
   });
 
   it('with every type present, nothing is left out', () => {

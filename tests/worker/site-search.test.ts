@@ -62,7 +62,7 @@ describe('site search', () => {
       '/business/gcse?q=virtual try',
       ['3D Viewer and Virtual Try-On', 'Virtual Try-On Campaign', 'Virtual Makeup Try-On'],
     ],
-    ['/consumer/gcse?q=lip', ['Makeup Editor', 'About Lumora apps', 'Face Editor']],
+    ['/consumer/gcse?q=lip', ['What to ask an AI beauty assistant', 'Makeup Editor', 'About Lumora apps']],
     [
       '/de/business/gcse?q=haut',
       ['KI-Hautdiagnose', 'KI-Hautsimulation', 'Analyse der Fitzpatrick-Hauttypen'],
