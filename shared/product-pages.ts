@@ -76,6 +76,6 @@ export const productShowcase = (productType: string): ProductPage['showcase'] =>
 
 /** spec 001 §2.3 TRY-ON: the showcase (unprefixed) of a product page's product. */
 export function productShowcaseHref(productType: string | undefined): string {
-  const showcase = productType ? own(productType)?.showcase : undefined;
+  const showcase = productType ? productShowcase(productType) : undefined;
   return showcase ? href('en', showcase[0], showcase[1]) : DEFAULT_SHOWCASE;
 }

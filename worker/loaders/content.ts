@@ -14,7 +14,6 @@ import {
 } from '../../shared/online-service';
 import { productShowcase, productTrialHref } from '../../shared/product-pages';
 import { FAQ_TYPES } from '../../shared/route-table/content';
-import { href } from '../../shared/routes';
 import type { Section } from '../../shared/smb/content';
 import {
   type ContentPageView,
@@ -120,9 +119,7 @@ function solutionPage(
       view: { ...page.view, sections: anchored.sections },
       explore: anchored.explore,
       ...(opts.trialOf ? { freeTrial: opts.trialOf(args.params[param] ?? '') } : {}),
-      ...(showcase && tryLive
-        ? { tryLive: { data: tryLive, storeHref: href(args.lang, showcase[0], showcase[1]) } }
-        : {}),
+      ...(tryLive ? { tryLive } : {}),
     };
     return { kind: 'page', page: 'cms-page', data, head };
   };

@@ -103,14 +103,18 @@ function pageFor(area: string): { page?: string } {
  * Null where that page is not the store's try-on (the analysis, tutorial and quiz pages have their own
  * modules; footwear, bags and scarves show products) or the site has no try-on module.
  */
-export function inlineShowcase(args: LoaderArgs, routeId: string, params: Params = {}): ShowcaseData | null {
+export function inlineShowcase(
+  args: LoaderArgs,
+  routeId: string,
+  params: Params = {},
+): { data: ShowcaseData; storeHref: string } | null {
   const route = routeById(routeId);
   if (!route) return null;
-  const url = new URL(href(args.lang, routeId, params), args.url);
-  const data = build({ ...args, route, params, url });
+  const storeHref = href(args.lang, routeId, params);
+  const data = build({ ...args, route, params, url: new URL(storeHref, args.url) });
   if (pageFor(data.view.area).page || PRODUCT_VIEW_PAGES.includes(data.feature) || !data.module.address)
     return null;
-  return { ...data, module: { ...data.module, autoLoad: false } };
+  return { data: { ...data, module: { ...data.module, autoLoad: false } }, storeHref };
 }
 
 /** The translated page name in the head (the seo title's {{name}}), instead of the slug in words. */
