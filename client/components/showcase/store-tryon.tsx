@@ -95,38 +95,24 @@ export function StoreTryOn({ data, inline = false }: { data: ShowcaseData; inlin
   return (
     <>
       {modes.length > 1 && (
-        <fieldset className="showcase__modes">
-          <legend>{t('module.modeLabel')}</legend>
-          {modes.map((m) => (
-            <label key={m}>
-              <input
-                type="radio"
-                name="vto-mode"
-                value={m}
-                checked={mode === m}
-                onChange={() => change({ mode: m })}
-              />
-              {t(`module.${m}`)}
-            </label>
-          ))}
-        </fieldset>
+        <Choices
+          legend={t('module.modeLabel')}
+          name="vto-mode"
+          options={modes}
+          value={mode}
+          label={(m) => t(`module.${m}`)}
+          onChange={(m) => change({ mode: m })}
+        />
       )}
       {rings && (
-        <fieldset className="showcase__modes">
-          <legend>{t('fingers.label')}</legend>
-          {RING_FINGERS.map((f) => (
-            <label key={f}>
-              <input
-                type="radio"
-                name="ring-finger"
-                value={f}
-                checked={finger === f}
-                onChange={() => change({ finger: f })}
-              />
-              {t(`fingers.${f}`)}
-            </label>
-          ))}
-        </fieldset>
+        <Choices
+          legend={t('fingers.label')}
+          name="ring-finger"
+          options={RING_FINGERS}
+          value={finger}
+          label={(f) => t(`fingers.${f}`)}
+          onChange={(f) => change({ finger: f })}
+        />
       )}
       {data.catalog && <SkuPicker catalog={data.catalog} selected={sku?.id ?? null} onSelect={select} />}
       {hair && hairFocus && <HairResults result={hair} focus={hairFocus} />}
@@ -153,6 +139,35 @@ export function StoreTryOn({ data, inline = false }: { data: ShowcaseData; inlin
         </details>
       )}
     </>
+  );
+}
+
+/** One choice among a few (the 2D/3D switch, the ring finger): a radio group with its legend. */
+function Choices<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  label,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  value: T | null;
+  label: (option: T) => string;
+  onChange: (option: T) => void;
+}) {
+  return (
+    <fieldset className="showcase__modes">
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o}>
+          <input type="radio" name={name} value={o} checked={value === o} onChange={() => onChange(o)} />
+          {label(o)}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
