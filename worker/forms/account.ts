@@ -21,7 +21,7 @@ import { href } from '../../shared/routes';
 import { SignInAnswer } from '../../shared/smb/auth';
 import { functionTypeOf, SIGN_UP_DEFAULTS, SOLUTION_TYPES, type SolutionType } from '../../shared/smb/rules';
 import { CreateSubscriptionAnswer, CreateTrialAnswer } from '../../shared/smb/subscription';
-import { again, failure, fieldErrors, postCall } from './calls';
+import { again, done, failure, fieldErrors, postCall } from './calls';
 import type { FormAction, FormActionArgs, FormErrors, FormResult } from './types';
 
 /**
@@ -91,7 +91,7 @@ const forgotPassword: FormAction = async ({ c, values }) => {
   if (!isEmail(email)) return again(values, { email: { key: 'account:errors.email' } });
   const answer = await postCall(c, 'account.forgotPassword', { email }, anyAnswer);
   if (!answer.ok) return failure(values, answer);
-  return { kind: 'page', status: 200, state: { values, errors: {}, done: true } };
+  return done(values);
 };
 
 const passwordAction = (passwordType: PasswordData['passwordType']): FormAction => {
@@ -112,7 +112,7 @@ const passwordAction = (passwordType: PasswordData['passwordType']): FormAction 
       }
       return failure(values, answer);
     }
-    return { kind: 'page', status: 200, state: { values: {}, errors: {}, done: true } };
+    return done();
   };
 };
 
@@ -125,7 +125,7 @@ const verifyEmail: FormAction = async ({ c, values }) => {
     if (answer.status === 400) return again(values, { code: { key: 'account:verify.invalid' } });
     return failure(values, answer, { 401: { key: 'account:verify.signedOut' } });
   }
-  return { kind: 'page', status: 200, state: { values: {}, errors: {}, done: true } };
+  return done();
 };
 
 /**
@@ -135,8 +135,7 @@ const verifyEmail: FormAction = async ({ c, values }) => {
 async function resendVerifyEmail(c: FormActionArgs['c']): Promise<FormResult> {
   const answer = await postCall(c, 'account.resendVerifyEmail', {}, anyAnswer);
   if (!answer.ok) {
-    if (answer.status === 409)
-      return { kind: 'page', status: 200, state: { values: {}, errors: {}, done: true } };
+    if (answer.status === 409) return done();
     return failure({}, answer, { 401: { key: 'account:verify.signedOut' } });
   }
   return {

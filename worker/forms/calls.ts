@@ -51,6 +51,11 @@ export function again(
   return { kind: 'page', status, state: { values, errors, ...(alert ? { alert } : {}) } };
 }
 
+/** The form's work is done: the page shows its success state (with `values` it still shows, if any). */
+export function done(values: Record<string, string> = {}): FormResult {
+  return { kind: 'page', status: 200, state: { values, errors: {}, done: true } };
+}
+
 /** A failed call as the page shows it: 429 → the real wait; anything else → the generic message. */
 export function failure(
   values: Record<string, string>,

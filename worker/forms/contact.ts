@@ -13,7 +13,7 @@ import type { ForumSessionData } from '../../shared/forum-views';
 import { href } from '../../shared/routes';
 import { CreateSupportAnswer } from '../../shared/smb/support';
 import { smbFetch } from '../smb/client';
-import { again, failure } from './calls';
+import { again, done, failure } from './calls';
 import type { FormAction, FormActionArgs, FormErrors } from './types';
 
 /**
@@ -123,7 +123,7 @@ const contactAction: FormAction = async (args) => {
   }
   const { supportId } = answer.data;
   if (target.next) return { kind: 'redirect', location: target.next(supportId, args, data) };
-  return { kind: 'page', status: 200, state: { values: { supportId }, errors: {}, done: true } };
+  return done({ supportId });
 };
 
 export const CONTACT_FORM_ACTIONS: Record<string, FormAction> = Object.fromEntries(

@@ -2,7 +2,7 @@ import { newsletterRequest } from '../../shared/contact/newsletter';
 import { filterRegion } from '../../shared/region';
 import { newsletterConfigAnswer } from '../contact-config';
 import { errorFields, log } from '../log';
-import { again } from './calls';
+import { again, done } from './calls';
 import type { FormAction } from './types';
 
 /**
@@ -38,5 +38,5 @@ export const newsletterAction: FormAction = async ({ c, values, lang }) => {
     log('warn', 'newsletter_failed', errorFields(error));
     return again(values, {}, { key: 'common:newsletter.unavailable' }, 200);
   }
-  return { kind: 'page', status: 200, state: { values: {}, errors: {}, done: true } };
+  return done();
 };

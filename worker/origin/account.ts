@@ -14,7 +14,7 @@ import { hashPassword } from './crypto';
 import { mails, queueMail } from './outbox';
 import { rateLimit, signInCountersOf } from './rate-limit';
 import { RESET_PASSWORD_PAGE, VERIFY_EMAIL_PAGE } from './redirects';
-import { brandOf, clientKey, fail, langPathFor, type OriginContext, parseJson, siteOrigin } from './respond';
+import { brandOf, clientKey, fail, mailedLink, type OriginContext, parseJson, siteOrigin } from './respond';
 import { currentSession, endAllSessions } from './session';
 import { accountByEmail, accountById } from './store';
 
@@ -63,7 +63,7 @@ export async function resendVerifyEmail(c: OriginContext): Promise<Response> {
     (await rateLimit(c, 'codeSend', clientKey(c))) ?? (await rateLimit(c, 'codeSend', account.email));
   if (limited) return limited;
   const { code, statements } = await issueCode(db, account.id, 'VERIFY_EMAIL');
-  const link = `${siteOrigin(c)}${langPathFor(account.language_type)}${VERIFY_EMAIL_PAGE}`;
+  const link = mailedLink(siteOrigin(c), account.language_type, VERIFY_EMAIL_PAGE);
   await db.batch([...statements, queueMail(db, mails.verifyEmail(brandOf(c), account.email, code, link))]);
   return c.json({ status: 'success' });
 }
@@ -98,7 +98,7 @@ async function mailResetLink(env: Env, origin: string, email: string): Promise<v
   const account = await accountByEmail(db, email);
   if (!account) return;
   const { code, statements } = await issueCode(db, account.id, 'RESET_PASSWORD');
-  const link = `${origin}${langPathFor(account.language_type)}${RESET_PASSWORD_PAGE}?${new URLSearchParams({ code, email })}`;
+  const link = mailedLink(origin, account.language_type, RESET_PASSWORD_PAGE, { code, email });
   await db.batch([...statements, queueMail(db, mails.resetPassword(brandOf({ env }), email, link))]);
 }
 

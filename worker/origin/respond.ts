@@ -109,5 +109,18 @@ export function langPathFor(languageType: string): string {
   return lang?.prefix ? `/${lang.prefix}` : '';
 }
 
+/**
+ * The address a mail links to: the site's origin, the account's language prefix, the page, and its
+ * query (the code and e-mail of a password link) — one way for every mailed link.
+ */
+export function mailedLink(
+  origin: string,
+  languageType: string,
+  page: string,
+  query?: Record<string, string>,
+): string {
+  return `${origin}${langPathFor(languageType)}${page}${query ? `?${new URLSearchParams(query)}` : ''}`;
+}
+
 /** The configured brand for mails (one spelling of the fallback for every mail). */
 export const brandOf = (c: { env: Pick<Env, 'BRAND_NAME'> }): string => c.env.BRAND_NAME?.trim() || 'Brand';

@@ -24,7 +24,16 @@ import {
   SIGNUP_CONFIRMED,
   VERIFY_EMAIL_PAGE,
 } from './redirects';
-import { brandOf, clientKey, fail, langPathFor, type OriginContext, parseJson, siteOrigin } from './respond';
+import {
+  brandOf,
+  clientKey,
+  fail,
+  langPathFor,
+  mailedLink,
+  type OriginContext,
+  parseJson,
+  siteOrigin,
+} from './respond';
 import { currentSession, startSession } from './session';
 import {
   type AccountRow,
@@ -259,7 +268,10 @@ export async function createTrial(c: OriginContext): Promise<Response> {
     binds: [customer.customerName],
   };
   const setup = await issueCodeFor(db, accountSql, 'SETUP_PASSWORD');
-  const link = `${siteOrigin(c)}${langPathFor(accountIn.languageType)}${SETUP_PASSWORD_PAGE}?${new URLSearchParams({ code: setup.code, email: accountIn.email })}`;
+  const link = mailedLink(siteOrigin(c), accountIn.languageType, SETUP_PASSWORD_PAGE, {
+    code: setup.code,
+    email: accountIn.email,
+  });
   const statements = [
     db
       .prepare(
@@ -389,7 +401,7 @@ export async function createSubscription(c: OriginContext): Promise<Response> {
     { sql: 'SELECT id FROM accounts WHERE email = ?', binds: [p.account.email] },
     'VERIFY_EMAIL',
   );
-  const link = `${siteOrigin(c)}${langPathFor(p.account.languageType)}${VERIFY_EMAIL_PAGE}`;
+  const link = mailedLink(siteOrigin(c), p.account.languageType, VERIFY_EMAIL_PAGE);
   try {
     await db.batch([
       db
