@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BEFORE_AFTER_SIZE } from '../../client/components/sections/before-after';
 
 /**
  * The fictional world's assets (docs/content-world.md, docs/media-sources.md, decision 0280): every file
@@ -59,6 +60,23 @@ describe('media assets', () => {
     for (const f of files) expect(SOURCES, f).toContain(`| \`public/${f}\` |`);
     const listed = [...SOURCES.matchAll(/^\| `public\/([^`]+)` \|/gm)].map((m) => m[1]!);
     expect(listed.sort()).toEqual([...files].sort());
+  });
+
+  it('the before/after photos are the size the section says (no shift when one arrives, issue 41)', () => {
+    /** A baseline or progressive JPEG's frame size, from its SOF0/SOF2 segment. */
+    const jpegSize = (b: Buffer) => {
+      for (let i = 2; i + 9 < b.length; ) {
+        if (b[i] !== 0xff) throw new Error('not a JPEG segment');
+        const marker = b[i + 1]!;
+        if (marker === 0xc0 || marker === 0xc2)
+          return { width: b.readUInt16BE(i + 7), height: b.readUInt16BE(i + 5) };
+        i += 2 + b.readUInt16BE(i + 2);
+      }
+      throw new Error('no frame header');
+    };
+    const photos = files.filter((f) => f.startsWith('media/before-after/'));
+    expect(photos.length).toBeGreaterThan(0);
+    for (const f of photos) expect(jpegSize(bytes(f)), f).toEqual(BEFORE_AFTER_SIZE);
   });
 
   it('each file has the signature its extension promises and stays under its size limit', () => {

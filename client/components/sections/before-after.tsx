@@ -2,9 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { LazyImg } from '../lazy-img';
 import type { SectionProps } from './types';
 
-/** The pictures' size (the captures of the embedded try-on are 640×513). */
-const W = 640;
-const H = 513;
+/**
+ * The pictures' size: the captures of the embedded try-on are the sample portrait's, 513×640 (portrait).
+ * The attributes must match the files, or the box changes shape when a picture arrives (a layout shift
+ * of ~0.09 at 375 px, issue 41); tests/e2e/artwork.spec.ts and tests/unit/media-assets check it.
+ */
+export const BEFORE_AFTER_SIZE = { width: 513, height: 640 } as const;
+const { width: W, height: H } = BEFORE_AFTER_SIZE;
 
 /**
  * A before/after pair of the product's own processing on a sample photo (decision 0284), side by side
