@@ -1,8 +1,17 @@
 import type { Browser, Page } from '@playwright/test';
-import { eyeOpening, iris, lipsInner, lipsOuter, SIDES } from '../../client/tryon/geometry';
+import { outerCorner, packedLid, shadowBand } from '../../client/tryon/effects/eyes';
+import { brow, eyeOpening, iris, lipsInner, lipsOuter, SIDES } from '../../client/tryon/geometry';
 import type { Landmarks, Pt } from '../../client/tryon/types';
 import { expect, test, waitForHydration } from './fixtures';
-import { diagnostics, landmarks, openOnSample, panelOf } from './tryon-helpers';
+import {
+  afterAndBefore,
+  diagnostics,
+  distance,
+  hex,
+  landmarks,
+  openOnSample,
+  panelOf,
+} from './tryon-helpers';
 
 /**
  * Eyes and lips a buyer accepts, on every browser (issue 36, docs/tryon.md "Eyes", "Lips", "Browsers"):
@@ -95,6 +104,35 @@ test.describe('lashes on the sample model', () => {
         expect(changedInside(after, before, [band]), `${side} lash line`).toBeGreaterThan(20);
       }
     });
+  }
+});
+
+test('eyeshadow: packed on the lid, blended above the crease, deepest at the outer corner, the brow untouched', async ({
+  page,
+}) => {
+  await openOnSample(page, '/business/showcase/eye-shadow', /^Smoked Plum/);
+  const lm = await landmarks(page);
+  const SHADE = hex('#5c3b4f');
+  for (const side of SIDES) {
+    const lid = packedLid(lm, side);
+    const zones = {
+      lid: { poly: lid, hole: outerCorner(lm, side) },
+      lashLine: { poly: packedLid(lm, side, 0.5), hole: outerCorner(lm, side) },
+      outer: { poly: outerCorner(lm, side), hole: eyeOpening(lm, side) },
+      haze: { poly: shadowBand(lm, side), hole: lid },
+      brow: { poly: brow(lm, side) },
+    };
+    const { after, before } = await afterAndBefore(page, zones);
+    const moved = (k: keyof typeof zones) => distance(after[k]!, before[k]!);
+    // How far each zone went from its bare colour toward the shade (0 = untouched, 1 = the shade itself).
+    const toward = (k: keyof typeof zones) => 1 - distance(after[k]!, SHADE) / distance(before[k]!, SHADE);
+    expect(moved('lid'), `${side} lid`).toBeGreaterThan(12);
+    expect(moved('haze'), `${side} blended above the crease`).toBeGreaterThan(3);
+    expect(toward('haze') * 1.15, `${side} deepest at the lash line, fading upward`).toBeLessThan(
+      toward('lashLine'),
+    );
+    expect(toward('outer'), `${side} outer corner deeper than the lid`).toBeGreaterThan(toward('lid'));
+    expect(moved('brow'), `${side} brow`).toBeLessThan(2);
   }
 });
 

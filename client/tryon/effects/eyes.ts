@@ -41,23 +41,59 @@ import { zonesFor } from './plan';
 import { LINER_SOFTNESS, linerPolygon, linerStyle, lowerSmudge } from './shapes';
 
 /**
- * Eyeshadow: the whole mobile lid from the lash line up to the crease and blended a little past it
- * toward the brow bone, full colour on the lower part of the lid and a soft falloff above.
+ * Eyeshadow as it is applied with a brush (decision 0344): the shade packed on the mobile lid from the
+ * lash line to the crease, blended up past the crease toward the brow bone as a haze that fades out,
+ * and deepened at the outer corner ("outer V") with a darker tone of the same shade. Shimmer adds a fine
+ * sparkle where the colour is densest.
  */
 export function drawEyeshadow(fx: FxContext, p: Product, color: Rgb, k: number): void {
   const z = zonesFor('eyeshadow', fx.lm);
   // One region per eye: the layers (and every composite) then cover two lids, not the nose between.
-  for (const side of SIDES) shadowOneEye(fx, p, color, k, shadowBand(fx.lm, side), z.cut);
+  for (const side of SIDES) shadowOneEye(fx, p, color, k, side, z.cut);
 }
 
-/** The lid from the lash line to 40 % of the way from the crease to the brow (outer → inner). */
+/** The lid from the lash line up past the crease toward the brow (a third of the way at the outer end, outer → inner), tipped out. */
 export function shadowBand(lm: Landmarks, side: Side): Polygon {
+  const { lid, crease, brow } = lidLines(lm, side);
+  const top = crease.map((c, i) => lerp(c, brow[i]!, 0.32 - 0.22 * (i / (crease.length - 1))));
+  return bandBetween([outerTip(lid, top), ...top], lid);
+}
+
+/** The packed part: the lash line up to `reach` of the way to the crease (the whole mobile lid by default). */
+export function packedLid(lm: Landmarks, side: Side, reach = 0.92): Polygon {
+  const { lid, crease } = lidLines(lm, side);
+  return bandBetween(
+    crease.map((c, i) => lerp(lid[i]!, c, reach)),
+    lid,
+  );
+}
+
+/** The outer V: the outer third of the lid, from the lash line up to just past the crease. */
+export function outerCorner(lm: Landmarks, side: Side): Polygon {
+  const { lid, crease, brow } = lidLines(lm, side);
+  const n = 4;
+  const top = crease.slice(0, n).map((c, i) => lerp(c, brow[i]!, 0.15 * (1 - i / n)));
+  return bandBetween([outerTip(lid, top), ...top], lid.slice(0, n));
+}
+
+function lidLines(lm: Landmarks, side: Side) {
   const s = sideSet(side);
-  const lid = resample(points(lm, s.upper), 11);
-  const crease = resample(points(lm, s.crease), 11);
-  const brow = resample(points(lm, s.browLower), 11);
-  const top = crease.map((c, i) => lerp(c, brow[i]!, 0.4));
-  return bandBetween(top, lid);
+  return {
+    lid: resample(points(lm, s.upper), 11),
+    crease: resample(points(lm, s.crease), 11),
+    brow: resample(points(lm, s.browLower), 11),
+  };
+}
+
+/** A point past the lash line's outer end, lifted toward the band's top: where a blended wing fades. */
+function outerTip(lid: Polygon, top: Polygon): { x: number; y: number } {
+  const out = lid[0]!;
+  const inner = lid[lid.length - 1]!;
+  const w = Math.hypot(out.x - inner.x, out.y - inner.y);
+  const dx = (out.x - inner.x) / w;
+  const dy = (out.y - inner.y) / w;
+  const lift = lerp(out, top[0]!, 0.45);
+  return { x: lift.x + dx * 0.12 * w, y: lift.y + dy * 0.12 * w };
 }
 
 function shadowOneEye(
@@ -65,23 +101,40 @@ function shadowOneEye(
   p: Product,
   color: Rgb,
   k: number,
-  band: Polygon,
+  side: Side,
   cut: readonly Polygon[],
 ): void {
-  const { s, fw } = fx;
+  const { s, fw, lm } = fx;
+  const band = shadowBand(lm, side);
   // Feathered in proportion to the lid's own height: a small or hooded lid keeps its colour.
-  const blur = Math.max(0.6, Math.min(0.03 * fw, 0.18 * heightAlong(band, faceUp(fx.lm))));
-  const r = regionOf([band], blur * 3 + 2, fx.W, fx.H, detailFor(fw));
+  const lidH = heightAlong(packedLid(lm, side), faceUp(lm));
+  const blur = Math.max(0.6, Math.min(0.03 * fw, 0.3 * lidH));
+  const r = regionOf([band], blur * 4 + 2, fx.W, fx.H, detailFor(fw));
   if (!r) return;
+  const finish = FINISH_SHINE[p.finish ?? 'matte'];
+  // 1. The shade: a haze over the whole band, packed on the lid.
   beginRegion(s, r);
-  featherFill(s, s.mask.ctx, [growPolygon(band, -0.25 * blur)], blur);
-  fadeTowardBrow(fx, band);
+  featherFill(s, s.mask.ctx, [band], blur * 1.5, 0.3);
+  featherFill(s, s.mask.ctx, [growPolygon(packedLid(lm, side), -0.2 * blur)], blur, 0.75);
+  featherFill(s, s.mask.ctx, [packedLid(lm, side, 0.5)], blur, 0.6);
   cutPolygons(s.mask.ctx, cut);
   colorize(s, r, color);
-  blit(fx.out, s.paint, r, pigmentPasses(color, k, { hue: 0.55, depth: 0.6, lift: 0.45, cover: 0.12 }));
-  const finish = FINISH_SHINE[p.finish ?? 'matte'];
+  blit(fx.out, s.paint, r, pigmentPasses(color, k, { hue: 0.75, depth: 0.85, lift: 0.5, cover: 0.42 }));
+  // 2. The outer V, a deeper tone of the same shade.
+  beginRegion(s, r);
+  featherFill(s, s.mask.ctx, [outerCorner(lm, side)], blur * 1.4, 0.85);
+  cutPolygons(s.mask.ctx, cut);
+  const deep = deeper(color);
+  colorize(s, r, deep);
+  blit(fx.out, s.paint, r, pigmentPasses(deep, k * 0.8, { hue: 0.5, depth: 0.9, lift: 0, cover: 0.35 }));
+  // 3. Finish: fine sparkle and sheen on the packed lid only.
+  if (finish.sparkle > 0 || finish.shine > 0) {
+    beginRegion(s, r);
+    featherFill(s, s.mask.ctx, [growPolygon(packedLid(lm, side), -0.3 * blur)], blur);
+    cutPolygons(s.mask.ctx, cut);
+  }
   if (finish.sparkle > 0) {
-    sparkleLayer(s, r, centroid(band), Math.max(0.4, fw / 320));
+    sparkleLayer(s, r, centroid(band), Math.max(0.3, fw / 480));
     blit(fx.out, s.paint, r, [{ mode: 'screen', alpha: finish.sparkle * k }]);
   }
   if (finish.shine > 0 && highlightLayer(s, r, fx.frame, Math.max(0.8, 0.02 * fw), finish.gain)) {
@@ -89,31 +142,15 @@ function shadowOneEye(
   }
 }
 
+/** The same shade a third darker and a touch richer: what the outer corner is deepened with. */
+function deeper(c: Rgb): Rgb {
+  return { r: Math.round(c.r * 0.62), g: Math.round(c.g * 0.58), b: Math.round(c.b * 0.6) };
+}
+
 /** A polygon's extent along a direction. */
 function heightAlong(poly: Polygon, dir: { x: number; y: number }): number {
   const proj = poly.map((q) => q.x * dir.x + q.y * dir.y);
   return Math.max(...proj) - Math.min(...proj);
-}
-
-/**
- * Takes alpha away going up from the lash line: none on the lower half of the band, then a smooth
- * ramp to nearly all at its top edge (one gradient along the face's up axis).
- */
-function fadeTowardBrow(fx: FxContext, band: Polygon): void {
-  const c = fx.s.mask.ctx;
-  const up = faceUp(fx.lm);
-  const proj = band.map((q) => q.x * up.x + q.y * up.y);
-  const low = band[proj.indexOf(Math.min(...proj))]!;
-  const height = heightAlong(band, up);
-  const g = c.createLinearGradient(low.x, low.y, low.x + up.x * height, low.y + up.y * height);
-  g.addColorStop(0, 'rgba(0,0,0,0)');
-  g.addColorStop(0.5, 'rgba(0,0,0,0)');
-  g.addColorStop(0.8, 'rgba(0,0,0,0.3)');
-  g.addColorStop(1, 'rgba(0,0,0,0.85)');
-  c.globalCompositeOperation = 'destination-out';
-  c.fillStyle = g;
-  c.fillRect(0, 0, fx.W, fx.H);
-  c.globalCompositeOperation = 'source-over';
 }
 
 /**

@@ -111,7 +111,7 @@ export const REGIONS: Readonly<
     cut: ['eyeOpening', 'lipsOuter'],
     clip: ['faceOval'],
   },
-  eyeshadow: { paint: ['lidBand'], cut: ['eyeOpening'], clip: [] },
+  eyeshadow: { paint: ['lidBand'], cut: ['eyeOpening', 'brow'], clip: [] },
   eyeliner: { paint: ['upperLid'], cut: ['eyeOpening'], clip: [] },
   eyelashes: { paint: ['upperLid'], cut: [], clip: [] },
   eyebrow: { paint: ['brow'], cut: [], clip: [] },

@@ -391,14 +391,15 @@ describe('drawMakeup (recorded canvas calls)', () => {
     expect(cut).toBeGreaterThan(blurred);
   });
 
-  it('cuts the eye openings out of the eyeshadow mask after feathering it', () => {
+  it('cuts the eye openings and the brows out of the eyeshadow mask after feathering it', () => {
     const { log, out, scratch } = setup();
     drawMakeup(out, {} as CanvasImageSource, LM, [{ type: 'eyeshadow', color: '#7a4a8c' }], scratch);
     const maskId = (scratch.mask.canvas as unknown as { id: number }).id;
     const fills = log.filter((c) => c.target === maskId && c.op === 'fill');
     const lastBlur = fills.map((c) => c.state.filter.startsWith('blur(')).lastIndexOf(true);
     const cuts = fills.filter((c, i) => i > lastBlur && c.state.gco === 'destination-out');
-    expect(cuts).toHaveLength(2);
+    // two eye openings and two brows, after the last feathered fill
+    expect(cuts).toHaveLength(4);
   });
 
   it('applies products in type order: the lipstick after the blush whatever the input order', () => {
