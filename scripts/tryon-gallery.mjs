@@ -56,6 +56,8 @@ export const WEAR_PAGES = [
   ['headband', 'headband'],
 ];
 const WEAR_KEYS = new Set(WEAR_PAGES.map(([p]) => p));
+/** Complexion products show on the cheeks, forehead and under the eyes: their rows enlarge the whole face. */
+const COMPLEXION = new Set(['foundation', 'concealer', 'blush', 'bronzer', 'contour', 'highlighter']);
 /** The hand pages (docs/tryon-wear.md "Hands"), on the illustrated sample hand: the stage, then the hand enlarged. */
 export const HAND_PAGES = [
   ['nail-color', 'nail-color'],
@@ -379,7 +381,13 @@ async function main() {
             await page.getByRole('radio', { name: sku.name }).check();
             if (input === 'camera') await page.waitForTimeout(700); // a few live frames with the new SKU
             rows.push(
-              await (WEAR_KEYS.has(pathName) ? headRow : HAND_KEYS.has(pathName) ? handRow : row)(
+              await (WEAR_KEYS.has(pathName)
+                ? headRow
+                : HAND_KEYS.has(pathName)
+                  ? handRow
+                  : COMPLEXION.has(pathName)
+                    ? faceRow
+                    : row)(
                 page,
                 `${pathName} · ${sku.name}${sku.finish ? ` (${sku.finish})` : ''}${sku.style ? ` [${sku.style}]` : ''} · ${input}`,
               ),

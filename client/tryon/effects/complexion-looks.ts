@@ -35,7 +35,7 @@ export function concealerTone(coverage: Coverage, k: number): Tone {
 /** Bronzer: a sheer warm layer — more of its hue than of its depth. */
 export function bronzerTone(k: number): Tone {
   const s = rel(k, 'bronzer');
-  return { cover: Math.min(0.75, 0.5 * s), tint: Math.min(1, s), even: 0, lift: 0, lighten: false };
+  return { cover: Math.min(0.9, 0.7 * s), tint: Math.min(1, 1.2 * s), even: 0, lift: 0, lighten: false };
 }
 
 /** Highlighter: lightness added (never darker), a little of its tint (more for metallic). */

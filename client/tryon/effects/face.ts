@@ -30,13 +30,15 @@ type ZoneLook = {
   feather: number;
   clipFeather: number;
   gate: boolean;
+  /** How far the painted zones are grown before feathering (fraction of the face width): a diffuse product. */
+  grow?: number;
 };
 
 /** The zone products' feathers; the colour of concealer, bronzer and highlighter is complexion-looks.ts's. */
 const LOOKS: Readonly<Record<'concealer' | 'contour' | 'bronzer' | 'highlighter', ZoneLook>> = {
   concealer: { feather: 0.022, clipFeather: 0.02, gate: false },
   contour: { feather: 0.035, clipFeather: 0.02, gate: true },
-  bronzer: { feather: 0.035, clipFeather: 0.025, gate: true },
+  bronzer: { feather: 0.045, clipFeather: 0.025, gate: true, grow: 0.03 },
   highlighter: { feather: 0.022, clipFeather: 0.02, gate: true },
 };
 
@@ -91,8 +93,10 @@ export function drawHighlighter(fx: FxContext, p: Product, color: Rgb, k: number
 function zonesOf(fx: FxContext, type: keyof typeof LOOKS): Zones {
   const look = LOOKS[type];
   const z = zonesFor(type, fx.lm);
+  const grow = (look.grow ?? 0) * fx.fw;
   return {
     ...z,
+    paint: grow > 0 ? z.paint.map((p) => growPolygon(p, grow)) : z.paint,
     feather: Math.max(0.5, look.feather * fx.fw),
     clipFeather: look.clipFeather * fx.fw,
     gate: look.gate,
