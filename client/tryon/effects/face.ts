@@ -37,7 +37,7 @@ type ZoneLook = {
 /** The zone products' feathers; the colour of concealer, bronzer and highlighter is complexion-looks.ts's. */
 const LOOKS: Readonly<Record<'concealer' | 'contour' | 'bronzer' | 'highlighter', ZoneLook>> = {
   concealer: { feather: 0.022, clipFeather: 0.02, gate: false },
-  contour: { feather: 0.035, clipFeather: 0.02, gate: true },
+  contour: { feather: 0.04, clipFeather: 0.02, gate: true, grow: 0.02 },
   bronzer: { feather: 0.045, clipFeather: 0.025, gate: true, grow: 0.03 },
   highlighter: { feather: 0.022, clipFeather: 0.02, gate: true },
 };
@@ -46,7 +46,7 @@ const LOOKS: Readonly<Record<'concealer' | 'contour' | 'bronzer' | 'highlighter'
 const FOUNDATION_FEATHER = 0.035;
 
 /** Contour's pigment: a cool shadow (multiply) with a little of its hue. */
-const CONTOUR: Pigment = { hue: 0.15, depth: 1.3, lift: 0, cover: 0.1 };
+const CONTOUR: Pigment = { hue: 0.2, depth: 2.2, lift: 0, cover: 0.16 };
 
 /** The region a zone layer is worked in: at least `q`, and fine enough for its feather. */
 const zoneRegion = (fx: FxContext, area: Zones, q: number): Region | null =>
