@@ -222,3 +222,45 @@ test('decision 0304: pricing cards switch billing without script; the new sectio
   expect(wide).toEqual([]);
   await context.close();
 });
+
+test('before/after: two pictures without script, one comparison with a split after hydration, in the same box', async ({
+  page,
+  browser,
+}) => {
+  const path = '/business/products/virtual-makeup';
+  // Without script: the pair side by side, no control.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(path);
+  const plainPair = plain.locator('.sec-before-after__pair').first();
+  await plainPair.scrollIntoViewIfNeeded();
+  await expect(plainPair.getByRole('slider')).toHaveCount(0);
+  const [b, a] = await plainPair
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect()));
+  expect(a!.left).toBeGreaterThanOrEqual(b!.right); // side by side
+  const plainBox = await plainPair.boundingBox();
+  await noScript.close();
+
+  await page.goto(path);
+  await waitForHydration(page);
+  const pair = page.locator('.sec-before-after__pair').first();
+  await pair.scrollIntoViewIfNeeded();
+  const split = pair.getByRole('slider', { name: 'Before / after split' });
+  await expect(split).toHaveValue('50');
+  const box = await pair.boundingBox();
+  // The comparison keeps the pair's box: nothing below it moves when the page starts.
+  expect(Math.abs(box!.height - plainBox!.height)).toBeLessThan(1);
+  expect(Math.abs(box!.width - plainBox!.width)).toBeLessThan(1);
+  const after = pair.getByRole('img', { name: 'After' });
+  const clipOf = () => after.evaluate((img) => getComputedStyle(img.parentElement!).clipPath);
+  expect(await clipOf()).toContain('50%');
+  await split.focus();
+  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowLeft');
+  await expect(split).toHaveValue('40');
+  expect(await clipOf()).toContain('40%');
+  // both pictures fill the same box now
+  const rects = await pair.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect()));
+  expect(Math.abs(rects[0]!.left - rects[1]!.left)).toBeLessThan(1);
+  expect(Math.abs(rects[0]!.width - box!.width)).toBeLessThan(1);
+});
