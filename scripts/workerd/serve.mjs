@@ -7,7 +7,7 @@
 // Two sockets: `direct` (the worker alone: pages) and `front` (scripts/workerd/front.js: files of
 // the client build first, then the worker — how Cloudflare's assets answer a static file).
 //
-//   node scripts/workerd/serve.mjs [directPort] [frontPort]   (defaults 8823, 8824; Ctrl-C stops)
+//   node scripts/workerd/serve.mjs [directPort] [frontPort]   (defaults 8823, 8830; Ctrl-C stops)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -128,7 +128,7 @@ export const workerdBinary = () => path.resolve('node_modules/.bin/workerd');
  */
 export async function serveBuild({
   directPort = 8823,
-  frontPort = 8824,
+  frontPort = 8830,
   workDir = '.wrangler/bench-workerd',
   vars = {},
 } = {}) {
@@ -162,7 +162,7 @@ export async function serveBuild({
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [directPort = 8823, frontPort = 8824] = process.argv.slice(2).map(Number);
+  const [directPort = 8823, frontPort = 8830] = process.argv.slice(2).map(Number);
   const server = await serveBuild({ directPort, frontPort });
   console.log(`workerd (pid ${server.pid}): pages ${server.direct}, with assets ${server.front}`);
   process.on('SIGINT', () => {
