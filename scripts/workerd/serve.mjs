@@ -111,7 +111,7 @@ const config :Workerd.Config = (
   ],
   sockets = [
     (name = "direct", address = ${str(`127.0.0.1:${directPort}`)}, http = (), service = "app"),
-    (name = "front", address = ${str(`127.0.0.1:${frontPort}`)}, http = (), service = "front"),
+    ${frontPort ? `(name = "front", address = ${str(`127.0.0.1:${frontPort}`)}, http = (), service = "front"),` : ''}
   ]
 );
 `;
@@ -123,19 +123,22 @@ const config :Workerd.Config = (
 export const workerdBinary = () => path.resolve('node_modules/.bin/workerd');
 
 /**
- * Starts workerd on the build; resolves once /healthz answers. `pid` is the workerd process itself
+ * Starts workerd on the build (no asset front when `frontPort` is 0); resolves once /healthz answers. `pid` is the workerd process itself
  * (its CPU is the worker's, the asset front's and D1's: nothing else runs in it).
  */
 export async function serveBuild({
   directPort = 8823,
   frontPort = 8830,
+  inspectorPort = 0,
   workDir = '.wrangler/bench-workerd',
   vars = {},
 } = {}) {
   const config = writeConfig({ directPort, frontPort, workDir, vars });
   const logFile = path.join(workDir, 'workerd.log');
   const out = fs.openSync(logFile, 'w');
-  const child = spawn(workerdBinary(), ['serve', config], { stdio: ['ignore', out, out] });
+  // With an inspector port: the V8 inspector of the worker (scripts/profile.mjs PROFILE_WORKERD=1).
+  const args = ['serve', config, ...(inspectorPort ? [`--inspector-addr=127.0.0.1:${inspectorPort}`] : [])];
+  const child = spawn(workerdBinary(), args, { stdio: ['ignore', out, out] });
   fs.closeSync(out);
   const stop = () => {
     try {

@@ -139,6 +139,8 @@ export type HtmlCacheDecision =
   | {
       kind: 'cache';
       key: string;
+      /** The route table's id of the page (the request's log line names it on a hit). */
+      route: string;
       /** The address the page is rendered from: the request's without dropped parameters. */
       renderUrl: string;
     };
@@ -189,6 +191,7 @@ export function htmlCacheDecision(request: Request, inApp: boolean, env: object 
   renderUrl.search = query;
   return {
     kind: 'cache',
+    route: match.route.id,
     key: `${CACHE_KEY_ORIGIN}/${facts}${url.pathname}${query ? `?${query}` : ''}`,
     renderUrl: renderUrl.href,
   };

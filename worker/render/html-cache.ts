@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
-import { currentScope, errorFields, log } from '../log';
+import { currentScope, errorFields, log, noteRoute } from '../log';
+import { attributionCookies } from '../middleware/attribution';
 import { robotsHeaderOf } from '../middleware/indexing';
+import { appendEdgeCookies } from '../middleware/response-cookies';
 import { indexOfBytes, joinBytes, splitBytes } from './bytes';
 import {
   CLIENT_CACHE_CONTROL_HEADER,
@@ -101,6 +103,33 @@ export function htmlCache(appFetch: AppFetch) {
     c.res = res;
   });
 }
+
+/**
+ * A fresh copy answered before the middleware a render needs (issue 43, decision 0342): it runs right
+ * after the site context, so a hit skips indexing, attribution, preview, the full cache middleware and
+ * Hono's hops between them — and does only a response's duties itself: the nonce spliced in (the
+ * security headers' middleware, outside, names it in the CSP), the robots header, the visitor's
+ * attribution cookies (the same function as the attribution middleware), the route for the request's
+ * log line. Preview never reaches a hit (a preview query or cookie bypasses the cache). Anything else —
+ * no copy in this isolate, a stale one, a Cache API look-up, a background render — goes on to the
+ * chain, where `htmlCache` handles it as before.
+ */
+export const htmlCacheHit = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get('config').HTML_CACHE !== 'on') return next();
+  const method = c.req.method;
+  if ((method !== 'GET' && method !== 'HEAD') || c.req.header(REVALIDATE_HEADER) !== undefined) return next();
+  const decision = htmlCacheDecision(c.req.raw, c.get('edge')?.inApp ?? false, c.env);
+  if (decision.kind !== 'cache') return next();
+  const page = isolateCopies.get(decision.key);
+  const age = page ? Math.max(0, Date.now() - page.storedAt) : Number.POSITIVE_INFINITY;
+  if (!page || age >= HTML_FRESH_SECONDS * 1000) return next();
+  remember(decision.key, page);
+  noteRoute(decision.route);
+  const cookies = attributionCookies(c);
+  const res = answer(page, c.get('nonce'), 'HIT', age, method === 'HEAD', robotsHeaderOf(c));
+  appendEdgeCookies(res.headers, await cookies, c.get('config').ENVIRONMENT === 'production');
+  c.res = res;
+});
 
 /** A stored page: its answer headers, and its bytes cut where the nonce goes. */
 type StoredPage = {
