@@ -6,7 +6,8 @@
 //   - /business rendered (`?bench-render=1`, a query the cache bypasses),
 // and with --peers the peers harness's three pages (React Router 7, Hono, Astro), each on its own
 // workerd from the harness's gen-config.mjs. Rounds alternate between the targets so a busy machine
-// weighs on all alike; read the ratios. Writes the table into docs/benchmarks.md (bench-workerd block).
+// weighs on all alike; read the ratios. `--compare=<dist>` serves another build beside (its hit and render):
+// before → after in one run. Writes the table into docs/benchmarks.md (bench-workerd block).
 // The harness is never copied into this repository: its path is --peers=<dir>, else BENCH_PEERS,
 // else ../shared/peers when it exists; its apps are installed and built once in BENCH_PEERS_WORK
 // (default <tmp>/bench-peers) with the npm registry, then reused.
@@ -21,6 +22,8 @@ import { serveBuild, workerdBinary } from './workerd/serve.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 8823);
 /** The asset front, then one port per peer (their unused Lighthouse socket takes any free port). */
 const FRONT_PORT = Number(process.env.BENCH_FRONT_PORT ?? 8830);
+/** `--compare=<dist>`: the other build's worker. */
+const COMPARE_PORT = Number(process.env.BENCH_COMPARE_PORT ?? 8834);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -171,6 +174,34 @@ export async function workerdBench(argv = process.argv) {
       },
     ];
     targets[0].key = 'static';
+    // --compare=<dist>: another build (e.g. the commit before a change) served beside, same D1 state.
+    const compare = argv.find((a) => a.startsWith('--compare='))?.slice('--compare='.length);
+    const compareName = process.env.BENCH_COMPARE_NAME ?? compare;
+    if (compare) {
+      const other = await serveBuild({
+        directPort: COMPARE_PORT,
+        frontPort: 0,
+        workDir: '.wrangler/bench-workerd-compare',
+        dist: compare,
+      });
+      started.push(other.child);
+      const otherHtml = await (await fetch(`${other.direct}${PAGE}?${RENDER_QUERY}`)).text();
+      for (let i = 0; i < 3; i++) await (await fetch(`${other.direct}${PAGE}`)).arrayBuffer();
+      targets.push(
+        {
+          name: `${compareName}: ${PAGE} cached (hit)`,
+          url: `${other.direct}${PAGE}`,
+          pid: other.pid,
+          html: otherHtml,
+        },
+        {
+          name: `${compareName}: ${PAGE} rendered`,
+          url: `${other.direct}${PAGE}?${RENDER_QUERY}`,
+          pid: other.pid,
+          html: otherHtml,
+        },
+      );
+    }
     if (harness) {
       const work = buildPeers(harness);
       let port = FRONT_PORT + 1;

@@ -131,9 +131,10 @@ export async function serveBuild({
   frontPort = 8830,
   inspectorPort = 0,
   workDir = '.wrangler/bench-workerd',
+  dist = 'dist',
   vars = {},
 } = {}) {
-  const config = writeConfig({ directPort, frontPort, workDir, vars });
+  const config = writeConfig({ directPort, frontPort, workDir, dist, vars });
   const logFile = path.join(workDir, 'workerd.log');
   const out = fs.openSync(logFile, 'w');
   // With an inspector port: the V8 inspector of the worker (scripts/profile.mjs PROFILE_WORKERD=1).
@@ -168,8 +169,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [directPort = 8823, frontPort = 8830] = process.argv.slice(2).map(Number);
   const server = await serveBuild({ directPort, frontPort });
   console.log(`workerd (pid ${server.pid}): pages ${server.direct}, with assets ${server.front}`);
-  process.on('SIGINT', () => {
-    server.stop();
-    process.exit(0);
-  });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      server.stop();
+      process.exit(0);
+    });
+  }
 }

@@ -134,10 +134,11 @@ export const htmlCacheHit = createMiddleware<AppEnv>(async (c, next) => {
 /** A stored page: its answer headers, and its bytes cut where the nonce goes. */
 type StoredPage = {
   status: number;
-  headers: [string, string][];
+  /** Never changed once kept: each answer gets its own copy (the Response's). */
+  headers: Headers;
   storedAt: number;
   /** The body split at each nonce: a nonce goes between every two segments. */
-  segments: Uint8Array[];
+  segments: Uint8Array<ArrayBuffer>[];
 };
 
 /**
@@ -185,7 +186,7 @@ async function lookUp(key: string): Promise<StoredPage | undefined> {
   const bytes = new Uint8Array(await stored.arrayBuffer());
   const page: StoredPage = {
     status: stored.status,
-    headers: [...headers],
+    headers,
     storedAt,
     segments: splitBytes(bytes, PLACEHOLDER_BYTES),
   };
@@ -235,7 +236,7 @@ async function store(
   const headers = new Headers(res.headers);
   for (const name of [HTML_CACHE_HEADER, 'Content-Length']) headers.delete(name);
   const storedAt = Date.now();
-  remember(key, { status: res.status, headers: [...headers], storedAt, segments });
+  remember(key, { status: res.status, headers: new Headers(headers), storedAt, segments });
 
   headers.set(CLIENT_CACHE_CONTROL_HEADER, res.headers.get('Cache-Control') ?? 'private, no-cache');
   const vary = res.headers.get('Vary');
@@ -260,12 +261,24 @@ function answer(
   head: boolean,
   robots: string,
 ) {
-  const headers = new Headers(page.headers);
-  headers.set(HTML_CACHE_HEADER, status);
-  headers.set('X-Robots-Tag', robots);
-  headers.set('Age', String(Math.floor(ageMs / 1000)));
-  const body = head ? null : joinBytes(page.segments, new TextEncoder().encode(nonce));
-  return new Response(body, { status: page.status, headers });
+  // A Blob of the segments with the nonce between them: one native copy, which the response keeps.
+  const body = head ? null : new Blob(withSeparator(page.segments, nonce));
+  // The response copies the kept headers (one native copy); this answer's own go into that copy.
+  const res = new Response(body, { status: page.status, headers: page.headers });
+  res.headers.set(HTML_CACHE_HEADER, status);
+  res.headers.set('X-Robots-Tag', robots);
+  res.headers.set('Age', String(Math.floor(ageMs / 1000)));
+  return res;
+}
+
+/** The segments with `separator` between every two (Blob parts). */
+function withSeparator(segments: readonly Uint8Array<ArrayBuffer>[], separator: string): BlobPart[] {
+  const parts: BlobPart[] = [];
+  segments.forEach((segment, i) => {
+    if (i) parts.push(separator);
+    parts.push(segment);
+  });
+  return parts;
 }
 
 function setHeader(c: Context<AppEnv>, name: string, value: string): void {
