@@ -7,7 +7,7 @@
 // and with --peers the peers harness's three pages (React Router 7, Hono, Astro), each on its own
 // workerd from the harness's gen-config.mjs. Rounds alternate between the targets so a busy machine
 // weighs on all alike; read the ratios. `--compare=<dist>` serves another build beside (its hit and render):
-// before → after in one run. Writes the table into docs/benchmarks.md (bench-workerd block).
+// before → after in one run. BENCH_EXTRA_PATHS=/a,/b adds more of our addresses. Writes the table into docs/benchmarks.md (bench-workerd block).
 // The harness is never copied into this repository: its path is --peers=<dir>, else BENCH_PEERS,
 // else ../shared/peers when it exists; its apps are installed and built once in BENCH_PEERS_WORK
 // (default <tmp>/bench-peers) with the npm registry, then reused.
@@ -174,6 +174,11 @@ export async function workerdBench(argv = process.argv) {
       },
     ];
     targets[0].key = 'static';
+    // BENCH_EXTRA_PATHS: more of our addresses on the worker's socket (e.g. site search against its empty result).
+    for (const extra of (process.env.BENCH_EXTRA_PATHS ?? '').split(',').filter(Boolean)) {
+      const url = `${server.direct}${extra}`;
+      targets.push({ name: `ours ${extra}`, url, pid: server.pid, html: await (await fetch(url)).text() });
+    }
     // --compare=<dist>: another build (e.g. the commit before a change) served beside, same D1 state.
     const compare = argv.find((a) => a.startsWith('--compare='))?.slice('--compare='.length);
     const compareName = process.env.BENCH_COMPARE_NAME ?? compare;
