@@ -14,6 +14,8 @@
 //     shared 2-core machine single runs swing by 20 points. Skip with --no-lighthouse. Lighthouse comes
 //     from the npm registry through npx, never in npm test.
 // Prints a table and the issue 13 targets, and rewrites the results block of docs/benchmarks.md.
+// `--workerd [--peers[=<harness>]]`: the build on raw `workerd serve` — a static file, a cache hit and a
+// render of /business, and the peers beside when asked (scripts/bench-workerd.mjs, decision 0340).
 // `--load`: only the sustained load run of scripts/load-run.mjs (100 connections × 60 s, docs/security.md).
 // `--content`: cost as the catalogue grows (issue 30, docs/benchmarks.md "Issue 30"): two databases of
 // their own (.wrangler/bench-1x, .wrangler/bench-10x; never the dev state) — the seed, and the seed plus
@@ -27,6 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { workerdBench } from './bench-workerd.mjs';
 import { quietEnv } from './env.mjs';
 import { loadRun } from './load-run.mjs';
 
@@ -298,6 +301,7 @@ const withQuery = (p, q) => `${p}${p.includes('?') ? '&' : '?'}${q}`;
 async function main() {
   if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit', env });
   if (process.argv.includes('--content')) return contentBench();
+  if (process.argv.includes('--workerd')) return workerdBench();
   if (process.argv.includes('--load')) {
     const server = await startServer();
     const figures = await loadRun(BASE).finally(() => stopServer(server));

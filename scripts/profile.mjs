@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { quietEnv } from './env.mjs';
+import { serveBuild } from './workerd/serve.mjs';
 
 const PORT = Number(process.env.PROFILE_PORT ?? 8835);
 const INSPECTOR = Number(process.env.PROFILE_INSPECTOR_PORT ?? 8836);
@@ -22,30 +23,43 @@ const QUERY = process.env.PROFILE_CACHED ? '' : '?profile=1';
 const WebSocket = createRequire(import.meta.url)('ws');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-const dir = fs.readdirSync('dist').find((d) => fs.existsSync(path.join('dist', d, 'wrangler.json')));
-const child = spawn(
-  'npx',
-  [
-    'wrangler',
-    'dev',
-    '--config',
-    path.join('dist', dir, 'wrangler.json'),
-    '--port',
-    String(PORT),
-    '--ip',
-    '127.0.0.1',
-    '--inspector-port',
-    String(INSPECTOR),
-    '--persist-to',
-    '.wrangler/state',
-  ],
-  { env: quietEnv, stdio: 'ignore', detached: true },
-);
-const stop = () => {
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {}
-};
+// PROFILE_WORKERD=1: the build on raw `workerd serve` (scripts/workerd/serve.mjs, decision 0340) instead.
+const WORKERD = !!process.env.PROFILE_WORKERD;
+let stop = () => {};
+if (WORKERD) {
+  const server = await serveBuild({
+    directPort: PORT,
+    frontPort: 0,
+    inspectorPort: INSPECTOR,
+    workDir: '.wrangler/profile-workerd',
+  });
+  stop = server.stop;
+} else {
+  const dir = fs.readdirSync('dist').find((d) => fs.existsSync(path.join('dist', d, 'wrangler.json')));
+  const child = spawn(
+    'npx',
+    [
+      'wrangler',
+      'dev',
+      '--config',
+      path.join('dist', dir, 'wrangler.json'),
+      '--port',
+      String(PORT),
+      '--ip',
+      '127.0.0.1',
+      '--inspector-port',
+      String(INSPECTOR),
+      '--persist-to',
+      '.wrangler/state',
+    ],
+    { env: quietEnv, stdio: 'ignore', detached: true },
+  );
+  stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+  };
+}
 
 async function waitUp() {
   for (let i = 0; i < 240; i++) {
@@ -60,7 +74,11 @@ async function waitUp() {
 /** A minimal Chrome DevTools Protocol client over the inspector's WebSocket. */
 async function connect() {
   const targets = await (await fetch(`http://127.0.0.1:${INSPECTOR}/json`)).json();
-  const ws = new WebSocket(targets[0].webSocketDebuggerUrl);
+  // Raw workerd lists one target per worker service: the site's is `app`.
+  const target = WORKERD
+    ? (targets.find((t) => /\bapp\b/.test(`${t.title} ${t.id}`)) ?? targets[0])
+    : targets[0];
+  const ws = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
     ws.once('open', resolve);
     ws.once('error', reject);

@@ -38,8 +38,17 @@ export function isListedHost(host: string, list: readonly string[]): boolean {
  */
 export function isInAppUserAgent(userAgent: string | null | undefined, token: string): boolean {
   if (!userAgent || !token) return false;
-  const escaped = token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?:^|[\\s;(])${escaped}(?:/|\\b)`, 'i').test(userAgent);
+  return appTokenPattern(token).test(userAgent);
+}
+
+/** The pattern of the one configured token, made once (every request asks). */
+let tokenPattern: { token: string; pattern: RegExp } | undefined;
+function appTokenPattern(token: string): RegExp {
+  if (tokenPattern?.token !== token) {
+    const escaped = token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    tokenPattern = { token, pattern: new RegExp(`(?:^|[\\s;(])${escaped}(?:/|\\b)`, 'i') };
+  }
+  return tokenPattern.pattern;
 }
 
 /** spec 001 §2.1: paths containing /iframe are pages embedded in a frame. */

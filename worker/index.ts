@@ -19,7 +19,7 @@ import { siteContext } from './middleware/site-context';
 import { localBotTokenEndpoint } from './origin/bot-protection';
 import { devAppHost, devAppToken } from './origin/dev-app-token';
 import { devOutbox } from './origin/dev-outbox';
-import { htmlCache } from './render/html-cache';
+import { htmlCache, htmlCacheHit } from './render/html-cache';
 import { CSP_REPORT_PATH, cspReport } from './routes/csp-report';
 import { onError } from './routes/errors';
 import { frameMenus } from './routes/frame-menus';
@@ -42,7 +42,7 @@ onContentRepair((r) => log('warn', 'content_repaired', r));
 export const app = new Hono<AppEnv>();
 
 // docs/architecture.md "One request": 0 the request's log line, 1 secure headers, 2 the configuration
-// gate, 3 site context, 4 indexing, 5 attribution, 6 preview. /healthz answers before the gate: it
+// gate, 3 site context (then a fresh edge-cache hit answers, decision 0342), 4 indexing, 5 attribution, 6 preview. /healthz answers before the gate: it
 // reports on it. Before anything can answer early, an unread request body is drained (decision 0194).
 app.use('*', requestLog);
 app.use('*', drainUnreadBody);
@@ -50,6 +50,8 @@ app.use('*', secureHeaders);
 app.get('/healthz', healthz);
 app.use('*', configCheck);
 app.use('*', siteContext);
+// Decision 0342: a fresh copy of an anonymous page answers here, before the middleware only a render needs.
+app.use('*', htmlCacheHit);
 app.use('*', indexing);
 app.use('*', attribution);
 app.use('*', preview);

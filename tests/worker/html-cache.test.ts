@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../../worker/app-env';
 import { getConfig } from '../../worker/config';
 import { secureHeaders } from '../../worker/middleware/secure-headers';
@@ -83,6 +83,30 @@ describe('edge HTML cache', () => {
     expect(stored).toContain(NONCE_PLACEHOLDER);
     expect(stored).not.toContain(n1);
     expect(stored).not.toContain(n2);
+  });
+
+  it('a hit (answered before the render middleware, decision 0342) logs one request line with its route', async () => {
+    const host = newHost();
+    expect((await get(host, '/business')).headers.get(HTML_CACHE_HEADER)).toBe('MISS');
+    const lines: Record<string, unknown>[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
+      if (typeof line === 'string' && line.startsWith('{')) lines.push(JSON.parse(line));
+    });
+    try {
+      const hit = await get(host, '/business', { 'cf-ray': '7a1b2c3d4e5f6071-AMS' });
+      expect(hit.headers.get(HTML_CACHE_HEADER)).toBe('HIT');
+      await hit.text();
+    } finally {
+      spy.mockRestore();
+    }
+    const requests = lines.filter((l) => l.event === 'request');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      request_id: '7a1b2c3d4e5f6071-AMS',
+      method: 'GET',
+      route: 'business-home',
+      status: 200,
+    });
   });
 
   it('answers HEAD from a stored copy without a body', async () => {

@@ -25,19 +25,26 @@ import { setEdgeCookies } from './response-cookies';
  */
 export const attribution = createMiddleware<AppEnv>(async (c, next) => {
   if (!isPageRequest(c)) return next();
-  const url = new URL(c.req.url);
   // Started before the page renders, so a lookup costs no extra wait.
-  const grant = affiliationGrant(c, url.searchParams);
+  const cookies = attributionCookies(c);
   await next();
   if (!isPageResponse(c)) return;
+  setEdgeCookies(c, await cookies);
+});
+
+/**
+ * The attribution cookies this visitor's page answer sets: from its address and its own cookies, plus
+ * an affiliation code's grant. The middleware above and the edge HTML cache's hit (which answers
+ * before it, decision 0342) both write these.
+ */
+export async function attributionCookies(c: Context<AppEnv>): Promise<CookieWrite[]> {
+  const url = new URL(c.req.url);
+  const grant = affiliationGrant(c, url.searchParams);
   const writes: CookieWrite[] = attributionWrites(url, parseCookies(c.req.header('cookie')));
   const granted = await grant;
   if (granted) writes.push(...affiliationWrites(granted));
-  setEdgeCookies(
-    c,
-    writes.filter((w) => isAttrCookieName(w.name)),
-  );
-});
+  return writes.filter((w) => isAttrCookieName(w.name));
+}
 
 /** Paths that are never pages: the calls, the edge's own files and local tools. */
 const NOT_PAGES =

@@ -15,11 +15,16 @@ export function setEdgeCookies(c: Context<AppEnv>, cookies: readonly EdgeCookie[
   if (cookies.length === 0) return;
   // Copy the response so its headers are mutable whatever produced it.
   const res = new Response(c.res.body, c.res);
-  const secure = c.get('config').ENVIRONMENT === 'production';
-  for (const { name, value, maxAge } of cookies) {
-    res.headers.append('Set-Cookie', serialize(name, value, { path: '/', sameSite: 'Lax', secure, maxAge }));
-  }
-  res.headers.set('Cache-Control', 'private, no-store');
+  appendEdgeCookies(res.headers, cookies, c.get('config').ENVIRONMENT === 'production');
   c.res = undefined;
   c.res = res;
+}
+
+/** The same cookies written into headers this code made itself (no copy): the edge HTML cache's hit. */
+export function appendEdgeCookies(headers: Headers, cookies: readonly EdgeCookie[], secure: boolean): void {
+  if (cookies.length === 0) return;
+  for (const { name, value, maxAge } of cookies) {
+    headers.append('Set-Cookie', serialize(name, value, { path: '/', sameSite: 'Lax', secure, maxAge }));
+  }
+  headers.set('Cache-Control', 'private, no-store');
 }

@@ -67,7 +67,8 @@ export const secureHeaders = createMiddleware<AppEnv>(async (c, next) => {
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  const embedded = isEmbeddedPath(new URL(c.req.url).pathname);
+  const pathname = new URL(c.req.url).pathname;
+  const embedded = isEmbeddedPath(pathname);
   // X-Frame-Options cannot name other origins: framed pages rely on CSP frame-ancestors alone.
   if (embedded) h.delete('X-Frame-Options');
   else h.set('X-Frame-Options', 'DENY');
@@ -76,10 +77,10 @@ export const secureHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const ancestors = frameAncestors(embedded, embedded ? allowedAncestors(c) : []);
   // The newsletter provider's endpoint, when configured (worker/contact-config.ts); the tag manager's
   // hosts when a container is configured for this path (decision 0173).
-  const tm = tagManagerSrc(c);
+  const tm = tagManagerSrc(c, pathname);
   h.set(
     'Content-Security-Policy',
-    contentSecurityPolicy(
+    policyWithNonce(
       nonce,
       import.meta.env.DEV,
       ancestors,
@@ -91,6 +92,29 @@ export const secureHeaders = createMiddleware<AppEnv>(async (c, next) => {
     h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
   }
 });
+
+/** Stands where the nonce goes in a policy kept for the next responses. */
+const NONCE_MARK = '\u0000nonce\u0000';
+/** Policies by their inputs, cut at the nonce: a few per isolate (embedded or not, per configuration). */
+const policies = new Map<string, string[]>();
+const POLICIES_MAX = 32;
+
+/** The same policy as contentSecurityPolicy, built once per set of inputs: a response writes in its nonce. */
+function policyWithNonce(
+  nonce: string,
+  dev: boolean,
+  ancestors: string,
+  connect: string,
+  script: string,
+): string {
+  const key = `${dev}\n${ancestors}\n${connect}\n${script}`;
+  let parts = policies.get(key);
+  if (!parts) {
+    parts = contentSecurityPolicy(NONCE_MARK, dev, ancestors, connect, script).split(NONCE_MARK);
+    if (policies.size < POLICIES_MAX) policies.set(key, parts);
+  }
+  return parts.join(nonce);
+}
 
 /**
  * spec 001 §7: the try-on module's host (decision 0017) for browsers without 'strict-dynamic' (which
@@ -108,10 +132,10 @@ function tryOnScriptSrc(c: Context<AppEnv>): string {
 const joinSources = (...sources: string[]) => sources.filter(Boolean).join(' ');
 
 /** spec 000 §7 / 001 §7: exactly the container's hosts, only where a container may load. */
-function tagManagerSrc(c: Context<AppEnv>): { script: string; connect: string } {
+function tagManagerSrc(c: Context<AppEnv>, pathname: string): { script: string; connect: string } {
   let id = '';
   try {
-    id = containerFor(c.get('config')?.GTM_CONTAINER_ID ?? '', new URL(c.req.url).pathname);
+    id = containerFor(c.get('config')?.GTM_CONTAINER_ID ?? '', pathname);
   } catch {
     id = ''; // the configuration itself failed (the error page): no container
   }

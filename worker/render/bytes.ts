@@ -22,8 +22,8 @@ export function indexOfBytes(hay: Uint8Array, needle: Uint8Array, from: number):
 }
 
 /** The byte ranges between occurrences of `needle` (n occurrences → n + 1 segments). */
-export function splitBytes(bytes: Uint8Array, needle: Uint8Array): Uint8Array[] {
-  const out: Uint8Array[] = [];
+export function splitBytes(bytes: Uint8Array, needle: Uint8Array): Uint8Array<ArrayBuffer>[] {
+  const out: Uint8Array<ArrayBuffer>[] = [];
   let start = 0;
   for (let i = indexOfBytes(bytes, needle, 0); i !== -1; i = indexOfBytes(bytes, needle, start)) {
     out.push(bytes.slice(start, i));

@@ -3,7 +3,13 @@ import { PAGE_DATA_HEADER } from '../../client/app/ssr-data';
 import { SIGN_IN_FLAG_COOKIE } from '../../shared/account/sign-in-flag';
 import { ATTR_QUERY, parseCookies } from '../../shared/attribution';
 import { storeDeviceOf } from '../../shared/consumer-apps';
-import { canonicalSpelling, matchPath, queryValueAllowed, type RouteDef } from '../../shared/routes';
+import {
+  canonicalSpelling,
+  matchPath,
+  queryValueAllowed,
+  type RouteDef,
+  type RouteMatch,
+} from '../../shared/routes';
 import { deviceClass } from '../../shared/screen';
 import { PREVIEW_QUERY } from '../middleware/preview';
 import {
@@ -89,6 +95,8 @@ export function pageQueryKey(
   url: URL,
   route: RouteDef,
 ): { kind: 'key'; query: string } | { kind: 'bypass'; reason: string } {
+  // Most addresses carry no query: no parameters to walk (a cache hit's look-up, decision 0342).
+  if (!url.search) return { kind: 'key', query: '' };
   const kept: [string, string][] = [];
   const rules = route.query ?? {};
   for (const [name, value] of url.searchParams) {
@@ -139,6 +147,8 @@ export type HtmlCacheDecision =
   | {
       kind: 'cache';
       key: string;
+      /** The route table's id of the page (the request's log line names it on a hit). */
+      route: string;
       /** The address the page is rendered from: the request's without dropped parameters. */
       renderUrl: string;
     };
@@ -152,7 +162,7 @@ export type HtmlCacheDecision =
  */
 export function htmlCacheDecision(request: Request, inApp: boolean, env: object = {}): HtmlCacheDecision {
   const url = new URL(request.url);
-  const match = matchPath(url.pathname);
+  const match = matchedPath(url.pathname);
   if (match?.kind !== 'page') return { kind: 'not-a-page' };
   // Another spelling of a page's path (decision 0321) is answered with a redirect: never looked up or kept.
   if (canonicalSpelling(url.pathname) !== url.pathname) return { kind: 'bypass', reason: 'path-spelling' };
@@ -189,9 +199,23 @@ export function htmlCacheDecision(request: Request, inApp: boolean, env: object 
   renderUrl.search = query;
   return {
     kind: 'cache',
+    route: match.route.id,
     key: `${CACHE_KEY_ORIGIN}/${facts}${url.pathname}${query ? `?${query}` : ''}`,
     renderUrl: renderUrl.href,
   };
+}
+
+/** Route matches by path, kept for the next requests of the same path (most requests of an isolate). */
+const matches = new Map<string, RouteMatch | null>();
+/** Paths are the visitor's: a bounded table, the oldest out first. */
+const MATCHES_MAX = 500;
+function matchedPath(pathname: string): RouteMatch | null {
+  const kept = matches.get(pathname);
+  if (kept !== undefined) return kept;
+  const match = matchPath(pathname);
+  if (matches.size >= MATCHES_MAX) matches.delete(matches.keys().next().value!);
+  matches.set(pathname, match);
+  return match;
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
-import { currentScope, errorFields, log } from '../log';
+import { currentScope, errorFields, log, noteRoute } from '../log';
+import { attributionCookies } from '../middleware/attribution';
 import { robotsHeaderOf } from '../middleware/indexing';
+import { appendEdgeCookies } from '../middleware/response-cookies';
 import { indexOfBytes, joinBytes, splitBytes } from './bytes';
 import {
   CLIENT_CACHE_CONTROL_HEADER,
@@ -102,13 +104,41 @@ export function htmlCache(appFetch: AppFetch) {
   });
 }
 
+/**
+ * A fresh copy answered before the middleware a render needs (issue 43, decision 0342): it runs right
+ * after the site context, so a hit skips indexing, attribution, preview, the full cache middleware and
+ * Hono's hops between them — and does only a response's duties itself: the nonce spliced in (the
+ * security headers' middleware, outside, names it in the CSP), the robots header, the visitor's
+ * attribution cookies (the same function as the attribution middleware), the route for the request's
+ * log line. Preview never reaches a hit (a preview query or cookie bypasses the cache). Anything else —
+ * no copy in this isolate, a stale one, a Cache API look-up, a background render — goes on to the
+ * chain, where `htmlCache` handles it as before.
+ */
+export const htmlCacheHit = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get('config').HTML_CACHE !== 'on') return next();
+  const method = c.req.method;
+  if ((method !== 'GET' && method !== 'HEAD') || c.req.header(REVALIDATE_HEADER) !== undefined) return next();
+  const decision = htmlCacheDecision(c.req.raw, c.get('edge')?.inApp ?? false, c.env);
+  if (decision.kind !== 'cache') return next();
+  const page = isolateCopies.get(decision.key);
+  const age = page ? Math.max(0, Date.now() - page.storedAt) : Number.POSITIVE_INFINITY;
+  if (!page || age >= HTML_FRESH_SECONDS * 1000) return next();
+  remember(decision.key, page);
+  noteRoute(decision.route);
+  const cookies = attributionCookies(c);
+  const res = answer(page, c.get('nonce'), 'HIT', age, method === 'HEAD', robotsHeaderOf(c));
+  appendEdgeCookies(res.headers, await cookies, c.get('config').ENVIRONMENT === 'production');
+  c.res = res;
+});
+
 /** A stored page: its answer headers, and its bytes cut where the nonce goes. */
 type StoredPage = {
   status: number;
-  headers: [string, string][];
+  /** Never changed once kept: each answer gets its own copy (the Response's). */
+  headers: Headers;
   storedAt: number;
   /** The body split at each nonce: a nonce goes between every two segments. */
-  segments: Uint8Array[];
+  segments: Uint8Array<ArrayBuffer>[];
 };
 
 /**
@@ -156,7 +186,7 @@ async function lookUp(key: string): Promise<StoredPage | undefined> {
   const bytes = new Uint8Array(await stored.arrayBuffer());
   const page: StoredPage = {
     status: stored.status,
-    headers: [...headers],
+    headers,
     storedAt,
     segments: splitBytes(bytes, PLACEHOLDER_BYTES),
   };
@@ -206,7 +236,7 @@ async function store(
   const headers = new Headers(res.headers);
   for (const name of [HTML_CACHE_HEADER, 'Content-Length']) headers.delete(name);
   const storedAt = Date.now();
-  remember(key, { status: res.status, headers: [...headers], storedAt, segments });
+  remember(key, { status: res.status, headers: new Headers(headers), storedAt, segments });
 
   headers.set(CLIENT_CACHE_CONTROL_HEADER, res.headers.get('Cache-Control') ?? 'private, no-cache');
   const vary = res.headers.get('Vary');
@@ -231,12 +261,24 @@ function answer(
   head: boolean,
   robots: string,
 ) {
-  const headers = new Headers(page.headers);
-  headers.set(HTML_CACHE_HEADER, status);
-  headers.set('X-Robots-Tag', robots);
-  headers.set('Age', String(Math.floor(ageMs / 1000)));
-  const body = head ? null : joinBytes(page.segments, new TextEncoder().encode(nonce));
-  return new Response(body, { status: page.status, headers });
+  // A Blob of the segments with the nonce between them: one native copy, which the response keeps.
+  const body = head ? null : new Blob(withSeparator(page.segments, nonce));
+  // The response copies the kept headers (one native copy); this answer's own go into that copy.
+  const res = new Response(body, { status: page.status, headers: page.headers });
+  res.headers.set(HTML_CACHE_HEADER, status);
+  res.headers.set('X-Robots-Tag', robots);
+  res.headers.set('Age', String(Math.floor(ageMs / 1000)));
+  return res;
+}
+
+/** The segments with `separator` between every two (Blob parts). */
+function withSeparator(segments: readonly Uint8Array<ArrayBuffer>[], separator: string): BlobPart[] {
+  const parts: BlobPart[] = [];
+  segments.forEach((segment, i) => {
+    if (i) parts.push(separator);
+    parts.push(segment);
+  });
+  return parts;
 }
 
 function setHeader(c: Context<AppEnv>, name: string, value: string): void {
