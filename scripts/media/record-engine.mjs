@@ -27,6 +27,8 @@ const ZOOM = {
   face: { ids: null, pad: [0.08, 0.06] },
   head: { ids: null, pad: [0.3, 0.45] },
   hand: { ids: 'hand', pad: [0.15, 0.1] },
+  ring: { ids: 'hand', only: [0, 9, 13, 14, 15, 16], pad: [0.35, 0.05] },
+  wrist: { ids: 'hand', only: [0, 1, 5, 17], pad: [0.45, 0.9] },
 };
 
 const shade = (name, finish, zoom, seconds = 4) => ({
@@ -117,6 +119,32 @@ export const DEMOS = [
     ],
   ],
   [
+    'jewellery-3d-viewer',
+    [
+      {
+        page: 'rings',
+        steps: [
+          { sku: 'Solitaire Halo', cue: ['ringIntro'], zoom: 'hand', seconds: 5 },
+          ...['Solitaire Halo', 'Twisted Gold', 'Emerald Band'].map((name) => ({
+            sku: name,
+            cue: ['ring', { name }],
+            zoom: 'ring',
+            seconds: 5,
+          })),
+        ],
+      },
+      {
+        page: 'watches',
+        steps: ['Meridian 38 Steel', 'Meridian 40 Rose', 'Tide Chrono Black'].map((name, i) => ({
+          sku: name,
+          cue: [i ? 'watch' : 'watchIntro', { name }],
+          zoom: 'wrist',
+          seconds: 5,
+        })),
+      },
+    ],
+  ],
+  [
     'nail-colour-try-on-demo',
     [
       {
@@ -188,7 +216,8 @@ function cropBox(page, zoom) {
       const stage = document.querySelector('.tryon__canvas');
       const d = window.TryOnModule.diagnostics();
       const lm = (z.ids === 'hand' ? d.hands?.[0]?.lm : d.landmarks) ?? [];
-      const ps = Array.isArray(z.ids) ? z.ids.map((i) => lm[i]).filter(Boolean) : lm;
+      const pick = Array.isArray(z.ids) ? z.ids : z.only;
+      const ps = pick ? pick.map((i) => lm[i]).filter(Boolean) : lm;
       if (!ps.length) return { x: 0, y: 0, w: stage.width, h: stage.height };
       const xs = ps.map((p) => p.x);
       const ys = ps.map((p) => p.y);
@@ -196,7 +225,9 @@ function cropBox(page, zoom) {
       let h = (Math.max(...ys) - Math.min(...ys)) * (1 + 2 * z.pad[1]);
       const cx = (Math.max(...xs) + Math.min(...xs)) / 2;
       const cy = (Math.max(...ys) + Math.min(...ys)) / 2;
-      const sw = Math.round((stage.width / stage.height) * H);
+      // the enlarged crop's panel: beside the stage at full height, or the right half for a landscape stage
+      const full = Math.round((stage.width / stage.height) * H);
+      const sw = full > W / 2 ? W / 2 : full;
       const ratio = (W - sw) / H;
       if (w / h < ratio) w = h * ratio;
       else h = w / ratio;
@@ -224,17 +255,14 @@ async function frame(page, box, label) {
       c.imageSmoothingQuality = 'high';
       let sw = Math.round((stage.width / stage.height) * H);
       if (sw > W / 2) {
-        // a landscape stage (the sample hand): the whole stage, fitted, no enlarged crop beside it
-        const fw = Math.min(W, sw);
-        const fh = (fw / sw) * H;
-        c.drawImage(stage, (W - fw) / 2, (H - fh) / 2, fw, fh);
-        sw = (W - fw) / 2;
-      } else {
-        c.drawImage(stage, 0, 0, sw, H);
-        c.drawImage(stage, box.x, box.y, box.w, box.h, sw, 0, W - sw, H);
-        c.fillStyle = '#15121a';
-        c.fillRect(sw, 0, 2, H);
-      }
+        // a landscape stage (the sample hand): fitted into the left half, the crop in the right half
+        sw = W / 2;
+        const sh = (stage.height / stage.width) * sw;
+        c.drawImage(stage, 0, (H - sh) / 2, sw, sh);
+      } else c.drawImage(stage, 0, 0, sw, H);
+      c.drawImage(stage, box.x, box.y, box.w, box.h, sw, 0, W - sw, H);
+      c.fillStyle = '#15121a';
+      c.fillRect(sw, 0, 2, H);
       if (label) {
         c.font = '600 17px sans-serif';
         const tw = c.measureText(label).width;
