@@ -66,7 +66,7 @@ function webmSeconds(b: Buffer): number {
   if (info < 0) throw new Error('no Info');
   const head = b.subarray(info, info + 256);
   const sc = head.indexOf(Buffer.from('2ad7b1', 'hex'));
-  const scale = sc < 0 ? 1e6 : head.readUIntBE(sc + 4, head[sc + 3] & 0x0f);
+  const scale = sc < 0 ? 1e6 : head.readUIntBE(sc + 4, head.readUInt8(sc + 3) & 0x0f);
   const d = head.indexOf(Buffer.from('4489', 'hex'));
   if (d < 0) throw new Error('no Duration');
   const ticks = head[d + 2] === 0x88 ? head.readDoubleBE(d + 3) : head.readFloatBE(d + 3);
@@ -75,7 +75,9 @@ function webmSeconds(b: Buffer): number {
 
 const vttEnd = (text: string) =>
   Math.max(
-    ...[...text.matchAll(/--> (\d+):(\d+):(\d+\.\d+)/g)].map((m) => +m[1] * 3600 + +m[2] * 60 + +m[3]),
+    ...[...text.matchAll(/--> (\d+):(\d+):(\d+\.\d+)/g)].map(
+      ([, h, m, s]) => Number(h) * 3600 + Number(m) * 60 + Number(s),
+    ),
   );
 
 describe('videos: length, label and date agree (issue 40 §2, decision 0337)', () => {
