@@ -345,8 +345,8 @@ function encode(tmp, dir, id) {
   ]);
 }
 
-/** List pages show the posters: the best JPEG quality that stays within POSTER_BYTES (like the drawn ones). */
-const POSTER_BYTES = 18 * 1024;
+/** List pages show the posters: the best JPEG quality within POSTER_BYTES, the drawn posters' 8–16 KiB. */
+const POSTER_BYTES = 12 * 1024;
 function posterJpeg(from, to) {
   for (let q = 4; q <= 20; q++) {
     execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', from, '-q:v', String(q), to]);
