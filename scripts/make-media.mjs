@@ -3,12 +3,15 @@
 // (public/people), list thumbnails, phone screens and feature illustrations (public/media/…), the video
 // clips (public/media/video: WebM VP9 + MP4 H.264 faststart + poster JPEG + WebVTT captions per
 // language), and — with `--capture <base url>` — before/after photos made by the site's own embedded
-// try-on on the public-domain sample photo.
+// try-on on the public-domain sample photo; with `engine --base <base url>`, the product demo videos
+// recorded from that same try-on (scripts/media/record-engine.mjs, decision 0337).
 //
 //   ./node_modules/.bin/node scripts/make-media.mjs                 # everything but the captures
-//   ./node_modules/.bin/node scripts/make-media.mjs video           # one step: logos people thumbs apps video doc
-//   ./node_modules/.bin/node scripts/make-media.mjs video --only=hair-ai-overview   # some clips
+//   ./node_modules/.bin/node scripts/make-media.mjs video           # one step: logos people thumbs apps video doc (captions, capture, engine: only when named)
+//   ./node_modules/.bin/node scripts/make-media.mjs video --only=jewellery-3d-viewer   # some clips
+//   ./node_modules/.bin/node scripts/make-media.mjs captions   # the drawn clips' WebVTT only
 //   ./node_modules/.bin/node scripts/make-media.mjs capture --capture http://127.0.0.1:8851
+//   ./node_modules/.bin/node scripts/make-media.mjs engine --base http://127.0.0.1:8851 [--only=<id>]
 //
 // Needs Debian's chromium (CHROMIUM_PATH) and ffmpeg. Node 22 (type stripping: shared/art-svg.ts).
 import { execFileSync } from 'node:child_process';
@@ -31,6 +34,7 @@ import { artSvgText, PALETTES } from '../shared/art-svg.ts';
 import { CAPTURES, capture } from './media/capture.mjs';
 import { APPS, BRANDS, PEOPLE, THUMBS, VIDEOS } from './media/cast.mjs';
 import { appScreen, featureIllustration, portrait, thumbnail, videoFrame, wordmark } from './media/draw.mjs';
+import { DEMOS, recordEngineDemos } from './media/record-engine.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PUB = join(ROOT, 'public');
@@ -39,13 +43,17 @@ const FPS = 24;
 const SECONDS = 8;
 
 const args = process.argv.slice(2);
-const captureAt = args.includes('--capture') ? args[args.indexOf('--capture') + 1] : null;
+const flagValue = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : null);
+const captureAt = flagValue('--capture');
+const base = flagValue('--base');
 const only = args
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
-const steps = args.filter((a) => !a.startsWith('--') && a !== captureAt);
-const want = (s) => (steps.length ? steps.includes(s) : s !== 'capture');
+const steps = args.filter((a) => !a.startsWith('--') && a !== captureAt && a !== base);
+const want = (s) => (steps.length ? steps.includes(s) : s !== 'capture' && s !== 'engine');
+/** The clips recorded from the engine (`engine`); the `video` step draws the others. */
+const ENGINE_IDS = new Set(DEMOS.map(([id]) => id));
 
 function freshDir(rel, ext) {
   const dir = join(PUB, rel);
@@ -108,13 +116,28 @@ function vtt([title, description]) {
   return `WEBVTT\n\n1\n${vttTime(0)} --> ${vttTime(3.5)}\n${title}\n\n2\n${vttTime(3.5)} --> ${vttTime(SECONDS)}\n${description}\n`;
 }
 
+// `captions` rewrites only the drawn clips' WebVTT files (after a title changes), leaving the encodes.
+const drawnCaptions = (dir, clips) => {
+  for (const v of clips)
+    for (const [lang, cues] of Object.entries(CAPTIONS[v.id]))
+      write(join(dir, `${v.id}.${lang}.vtt`), vtt(cues));
+};
+if (steps.includes('captions'))
+  drawnCaptions(
+    join(PUB, 'media/video'),
+    VIDEOS.filter((x) => !ENGINE_IDS.has(x.id) && (!only || only.includes(x.id))),
+  );
+
 if (want('video')) {
-  // `--only=<id>,<id>` redraws those clips and leaves the others.
-  const dir = only ? join(PUB, 'media/video') : freshDir('media/video');
+  // `--only=<id>,<id>` redraws those clips and leaves the others; the engine's recordings stay.
+  const drawn = VIDEOS.filter((x) => !ENGINE_IDS.has(x.id) && (!only || only.includes(x.id)));
+  const dir = join(PUB, 'media/video');
+  mkdirSync(dir, { recursive: true });
+  for (const f of readdirSync(dir)) if (drawn.some((v) => f.startsWith(`${v.id}.`))) rmSync(join(dir, f));
   const b = await browser();
   const page = await b.newPage({ viewport: { width: 640, height: 360 } });
   await page.setContent('<html><body style="margin:0"><div id="f"></div></body></html>');
-  for (const v of VIDEOS.filter((x) => !only || only.includes(x.id))) {
+  for (const v of drawn) {
     const tmp = mkdtempSync(join(tmpdir(), `clip-${v.id}-`));
     const frames = FPS * SECONDS;
     for (let i = 0; i < frames; i++) {
@@ -158,8 +181,7 @@ if (want('video')) {
       ...['-pix_fmt', 'yuv420p', '-an', join(dir, `${v.id}.webm`)],
     ]);
     rmSync(tmp, { recursive: true, force: true });
-    for (const [lang, cues] of Object.entries(CAPTIONS[v.id]))
-      write(join(dir, `${v.id}.${lang}.vtt`), vtt(cues));
+    drawnCaptions(dir, [v]);
     const kb = (f) => (statSync(join(dir, f)).size / 1024).toFixed(0);
     console.log(`video ${v.id}: mp4 ${kb(`${v.id}.mp4`)} KiB, webm ${kb(`${v.id}.webm`)} KiB`);
   }
@@ -169,6 +191,11 @@ if (want('video')) {
 if (want('capture')) {
   if (!captureAt) throw new Error('capture needs --capture <base url of a running build>');
   await capture(captureAt, freshDir('media/before-after', ['.jpg']));
+}
+
+if (want('engine')) {
+  if (!base) throw new Error('engine needs --base <base url of a running build>');
+  await recordEngineDemos(base, join(PUB, 'media/video'), only);
 }
 
 if (want('doc')) writeSourcesTable();
@@ -197,6 +224,14 @@ function writeSourcesTable() {
       return ['phone-screen illustration of an app', 'original (scripts/media/draw.mjs)'];
     if (rel.startsWith('media/illustrations/'))
       return ['feature illustration, not an output', 'original (scripts/media/draw.mjs)'];
+    const engineClip = [...ENGINE_IDS].some((id) => rel.startsWith(`media/video/${id}.`));
+    if (engineClip && rel.endsWith('.vtt'))
+      return ['captions of the engine demo, cue by cue', 'original text of this project'];
+    if (engineClip)
+      return [
+        'demo recorded from the embedded try-on’s stage (scripts/media/record-engine.mjs)',
+        'PD photo + this project’s engine; ffmpeg (Debian)',
+      ];
     if (rel.startsWith('media/video/') && rel.endsWith('.vtt'))
       return ['captions (seed titles and descriptions)', 'original text of this project'];
     if (rel.startsWith('media/video/'))

@@ -42,3 +42,28 @@ export async function startPreview(port) {
   }
   throw new Error('server did not start');
 }
+
+/**
+ * Opens `url` (a showcase page of the demo store), picks `sku` (a radio's name) when given, opens the
+ * try-on and starts it on `input` — 'sample', 'camera', or a photo file to upload — and resolves once it
+ * runs and has found a face or a hand.
+ */
+export async function openShowcaseTryon(page, url, sku, input = 'sample') {
+  await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  if (sku) await page.getByRole('radio', { name: sku }).check();
+  const panel = page.getByTestId('tryon');
+  if (!(await panel.isVisible())) await page.locator('.showcase__tryon button').click();
+  if (input === 'sample' || input === 'camera') await panel.locator(`[data-tool="${input}"]`).click();
+  else await panel.locator('input[type=file]').setInputFiles(input);
+  await page.waitForSelector('[data-testid="tryon"][data-state="running"]', { timeout: 90_000 });
+  await page.waitForFunction(
+    () => {
+      const d = window.TryOnModule.diagnostics();
+      return d.landmarks?.length === 478 || d.hands?.length > 0;
+    },
+    null,
+    { timeout: 45_000 },
+  );
+  return panel;
+}

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { CATALOG } from '../shared/showcase-catalog.ts';
 import { SAMPLE_PHOTO } from './camera-clip.mjs';
 import { quietEnv } from './env.mjs';
-import { launchTryonBrowser, startPreview } from './tryon-browser.mjs';
+import { launchTryonBrowser, openShowcaseTryon, startPreview } from './tryon-browser.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name) => {
@@ -195,26 +195,9 @@ async function sheet(page, rows) {
   }, rows);
 }
 
-async function openOn(page, pathName, firstSku, input) {
-  await page.goto(`${BASE}/business/showcase/${pathName}`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  if (firstSku) await page.getByRole('radio', { name: firstSku }).check();
-  const panel = page.getByTestId('tryon');
-  if (!(await panel.isVisible())) await page.locator('.showcase__tryon button').click();
-  if (input === 'sample') await panel.locator('[data-tool="sample"]').click();
-  else if (input === 'photo') await panel.locator('input[type=file]').setInputFiles(uploadPhoto());
-  else await panel.locator('[data-tool="camera"]').click();
-  await page.waitForSelector('[data-testid="tryon"][data-state="running"]', { timeout: 90_000 });
-  await page.waitForFunction(
-    () => {
-      const d = window.TryOnModule.diagnostics();
-      return d.landmarks?.length === 478 || d.hands?.length > 0;
-    },
-    null,
-    {
-      timeout: 30_000,
-    },
-  );
+function openOn(page, pathName, firstSku, input) {
+  const url = `${BASE}/business/showcase/${pathName}`;
+  return openShowcaseTryon(page, url, firstSku, input === 'photo' ? uploadPhoto() : input);
 }
 
 /** Presses exactly the named mark switches of the skin results. */

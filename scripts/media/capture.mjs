@@ -4,7 +4,7 @@
 // once, with the before/after split pulled to "before" (the untouched sample, alike on every page). Used by scripts/make-media.mjs `capture`.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchTryonBrowser } from '../tryon-browser.mjs';
+import { launchTryonBrowser, openShowcaseTryon } from '../tryon-browser.mjs';
 
 /**
  * [file stem, showcase page, SKU name (null: the page has no SKUs)] — the SKUs the try-on journeys
@@ -32,13 +32,7 @@ export async function capture(base, dir) {
   const b = await launchTryonBrowser(null);
   for (const [stem, path, sku] of CAPTURES) {
     const page = await b.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${base}/business/showcase/${path}`);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    if (sku) await page.getByRole('radio', { name: sku }).check();
-    const panel = page.getByTestId('tryon');
-    if (!(await panel.isVisible())) await page.locator('.showcase__tryon button').click();
-    await panel.locator('[data-tool="sample"]').click();
-    await page.waitForSelector('[data-testid="tryon"][data-state="running"]', { timeout: 90_000 });
+    const panel = await openShowcaseTryon(page, `${base}/business/showcase/${path}`, sku);
     writeFileSync(join(dir, `${stem}-after.jpg`), await stage(page));
     // "Before" is the same untouched sample on every page: kept once.
     if (stem === CAPTURES[0][0]) {

@@ -708,7 +708,10 @@ contactTest.describe('section kinds (decision 0300)', () => {
       const choice = gallery.getByRole('link', { name: /The smart mirror in store/ });
       await choice.click();
       await expect(source).toHaveAttribute('src', /smart-mirror-in-store\.webm$/);
-      await expect(gallery.locator('video')).toHaveAttribute('aria-label', 'The smart mirror in store');
+      await expect(gallery.locator('video')).toHaveAttribute(
+        'aria-label',
+        'The smart mirror in store: an 8-second animated overview',
+      );
       await expect(gallery.locator('track')).toHaveAttribute('src', /smart-mirror-in-store\.en\.vtt$/);
       await expect(choice).toHaveAttribute('aria-current', 'true');
       await expect(page).toHaveURL(/\/business\/CES2022$/);

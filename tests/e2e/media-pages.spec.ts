@@ -71,7 +71,7 @@ test.describe('media pages', () => {
       '/media/video/nail-colour-try-on-demo.mp4',
     );
     expect(await jsonLdOfType(page, 'VideoObject')).toMatchObject({
-      duration: 'PT8S',
+      duration: 'PT31S', // the file's real length (decision 0337)
       contentUrl: expect.stringMatching(/\/media\/video\/nail-colour-try-on-demo\.mp4$/),
     });
     expect(outside).toEqual([]);

@@ -91,9 +91,7 @@ test.describe('home banner carousel (spec 001 §4 / §9)', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Show slide 3' }).click();
     await expect(video).toHaveJSProperty('paused', false);
-    expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(
-      /makeup-try-on-in-two-minutes/,
-    );
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/colour-trends-spring-2025/);
     // The 8 s clips at 16×: the first ends in half a second and the second takes its place.
     await video.evaluate((v: HTMLVideoElement) => {
       v.defaultPlaybackRate = 16;
@@ -101,7 +99,7 @@ test.describe('home banner carousel (spec 001 §4 / §9)', () => {
     });
     await expect(video).toHaveAttribute('src', /console-quick-start\.mp4$/, { timeout: 5000 });
     await expect(video).toHaveJSProperty('paused', false);
-    expect(clips).not.toContain('/media/video/skin-analysis-at-the-counter.mp4');
+    expect(clips).not.toContain('/media/video/smart-mirror-in-store.mp4');
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();

@@ -116,12 +116,12 @@ describe('banner videos (spec 001 §3.1, §4)', () => {
     const videos = [...html.matchAll(/<video class="carousel__video"[^>]*>[\s\S]*?<\/video>/g)].map(
       (m) => m[0],
     );
-    const rotating = videos.find((v) => v.includes('makeup-try-on-in-two-minutes'));
+    const rotating = videos.find((v) => v.includes('colour-trends-spring-2025'));
     expect(rotating).toBeDefined();
-    expect(rotating).toContain('poster="/media/video/makeup-try-on-in-two-minutes.jpg"');
-    expect(rotating).toContain('<source src="/media/video/makeup-try-on-in-two-minutes.mp4"/>');
+    expect(rotating).toContain('poster="/media/video/colour-trends-spring-2025.jpg"');
+    expect(rotating).toContain('<source src="/media/video/colour-trends-spring-2025.mp4"/>');
     // The later clips are fetched in turn, never named up front.
-    expect(rotating).not.toMatch(/console-quick-start|skin-analysis-at-the-counter|shade-matching/);
+    expect(rotating).not.toMatch(/console-quick-start|smart-mirror-in-store|shade-matching/);
     expect(rotating).not.toMatch(/\sloop=|autoplay|preload="auto"/);
   });
 

@@ -52,8 +52,8 @@ describe('each media family renders seeded content in English and Japanese', () 
     ],
     ['/business/successstory/list', 'Tresswick Salons', '導入事例一覧'],
     ['/business/successstory/tresswick-salons-hair-colour', 'more online colour bookings', '導入事例一覧'],
-    ['/business/videos', 'Nail colour try-on demo', '動画一覧'],
-    ['/business/video/console-quick-start', 'Add a product, pick its shades', 'この動画をシェア'],
+    ['/business/videos', 'Nail colour try-on in 31 seconds', '動画一覧'],
+    ['/business/video/console-quick-start', 'add a product, pick its shades', 'この動画をシェア'],
   ])('%s', async (path, enText, jaText) => {
     const en = await page(path);
     expect(en.status, path).toBe(200);
