@@ -1,5 +1,3 @@
-import type { AreaView } from './showcase';
-
 /**
  * The try-on module's vocabulary of spec 001 §3.7 (docs/tryon-module-contract.md "Vocabulary"): the
  * function types a module is opened as, the try-on types, and the feature keys the site's pages open
@@ -65,7 +63,7 @@ export const isFeatureKey = (v: unknown): v is FeatureKey =>
   typeof v === 'string' && (FEATURE_KEYS as readonly string[]).includes(v);
 
 /** 2D try-on type by feature area (spec 001 §3.7 VTO type 2d). */
-const TRYON_2D: Partial<Record<AreaView['area'], TryOnType>> = {
+const TRYON_2D: Readonly<Record<string, TryOnType>> = {
   earrings: 'earrings2d',
   watches: 'watch2d',
   bracelets: 'bracelet2d',
@@ -74,10 +72,13 @@ const TRYON_2D: Partial<Record<AreaView['area'], TryOnType>> = {
 };
 
 /**
- * The try-on type a showcase view runs (null: none of the seven): skin emulation for the skincare
+ * The try-on type a showcase view (shared/showcase.ts AreaView) runs (null: none of the seven): skin emulation for the skincare
  * emulation views, skincare for the other skincare views, the 2D types for worn things in 2D mode.
  */
-export function tryOnTypeFor(view: AreaView, mode: '2d' | '3d' | null = null): TryOnType | null {
+export function tryOnTypeFor(
+  view: { area: string; view: string },
+  mode: '2d' | '3d' | null = null,
+): TryOnType | null {
   if (view.area === 'skincare') return view.view.startsWith('emulation') ? 'emulation' : 'skincare';
   return mode === '2d' ? (TRYON_2D[view.area] ?? null) : null;
 }
