@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LAUNCHER_KEYS } from './showcase';
 import { LanguageTypeSchema } from './smb/content';
+import { FEATURE_KEYS } from './tryon-vocabulary';
 
 /**
  * The CMS's demo-store feature (spec 001 §2.3 /business/showcase/content/{pageKey}): the content
@@ -10,8 +11,11 @@ import { LanguageTypeSchema } from './smb/content';
 export const DEMO_STORE_FEATURE_TYPE = 'DEMO_STORE_FEATURE';
 
 export const DemoStoreFeatureSchema = z.object({
-  /** The try-on module's feature key, exposed on window while the page is open. */
-  featureKey: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  /**
+   * The try-on module's feature key, exposed on window while the page is open: one of FEATURE_KEYS
+   * (spec 001 §3.7 function and try-on types, and the site's extras); another value is refused.
+   */
+  featureKey: z.enum(FEATURE_KEYS),
   /** The launcher key it starts from (spec 001 §2.3), when it is one of them. */
   launcher: z.enum(LAUNCHER_KEYS).nullable(),
   /** The showcase page it belongs to (path after /business/showcase/). */

@@ -1,6 +1,7 @@
 import { code3ForLang, isLangKey, LANGUAGES, type LangKey } from './languages';
 import { FACE_ANALYZER_TYPES, SHOWCASE_MODES } from './route-table/showcase';
 import type { Params } from './routes';
+import { type FeatureKey, tryOnTypeFor } from './tryon-vocabulary';
 
 /**
  * The demo store's rules (spec 001 §2.3, §3.7, §4, §5, §7, §9): feature areas, launcher keys, query
@@ -119,8 +120,8 @@ export const LAUNCHER_KEYS = [
 export type LauncherKey = (typeof LAUNCHER_KEYS)[number];
 
 export type Launcher = {
-  /** The try-on module's feature key. */
-  featureKey: string;
+  /** The try-on module's feature key (shared/tryon-vocabulary.ts). */
+  featureKey: FeatureKey;
   /** The showcase page (path after /business/showcase/). */
   page: string;
   /** VTO type (spec 001 §3.7) where the feature has both. */
@@ -156,8 +157,11 @@ export function launcherModes(page: string): ('2d' | '3d')[] {
 export const isLauncherKey = (v: unknown): v is LauncherKey =>
   typeof v === 'string' && (LAUNCHER_KEYS as readonly string[]).includes(v);
 
-/** spec 001 §3.7 function types the module is opened with, by feature area (makeup otherwise). */
-const FUNCTION_TYPE: Partial<Record<FeatureArea, string>> = {
+/**
+ * The feature key the module is opened with, by feature area (makeup otherwise): a spec 001 §3.7
+ * function type where the spec gives one, else the site's extra key (shared/tryon-vocabulary.ts).
+ */
+const FUNCTION_TYPE: Partial<Record<FeatureArea, FeatureKey>> = {
   shadefinder: 'shadefinder',
   skincare: 'skincare',
   faceanalyzer: 'faceattribute',
@@ -179,7 +183,7 @@ const FUNCTION_TYPE: Partial<Record<FeatureArea, string>> = {
   hairfrizziness: 'hairfrizziness',
   hairdensity: 'hairdensity',
 };
-export const featureKeyFor = (view: AreaView): string => FUNCTION_TYPE[view.area] ?? 'makeup';
+export const featureKeyFor = (view: AreaView): FeatureKey => FUNCTION_TYPE[view.area] ?? 'makeup';
 
 // ─── Query parameters (spec 001 §2.3, §5) ───────────────────────────────────────────────────────
 
@@ -296,9 +300,11 @@ export function moduleDefaults(
   mobile: boolean,
   userAgent = '',
 ): ModuleDefaults {
-  const skincare = view.area === 'skincare';
+  // spec 001 §4 names the try-on types (spec 001 §3.7) that smooth no skin: skincare and emulation.
+  const tryOnType = tryOnTypeFor(view);
+  const unsmoothed = tryOnType === 'skincare' || tryOnType === 'emulation';
   return {
-    skinSmoothing: HAND_AR.has(feature) ? 1 : skincare ? 0 : 50,
+    skinSmoothing: HAND_AR.has(feature) ? 1 : unsmoothed ? 0 : 50,
     faceSizeRatioThreshold: 0.55,
     zoomRatio: 1,
     sharing: { social: false, email: false, sms: false },

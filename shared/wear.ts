@@ -14,11 +14,9 @@ export type HandArMode = (typeof HAND_AR_MODES)[number];
 export const RING_FINGERS = ['ring', 'middle', 'index', 'thumb', 'pinky'] as const;
 export type RingFinger = (typeof RING_FINGERS)[number];
 
-/** spec 001 §3.7 VTO types and try-on types. */
+/** spec 001 §3.7 VTO types (the try-on types: shared/tryon-vocabulary.ts). */
 export const VTO_TYPES = ['2d', '3d'] as const;
 export type VtoType = (typeof VTO_TYPES)[number];
-export const TRYON_TYPES = ['earrings2d', 'watch2d', 'bracelet2d', 'ring2d', 'necklace2d'] as const;
-export type TryOnType = (typeof TRYON_TYPES)[number];
 
 export const WEAR_KINDS = [
   'nail',

@@ -90,7 +90,8 @@ app.get('*', pageHandler);
 app.post('*', formPost);
 
 app.notFound((c) => {
-  if (new URL(c.req.url).pathname.startsWith('/smb-frontend/')) return c.json(errorBody('not_found'), 404);
+  if (new URL(c.req.url).pathname.startsWith('/smb-frontend/'))
+    return c.json(errorBody(404, 'not_found'), 404);
   return renderNotFound(c);
 });
 app.onError(onError);

@@ -10,7 +10,7 @@ import { type SmbGetKey, type SmbPostKey, smbUrl } from '../../shared/smb/paths'
 export class SmbCallError extends Error {
   readonly status: number;
   readonly statusText: string;
-  /** The error body (`{error, message?, issues?}`) when the answer was JSON. */
+  /** The error body (`{status, statusText, error, message, issues?}`) when the answer was JSON. */
   readonly body: { error?: string; message?: string; issues?: unknown } | null;
   /** Seconds from a 429's Retry-After (null when absent). */
   readonly retryAfter: number | null;
@@ -44,7 +44,10 @@ async function answer<T>(res: Response): Promise<T> {
   if (!res.ok) {
     const retry = Number(res.headers.get('Retry-After'));
     const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : null;
-    throw new SmbCallError(res.status, res.statusText, body as SmbCallError['body'], retryAfter);
+    // HTTP/2 has no reason phrase: the error body carries it (docs/architecture.md "Account codes").
+    const carried = (body as { statusText?: unknown } | null)?.statusText;
+    const statusText = res.statusText || (typeof carried === 'string' ? carried : '');
+    throw new SmbCallError(res.status, statusText, body as SmbCallError['body'], retryAfter);
   }
   return body as T;
 }

@@ -1,6 +1,7 @@
 import { HAIR_AREAS } from '../../shared/hair';
 import { productsOf, type SkuLike } from '../../shared/makeup';
 import type { Sku } from '../../shared/showcase-catalog';
+import { HAND_TRYON_TYPES } from '../../shared/tryon-vocabulary';
 import { onHand, type Wearable, type WearSkuLike, wearablesOf } from '../../shared/wear';
 import type { Dye } from './hair/draw';
 import type { Product } from './types';
@@ -64,7 +65,7 @@ export type Look = {
 };
 
 /** Features that run on the hand even before a SKU is picked (spec 001 §3.7 function type handar). */
-const HAND_FEATURES = new Set(['handar', 'ring2d', 'watch2d', 'bracelet2d']);
+const HAND_FEATURES = new Set<string>(['handar', ...HAND_TRYON_TYPES]);
 /** The catalogue's SKU types that dye hair (docs/tryon-hair.md): hair colour, beard dye. */
 const DYES: Readonly<Record<string, Dye['target']>> = { haircolor: 'hair', beard: 'beard' };
 /** The hair indicator features (spec 001 §2.3 hair type, length, frizziness, density). */

@@ -1,4 +1,5 @@
 import { MODULE_GLOBAL } from '../../shared/showcase';
+import { isFeatureKey } from '../../shared/tryon-vocabulary';
 import type { Engine } from './engine';
 import { loadWords } from './i18n';
 import { buildPanel, linkStyles, type Panel } from './panel';
@@ -126,7 +127,13 @@ async function openViewer(options: ModuleOptions, language: string): Promise<voi
   emit('opened', { featureKey: 'pbrviewer' });
 }
 
-async function open(options: ModuleOptions = {}): Promise<void> {
+async function open(given: ModuleOptions = {}): Promise<void> {
+  // A feature key outside the vocabulary (spec 001 §3.7, shared/tryon-vocabulary.ts) is refused: the
+  // module opens as makeup, its default, and says so on the console.
+  if (given.featureKey !== undefined && !isFeatureKey(given.featureKey)) {
+    console.warn(`TryOnModule: unknown featureKey ${JSON.stringify(given.featureKey)}; opening makeup`);
+  }
+  const options = { ...given, featureKey: isFeatureKey(given.featureKey) ? given.featureKey : 'makeup' };
   const language = options.language ?? 'enu';
   if (options.featureKey === 'pbrviewer') return openViewer(options, language);
   // Open already, same language: a new SKU (or feature) changes the face without reopening.
@@ -166,7 +173,7 @@ async function open(options: ModuleOptions = {}): Promise<void> {
   returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   panel.title.focus();
   if (options.start === 'sample') panel.sample.click();
-  emit('opened', { featureKey: options.featureKey ?? 'makeup' });
+  emit('opened', { featureKey: options.featureKey });
 }
 
 function teardown(notify: boolean): void {

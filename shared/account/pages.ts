@@ -48,8 +48,11 @@ export type FreeTrialData = {
 export type PasswordData = {
   passwordType: 'RESET' | 'SETUP';
   code: string;
-  /** spec 000 §5: checked first, with the passwordType. */
-  expired: boolean;
+  /**
+   * spec 000 §5: checked first, with the passwordType. `expired` when the origin says the code ran
+   * out, `invalid` for a used, unknown or wrong-type code (or no answer), null for a live code.
+   */
+  codeProblem: 'expired' | 'invalid' | null;
   /** The account's address from the mailed link (`&email=`), carried to sign-in afterwards. */
   email: string;
 };

@@ -857,6 +857,9 @@ export type ContentListAnswer = z.infer<typeof ContentListAnswer>;
 
 /** Error body of every /smb-frontend call the origin refuses (4xx). */
 export const SmbErrorBody = z.object({
+  /** The rejection's status and reason phrase (docs/architecture.md "Account codes"). */
+  status: z.number().int().optional(),
+  statusText: z.string().optional(),
   error: z.string(),
   message: z.string().optional(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

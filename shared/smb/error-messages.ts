@@ -45,11 +45,45 @@ export const ERROR_MESSAGES = {
 } as const;
 export type SmbErrorCode = keyof typeof ERROR_MESSAGES;
 
-/** The JSON body of an error answer: the code, its message (given or the default), any extras. */
+/**
+ * The reason phrase of each status an /smb-frontend rejection uses (RFC 9110 §15). HTTP/2 sends no
+ * reason phrase, so the body carries it for the rejection's `statusText` (docs/architecture.md
+ * "Account codes").
+ */
+export const STATUS_TEXTS = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  426: 'Upgrade Required',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+} as const;
+export type ErrorStatus = keyof typeof STATUS_TEXTS;
+
+/**
+ * The JSON body of an error answer: the spec's rejection (status, statusText, message; spec 000 §8)
+ * beside the code that pages choose their translated text by, then any extras.
+ */
 export function errorBody<E extends object>(
+  status: ErrorStatus,
   error: SmbErrorCode,
   message?: string,
   extra?: E,
-): { error: SmbErrorCode; message: string } & E {
-  return { error, message: message ?? ERROR_MESSAGES[error], ...(extra ?? ({} as E)) };
+): { status: ErrorStatus; statusText: string; error: SmbErrorCode; message: string } & E {
+  return {
+    status,
+    statusText: STATUS_TEXTS[status],
+    error,
+    message: message ?? ERROR_MESSAGES[error],
+    ...(extra ?? ({} as E)),
+  };
 }

@@ -19,7 +19,7 @@ describe('answer contracts of cacheable calls', () => {
       pageKey: 'spring-lip-edit',
       languageType: 'enu',
       content: {
-        featureKey: 'lip-color',
+        featureKey: 'makeup',
         launcher: null,
         pagePath: 'makeup',
         autoLoad: true,

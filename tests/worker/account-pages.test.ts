@@ -1,10 +1,14 @@
 import { SELF } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import en from '../../locales/en/account.json';
 import { accountConfig, allowedTargetHosts, consoleAddress } from '../../worker/account-config';
+import { nowMs, setClock } from '../../worker/origin/clock';
 import { botToken } from './security-helpers';
 import { BASE, call, mailedLinkCode, sessionCookie, signUp } from './smb-helpers';
 
 /** Issue 6: what the account loaders decide before the first byte, and the origin's additions. */
+
+afterEach(() => setClock(null));
 
 const page = (path: string, cookie?: string) =>
   SELF.fetch(`${BASE}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
@@ -44,16 +48,30 @@ describe('account loaders', () => {
 
   it('spec 000 §5: the password pages check the code expiry first, with the passwordType', async () => {
     const unknown = await ssrData(await page('/business/user/reset-password?code=unknown-code-1234'));
-    expect(unknown.data).toMatchObject({ passwordType: 'RESET', expired: true });
+    expect(unknown.data).toMatchObject({ passwordType: 'RESET', codeProblem: 'invalid' });
     const { email } = await signUp();
     const forgot = await call('/account/forgot-password.action', { body: { email } });
     expect(forgot.status).toBe(200);
     const code = await mailedLinkCode(email);
     const fresh = await ssrData(await page(`/business/user/reset-password?code=${code}`));
-    expect(fresh.data).toMatchObject({ passwordType: 'RESET', expired: false, code });
+    expect(fresh.data).toMatchObject({ passwordType: 'RESET', codeProblem: null, code });
     // The same code is not a SETUP code.
     const wrongType = await ssrData(await page(`/business/user/setup-password?code=${code}`));
-    expect(wrongType.data).toMatchObject({ passwordType: 'SETUP', expired: true });
+    expect(wrongType.data).toMatchObject({ passwordType: 'SETUP', codeProblem: 'invalid' });
+  });
+
+  it('spec 000 §7 (A7.20): an expired code is told apart from a used one, on the page and after a post', async () => {
+    const { email } = await signUp();
+    await call('/account/forgot-password.action', { body: { email } });
+    const code = await mailedLinkCode(email);
+    const t = nowMs() + 61 * 60_000;
+    setClock(() => t);
+    const res = await page(`/business/user/reset-password?code=${code}`);
+    const html = await res.clone().text();
+    const ssr = await ssrData(res);
+    expect(ssr.data).toMatchObject({ passwordType: 'RESET', codeProblem: 'expired', code });
+    expect(html).toContain(en.password.linkExpired);
+    expect(html).not.toContain(en.password.expired);
   });
 
   it('spec 000 §5: the free-trial page applies the solution-type rule to its query', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { attributionUrl, readAttribution } from '../../shared/attribution';
 import { ROUTES } from '../../shared/routes';
 import { FORM_ACTIONS } from '../../worker/forms/registry';
+import { nowMs, setClock } from '../../worker/origin/clock';
 import { PNG } from '../file-samples';
 import { cookieValue, edgeFetch, setCookies, ssrOf } from './edge-helpers';
 import {
@@ -196,9 +197,32 @@ describe('the form handler', () => {
     expect((await formOf(done))!.done).toBe(true);
     const again = await form(path, { password: 'a-new-password-2', confirm: 'a-new-password-2' });
     expect(again.status).toBe(410);
+    expect((await formOf(again))!.errors.code?.key).toBe('account:password.expired');
     // Signed in with the new password, natively.
     const signIn = await form('/business/user/sign-in', { email, password: 'a-new-password-1' });
     expect(signIn.status).toBe(303);
+  });
+
+  it('an expired reset or verify code says it expired, apart from a used one (spec 000 §7, A7.20)', async () => {
+    const { email, cookie } = await signUp();
+    const verify = /code is (\d{6})/.exec((await lastMail(email))?.body ?? '')?.[1];
+    await (await form('/business/user/forgot-password', { email })).body?.cancel();
+    const code = await mailedLinkCode(email);
+    const t = nowMs() + 61 * 60_000;
+    setClock(() => t);
+    try {
+      const reset = await form(`/business/user/reset-password?code=${code}`, {
+        password: 'a-new-password-1',
+        confirm: 'a-new-password-1',
+      });
+      expect(reset.status).toBe(410);
+      expect((await formOf(reset))!.errors.code?.key).toBe('account:password.linkExpired');
+      const late = await form('/business/user/verify-email', { code: verify! }, { Cookie: cookie });
+      expect(late.status).toBe(422);
+      expect((await formOf(late))!.errors.code?.key).toBe('account:verify.expired');
+    } finally {
+      setClock(null);
+    }
   });
 
   it('verify e-mail with the mailed code (the session cookie travels with the post)', async () => {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../../shared/smb/error-messages';
+import { errorBody } from '../../shared/smb/error-messages';
 import { contentRoutes } from '../../worker/origin/content/routes';
 import { seedContent } from './seed-content';
 
@@ -50,7 +50,7 @@ describe('content calls and a busy database', () => {
     const flaky = flakyDb(2, 'Failed to get session commit token: internal error');
     const res = await contentRoutes.fetch(new Request(`http://x${PATH}`), { ...env, DB: flaky.db });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: 'unavailable', message: ERROR_MESSAGES.unavailable });
+    expect(await res.json()).toEqual(errorBody(503, 'unavailable'));
   });
 
   it('a failure that is not transient is not tried again', async () => {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { href, type ParamRule, queryValueAllowed, ROUTES, type RouteDef } from '../../shared/routes';
 import { SMB_CONTRACTS } from '../../shared/smb/contracts';
-import { ERROR_MESSAGES } from '../../shared/smb/error-messages';
+import { errorBody } from '../../shared/smb/error-messages';
 import { SMB_CALLS, type SmbCall } from '../../shared/smb/paths';
 import { htmlCacheDecision } from '../../worker/render/html-cache-policy';
 import { handleSmb } from '../../worker/smb/proxy';
@@ -249,10 +249,7 @@ describe('/smb-frontend: every 200 keeps its call’s answer contract', () => {
             continue;
           }
           expect(res.status, `${c.key} ${cookie}`).toBe(502);
-          expect(await res.json()).toEqual({
-            error: 'origin_invalid_answer',
-            message: ERROR_MESSAGES.origin_invalid_answer,
-          });
+          expect(await res.json()).toEqual(errorBody(502, 'origin_invalid_answer'));
         }
       }
     });
@@ -272,7 +269,7 @@ describe('/smb-frontend: a hung upstream is aborted at the budget', () => {
         timeoutMs: 200,
       });
       expect(res.status, c.key).toBe(504);
-      expect(await res.json()).toEqual({ error: 'origin_timeout', message: ERROR_MESSAGES.origin_timeout });
+      expect(await res.json()).toEqual(errorBody(504, 'origin_timeout'));
       await expect(aborted).resolves.toBeDefined();
     }
   });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../../shared/smb/error-messages';
+import { errorBody } from '../../shared/smb/error-messages';
 import { CACHE_STATUS_HEADER, ORIGIN_TIMEOUT_MS, STALE_BUDGET_MS } from '../../worker/smb/cache-policy';
 import { handleSmb, type SmbDeps } from '../../worker/smb/proxy';
 import { FAST_CHECK_RUNS } from './security-helpers';
@@ -102,10 +102,7 @@ describe('invalid upstream answers are never cached (§2)', () => {
       const cache = fakeCache();
       const res = await proxy({ ...vendor(fault), cache: () => cache }).fetch(get());
       expect(res.status, name).toBe(502);
-      expect(await res.json()).toEqual({
-        error: 'origin_invalid_answer',
-        message: ERROR_MESSAGES.origin_invalid_answer,
-      });
+      expect(await res.json()).toEqual(errorBody(502, 'origin_invalid_answer'));
       expect(cache.store.size).toBe(0);
     }
   });
@@ -166,7 +163,7 @@ describe('a hung upstream (§3)', () => {
       timeoutMs: 300,
     }).fetch(get());
     expect(res.status).toBe(504);
-    expect(await res.json()).toEqual({ error: 'origin_timeout', message: ERROR_MESSAGES.origin_timeout });
+    expect(await res.json()).toEqual(errorBody(504, 'origin_timeout'));
   });
 });
 
@@ -192,10 +189,7 @@ describe('upstream redirects (§4)', () => {
       for (const status of [301, 302, 303, 307, 308]) {
         const res = await proxy(vendor(redirectTo(location, status))).fetch(get(AFF));
         expect(res.status, `${status} ${location}`).toBe(502);
-        expect(await res.json()).toEqual({
-          error: 'upstream_redirect_refused',
-          message: ERROR_MESSAGES.upstream_redirect_refused,
-        });
+        expect(await res.json()).toEqual(errorBody(502, 'upstream_redirect_refused'));
       }
     }
   });

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../../shared/smb/error-messages';
+import { ERROR_MESSAGES, errorBody } from '../../shared/smb/error-messages';
 import { nowMs, setClock } from '../../worker/origin/clock';
 import {
   call,
@@ -41,7 +41,7 @@ describe('verify-email', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const r = await call('/account/verify-email.action', { body: { code: wrong }, cookie });
-      expect(await read(r)).toEqual({ error: 'invalid_code', message: ERROR_MESSAGES.invalid_code });
+      expect(await read(r)).toEqual(errorBody(400, 'invalid_code'));
     }
     expect((await call('/account/verify-email.action', { body: { code }, cookie })).status).toBe(400);
   });
@@ -89,7 +89,7 @@ describe('resend-verify-email (issue 41, decision 0343)', () => {
     await call('/account/verify-email.action', { body: { code: await verifyCode(email) }, cookie });
     const done = await resend(cookie);
     expect(done.status).toBe(409);
-    expect(await read(done)).toEqual({ error: 'already_verified', message: ERROR_MESSAGES.already_verified });
+    expect(await read(done)).toEqual(errorBody(409, 'already_verified'));
   });
 
   it('is limited like every mail a visitor can trigger: the sixth in an hour is a 429', async () => {
@@ -126,7 +126,7 @@ describe('forgot and reset password', () => {
       body: { code, passwordType: 'SETUP' },
     });
     expect(wrongType.status).toBe(400);
-    expect(await read(wrongType)).toEqual({ error: 'invalid_code', message: ERROR_MESSAGES.invalid_code });
+    expect(await read(wrongType)).toEqual(errorBody(400, 'invalid_code'));
     const res = await call('/account/reset-password.action', {
       body: { code, password: 'a brand new secret' },
     });
@@ -163,7 +163,12 @@ describe('forgot and reset password', () => {
     });
     // spec 000 §7/§8 (issue 42 §5): an expired code is a rejection with its message, as reset gives below.
     expect(expired.status).toBe(400);
-    expect(await read(expired)).toEqual({ error: 'code_expired', message: ERROR_MESSAGES.code_expired });
+    expect(await read(expired)).toEqual({
+      status: 400,
+      statusText: 'Bad Request',
+      error: 'code_expired',
+      message: ERROR_MESSAGES.code_expired,
+    });
     const res = await call('/account/reset-password.action', { body: { code, password: 'long enough now' } });
     expect(res.status).toBe(400);
     expect((await read(res)).error).toBe('code_expired');

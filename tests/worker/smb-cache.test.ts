@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../../shared/smb/error-messages';
+import { errorBody } from '../../shared/smb/error-messages';
 import { findSmbCall } from '../../shared/smb/paths';
 import { cachedFetch } from '../../worker/smb/cache';
 import {
@@ -140,7 +140,7 @@ describe('cachedFetch (stale-if-error by the worker)', () => {
       timeoutMs: 10,
     });
     expect(timeout.status).toBe(504);
-    expect(await timeout.json()).toEqual({ error: 'origin_timeout', message: ERROR_MESSAGES.origin_timeout });
+    expect(await timeout.json()).toEqual(errorBody(504, 'origin_timeout'));
   });
 
   it('never stores answers that set cookies, forbid storing, or are not 200', async () => {
@@ -271,7 +271,7 @@ describe('upstream mode (SMB_ORIGIN set) against a stand-in of the vendor backen
       bad,
     );
     expect(r1.status).toBe(502);
-    expect(await r1.json()).toEqual({ error: 'upstream_error', message: ERROR_MESSAGES.upstream_error });
+    expect(await r1.json()).toEqual(errorBody(502, 'upstream_error'));
     const slow = vendor(() => new Promise<Response>(() => {}));
     const r2 = await handleSmb(
       new Request('https://s.test/smb-frontend/auth/auth.action'),
@@ -283,7 +283,7 @@ describe('upstream mode (SMB_ORIGIN set) against a stand-in of the vendor backen
       },
     );
     expect(r2.status).toBe(504);
-    expect(await r2.json()).toEqual({ error: 'origin_timeout', message: ERROR_MESSAGES.origin_timeout });
+    expect(await r2.json()).toEqual(errorBody(504, 'origin_timeout'));
     const down = vendor(() => {
       throw new TypeError('fetch failed');
     });

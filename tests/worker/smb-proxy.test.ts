@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../../shared/smb/error-messages';
+import { errorBody } from '../../shared/smb/error-messages';
 import { SMB_CALLS } from '../../shared/smb/paths';
 import { call, rowCounts } from './smb-helpers';
 
@@ -18,7 +18,7 @@ describe('allowlist', () => {
     const res = await call(path);
     expect(res.status).toBe(404);
     expect(res.headers.get('Content-Type')).toMatch(/json/);
-    expect(await res.json()).toEqual({ error: 'not_found', message: ERROR_MESSAGES.not_found });
+    expect(await res.json()).toEqual(errorBody(404, 'not_found'));
   });
 
   it('the wrong method → 405 with Allow', async () => {
@@ -35,10 +35,7 @@ describe('same-origin check on state changes', () => {
     const before = await rowCounts();
     const cross = await call(path, { body: {}, site: 'cross-site' });
     expect(cross.status).toBe(403);
-    expect(await cross.json()).toEqual({
-      error: 'cross_origin_request',
-      message: ERROR_MESSAGES.cross_origin_request,
-    });
+    expect(await cross.json()).toEqual(errorBody(403, 'cross_origin_request'));
     const noHeaders = await call(path, { body: {}, site: null });
     expect(noHeaders.status).toBe(403);
     const foreignOrigin = await call(path, {

@@ -108,7 +108,9 @@ const passwordAction = (passwordType: PasswordData['passwordType']): FormAction 
     const answer = await postCall(c, key, { code, password }, anyAnswer);
     if (!answer.ok) {
       if (answer.error === 'code_expired' || answer.error === 'invalid_code') {
-        return again(values, { code: { key: 'account:password.expired' } }, undefined, 410);
+        const text =
+          answer.error === 'code_expired' ? 'account:password.linkExpired' : 'account:password.expired';
+        return again(values, { code: { key: text } }, undefined, 410);
       }
       return failure(values, answer);
     }
@@ -122,7 +124,10 @@ const verifyEmail: FormAction = async ({ c, values }) => {
   if (!codeOk(code)) return again(values, { code: { key: 'account:errors.code' } });
   const answer = await postCall(c, 'account.verifyEmail', { code }, anyAnswer);
   if (!answer.ok) {
-    if (answer.status === 400) return again(values, { code: { key: 'account:verify.invalid' } });
+    if (answer.status === 400) {
+      const text = answer.error === 'code_expired' ? 'account:verify.expired' : 'account:verify.invalid';
+      return again(values, { code: { key: text } });
+    }
     return failure(values, answer, { 401: { key: 'account:verify.signedOut' } });
   }
   return done();

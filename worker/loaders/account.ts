@@ -136,14 +136,24 @@ function passwordPage(passwordType: PasswordData['passwordType']): Loader {
   return async (args) => {
     const parsed = CodeSchema.safeParse(q(args, 'code') ?? '');
     const email = emailOf(args);
-    if (!parsed.success) return page({ passwordType, code: '', expired: true, email } satisfies PasswordData);
+    if (!parsed.success) {
+      return page({ passwordType, code: '', codeProblem: 'invalid', email } satisfies PasswordData);
+    }
     // spec 000 §5: the code's expiry is checked first, with the passwordType.
     const check = await smbJson(args.c, 'account.checkPasswordCodeExpire', CheckPasswordCodeAnswer, {
       method: 'POST',
       body: JSON.stringify({ code: parsed.data, passwordType }),
     });
-    const expired = check.ok ? check.data.isExpired : true;
-    return page({ passwordType, code: parsed.data, expired, email } satisfies PasswordData);
+    // A live code answers 200; an expired one 400 code_expired (docs/architecture.md "Account codes"); a vendor origin may still
+    // answer 200 {isExpired: true} (decision 0333).
+    const codeProblem: PasswordData['codeProblem'] = check.ok
+      ? check.data.isExpired
+        ? 'expired'
+        : null
+      : check.error === 'code_expired'
+        ? 'expired'
+        : 'invalid';
+    return page({ passwordType, code: parsed.data, codeProblem, email } satisfies PasswordData);
   };
 }
 

@@ -100,9 +100,9 @@ const ACCOUNT_HANDLERS = {
 routeCalls(originApp, ACCOUNT_HANDLERS);
 originApp.route('/', contentRoutes);
 
-originApp.notFound((c) => c.json(errorBody('not_found'), 404));
+originApp.notFound((c) => c.json(errorBody(404, 'not_found'), 404));
 /** A failure of the store or a bug — logged, answered as JSON, never a stack trace. */
 originApp.onError((err, c) => {
   log('error', 'origin_error', errorFields(err));
-  return c.json(errorBody('internal_error'), 500, { 'Cache-Control': 'no-store' });
+  return c.json(errorBody(500, 'internal_error'), 500, { 'Cache-Control': 'no-store' });
 });

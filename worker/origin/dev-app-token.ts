@@ -16,9 +16,9 @@ import { currentSession } from './session';
 export async function devAppToken(c: Context<AppEnv>): Promise<Response> {
   if (!isLocalDevRequest(c)) return notFoundHere(c);
   const url = new URL(c.req.url);
-  if (!isSameOrigin(c.req.raw, url)) return c.json(errorBody('cross_origin_request'), 403);
+  if (!isSameOrigin(c.req.raw, url)) return c.json(errorBody(403, 'cross_origin_request'), 403);
   const session = await currentSession(c as unknown as OriginContext);
-  if (!session) return c.json(errorBody('unauthenticated'), 401);
+  if (!session) return c.json(errorBody(401, 'unauthenticated'), 401);
   const { code, statements } = await issueCode(c.env.DB, session.accountId, 'APP_TOKEN');
   await c.env.DB.batch(statements);
   return c.json({ token: code }, 200, { 'Cache-Control': 'no-store' });

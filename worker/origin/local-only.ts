@@ -20,4 +20,4 @@ export function isLocalDevRequest(c: Context<AppEnv>): boolean {
 }
 
 /** The answer of a `/dev/*` page where it must not exist. */
-export const notFoundHere = (c: Context<AppEnv>) => c.json(errorBody('not_found'), 404);
+export const notFoundHere = (c: Context<AppEnv>) => c.json(errorBody(404, 'not_found'), 404);

@@ -39,7 +39,7 @@ export function fail(
   headers: Record<string, string> = {},
 ): Response {
   // spec 000 §8: every rejection carries a message (shared/smb/error-messages.ts has each code's default).
-  const body: SmbErrorBody = errorBody(error, message, extra);
+  const body: SmbErrorBody = errorBody(status, error, message, extra);
   return c.json(body, status, { 'Cache-Control': 'no-store', ...headers });
 }
 

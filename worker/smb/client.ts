@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { prepareContent } from '../../shared/smb/answers';
 import { type SmbCallKey, smbCall, smbPath, smbUrl } from '../../shared/smb/paths';
 import type { AppEnv } from '../app-env';
@@ -43,7 +43,11 @@ export function smbFetch(c: Context<AppEnv>, key: SmbCallKey, init: SmbInit = {}
 /** A call's request: fetch's init plus the query (URLSearchParams or its text, without `?`). */
 export type SmbInit = RequestInit & { query?: URLSearchParams | string };
 
-export type SmbResult<T> = { ok: true; data: T } | { ok: false; status: number };
+/** The code of an error body (shared/smb/error-messages.ts); anything else in it is not needed here. */
+const ErrorCodeOf = z.object({ error: z.string().max(64) });
+
+/** A failure keeps the status and, when the answer was a JSON error body, its code (`error`). */
+export type SmbResult<T> = { ok: true; data: T } | { ok: false; status: number; error?: string };
 
 /** smbFetch + the call's answer schema: typed data, or the status (a malformed answer counts as 502). */
 export async function smbJson<S extends z.ZodType>(
@@ -54,8 +58,10 @@ export async function smbJson<S extends z.ZodType>(
 ): Promise<SmbResult<z.infer<S>>> {
   const res = await smbFetch(c, key, init);
   if (!res.ok) {
-    await res.body?.cancel();
-    return { ok: false, status: res.status };
+    const isJson = (res.headers.get('Content-Type') ?? '').includes('application/json');
+    const body: unknown = isJson ? await res.json().catch(() => undefined) : await res.body?.cancel();
+    const error = ErrorCodeOf.safeParse(body);
+    return { ok: false, status: res.status, ...(error.success ? { error: error.data.error } : {}) };
   }
   const body: unknown = await res.json().catch(() => undefined);
   // CMS answers are repaired section by section before their check (decision 0332).

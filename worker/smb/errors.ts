@@ -1,8 +1,8 @@
-import { errorBody, type SmbErrorCode } from '../../shared/smb/error-messages';
+import { type ErrorStatus, errorBody, type SmbErrorCode } from '../../shared/smb/error-messages';
 
 /** JSON error answers of the /smb-frontend layer (never HTML, never a stack trace). */
 export function jsonError(
-  status: number,
+  status: ErrorStatus,
   error: SmbErrorCode,
   message?: string,
   headers?: HeadersInit,
@@ -10,5 +10,5 @@ export function jsonError(
   const h = new Headers(headers);
   h.set('Content-Type', 'application/json; charset=utf-8');
   h.set('Cache-Control', 'no-store');
-  return new Response(JSON.stringify(errorBody(error, message)), { status, headers: h });
+  return new Response(JSON.stringify(errorBody(status, error, message)), { status, headers: h });
 }

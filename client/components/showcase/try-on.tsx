@@ -2,6 +2,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { MODULE_GLOBAL, moduleDefaults, shouldCloseWindow } from '../../../shared/showcase';
 import type { Sku } from '../../../shared/showcase-catalog';
+import type { FeatureKey } from '../../../shared/tryon-vocabulary';
 import { handArModeFor } from '../../../shared/wear';
 import { useSite } from '../../app/site-context';
 import { browserLoader, type TryOnApi } from './module-loader';
@@ -15,7 +16,7 @@ type Status = 'idle' | 'loading' | 'open' | 'failed' | 'unavailable';
  * it with the chosen SKU and the showcase defaults, and after its closed event closes the window when
  * the page was opened from the weekly business source or with autoclose on a phone or iPad.
  */
-export function useTryOn(data: ShowcaseData, featureKey: string) {
+export function useTryOn(data: ShowcaseData, featureKey: FeatureKey) {
   const { nonce } = useSite();
   const address = data.module.address;
   // The embedded module renders into this element on the page (docs/tryon-module-contract.md).

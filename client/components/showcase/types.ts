@@ -1,5 +1,6 @@
 import type { AreaView, ShowcaseQuery } from '../../../shared/showcase';
 import type { CatalogEntry } from '../../../shared/showcase-catalog';
+import type { FeatureKey } from '../../../shared/tryon-vocabulary';
 
 /** What the showcase loaders (worker/loaders/showcase.ts) hand to every showcase page. */
 export type ShowcaseData = {
@@ -27,7 +28,7 @@ export type ShowcaseData = {
   pageText: { title: string; description: string } | null;
   /** The content page's demo-store feature (spec 001 §2.3), else null. */
   content: {
-    featureKey: string;
+    featureKey: FeatureKey;
     launcher: string | null;
     pagePath: string;
     autoLoad: boolean;

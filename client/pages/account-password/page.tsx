@@ -13,7 +13,8 @@ import type { PageProps } from '../types';
 /**
  * spec 000 §2 /business/user/reset-password and /business/user/setup-password: a new password with the
  * mailed code. spec 000 §5: the loader checked the code's expiry first (with the passwordType); an
- * expired or unknown code shows the way to a new one instead of the form.
+ * expired code says it expired, a used or unknown one that it no longer works, each with the way to a
+ * new one (docs/architecture.md "Account codes").
  */
 export default function PasswordPage({ data }: PageProps<PasswordData>) {
   const { t } = useTranslation('account');
@@ -31,9 +32,13 @@ export default function PasswordPage({ data }: PageProps<PasswordData>) {
   });
   const [alert, setAlert] = useState(() => messages.text(posted?.alert));
   const [done, setDone] = useState(posted?.done === true);
-  const [expired, setExpired] = useState(
-    (data.expired && data.code !== '') || posted?.errors.code?.key === 'account:password.expired',
-  );
+  // Why the link no longer works: the loader's check, or a post without script that said so.
+  const [problem, setProblem] = useState<PasswordData['codeProblem']>(() => {
+    const postedKey = posted?.errors.code?.key;
+    if (postedKey === 'account:password.linkExpired') return 'expired';
+    if (postedKey === 'account:password.expired') return 'invalid';
+    return data.code !== '' ? data.codeProblem : null;
+  });
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
@@ -53,7 +58,8 @@ export default function PasswordPage({ data }: PageProps<PasswordData>) {
       setDone(true);
     } catch (err) {
       const body = err instanceof SmbCallError ? err.body : null;
-      if (body?.error === 'code_expired' || body?.error === 'invalid_code') setExpired(true);
+      if (body?.error === 'code_expired') setProblem('expired');
+      else if (body?.error === 'invalid_code') setProblem('invalid');
       else if (body?.error === WEAK_PASSWORD) setErrors({ password: t('errors.weakPassword') });
       else
         setAlert(
@@ -90,9 +96,10 @@ export default function PasswordPage({ data }: PageProps<PasswordData>) {
           : seo(`${routeKey}.description`)
       }
     >
-      {expired ? (
+      {problem ? (
         <FormAlert>
-          {t('password.expired')} <a href={href(lang, 'forgot-password')}>{t('password.requestNew')}</a>
+          {t(problem === 'expired' ? 'password.linkExpired' : 'password.expired')}{' '}
+          <a href={href(lang, 'forgot-password')}>{t('password.requestNew')}</a>
         </FormAlert>
       ) : null}
       <FormAlert>{alert}</FormAlert>

@@ -49,7 +49,8 @@ export default function VerifyEmailPage({ data }: PageProps<VerifyEmailData>) {
       setDone(true);
     } catch (err) {
       const status = err instanceof SmbCallError ? err.status : 0;
-      if (status === 400) setError(t('verify.invalid'));
+      const expired = err instanceof SmbCallError && err.body?.error === 'code_expired';
+      if (status === 400) setError(t(expired ? 'verify.expired' : 'verify.invalid'));
       else setAlert(status === 401 ? 'signedOut' : status === 429 ? 'rateLimited' : 'generic');
     } finally {
       setBusy(false);

@@ -1,5 +1,6 @@
 import type { AreaView } from '../../../shared/showcase';
 import type { Sku } from '../../../shared/showcase-catalog';
+import type { FeatureKey } from '../../../shared/tryon-vocabulary';
 import type { ShowcaseData } from '../../components/showcase/types';
 
 /** One SKU type of the catalogue as a card of the SKU types view. */
@@ -17,7 +18,7 @@ export type CategoryCard = {
 };
 
 /** The try-on a product detail opens: the store page's feature, and its default 2D/3D mode. */
-export type CategoryTryOn = { area: AreaView; featureKey: string; mode: '2d' | '3d' | null };
+export type CategoryTryOn = { area: AreaView; featureKey: FeatureKey; mode: '2d' | '3d' | null };
 
 /**
  * The `category` feature area (spec 001 §2.3, decision 0264): the SKU types, one SKU type's detail,

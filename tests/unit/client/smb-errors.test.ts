@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SmbCallError, smbGet, smbPost } from '../../../client/app/smb';
+import { ERROR_MESSAGES, errorBody } from '../../../shared/smb/error-messages';
 
 /**
  * The browser's call helper rejects a non-OK answer with status, statusText and the body's message
@@ -38,6 +39,23 @@ describe('smb call rejections', () => {
     );
     expect([err.status, err.statusText, err.message]).toEqual([400, 'Bad Request', 'That link was used.']);
     expect(err.body?.error).toBe('invalid_code');
+  });
+
+  it('over HTTP/2 (no reason phrase) the statusText comes from the error body', async () => {
+    answerWith(
+      new Response(JSON.stringify(errorBody(400, 'code_expired')), {
+        status: 400,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    const err = await rejection(
+      smbPost('account.checkPasswordCodeExpire', { code: 'abcdefgh', passwordType: 'RESET' }),
+    );
+    expect([err.status, err.statusText, err.message]).toEqual([
+      400,
+      'Bad Request',
+      ERROR_MESSAGES.code_expired,
+    ]);
   });
 
   it('a plain-text error body reaches the rejection as its message', async () => {

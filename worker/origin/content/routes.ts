@@ -43,6 +43,6 @@ routeCalls(contentRoutes, CONTENT_HANDLERS);
 /** A failure of the store (not of the input) — logged, answered as JSON; the proxy may serve stale. */
 contentRoutes.onError((err, c) => {
   log('error', 'content_origin_error', errorFields(err));
-  return c.json(errorBody('unavailable'), 503);
+  return c.json(errorBody(503, 'unavailable'), 503);
 });
-contentRoutes.notFound((c) => c.json(errorBody('not_found'), 404));
+contentRoutes.notFound((c) => c.json(errorBody(404, 'not_found'), 404));
