@@ -1,0 +1,239 @@
+import {
+  BufferAttribute,
+  BufferGeometry,
+  CanvasTexture,
+  DoubleSide,
+  Group,
+  Matrix4,
+  Mesh,
+  MeshBasicMaterial,
+  type MeshPhysicalMaterial,
+  PlaneGeometry,
+  SRGBColorSpace,
+  Vector3,
+} from 'three';
+import type { Wearable } from '../../../shared/wear';
+import { disposeFabric, type Fabric, fabricMaterial } from './fabric';
+import {
+  brimFront,
+  fitHat,
+  HAT_SHAPES,
+  type HatFit,
+  type HatStyle,
+  hatAxes,
+  imageOf,
+  openingInImage,
+  openingRadius,
+  type Profile,
+} from './hat-fit';
+import { type HeadFrame, placement } from './head-frame';
+
+/**
+ * Hats as three.js meshes (docs/tryon-wear.md "Hats and headbands"): the boater (straw, a ribbon band
+ * in the accent), the beret (wool, tilted to one side, a stalk) and the bucket (cotton canvas), each
+ * surfaces of revolution round the estimated opening (hat-fit.ts) so the crown fits the skull, posed
+ * with the head; the occluder hides what is behind the head, and a soft contact shadow lies on the
+ * forehead under the front edge.
+ */
+
+const SEGMENTS = 72;
+
+/** A surface of revolution round the opening (hat-fit.ts Profile), head millimetres; UVs in mm. */
+export function ovalLathe(fit: HatFit, profile: Profile): BufferGeometry {
+  const m = profile.length;
+  const pos = new Float32Array(m * (SEGMENTS + 1) * 3);
+  const uv = new Float32Array(m * (SEGMENTS + 1) * 2);
+  const mean = (fit.a + fit.b) / 2;
+  let v = 0;
+  for (let j = 0; j < m; j++) {
+    const [s, d, y] = profile[j]!;
+    if (j > 0) {
+      const [s0, d0, y0] = profile[j - 1]!;
+      v += Math.hypot((s - s0) * mean + (d - d0) * fit.k, (y - y0) * fit.k);
+    }
+    for (let i = 0; i <= SEGMENTS; i++) {
+      const t = (2 * Math.PI * i) / SEGMENTS;
+      const r = s * openingRadius(fit, t) + d * fit.k;
+      const o = (j * (SEGMENTS + 1) + i) * 3;
+      pos[o] = r * Math.cos(t);
+      pos[o + 1] = y * fit.k;
+      pos[o + 2] = r * Math.sin(t);
+      uv[((j * (SEGMENTS + 1) + i) * 2) as number] = t * (s * mean + d * fit.k);
+      uv[(j * (SEGMENTS + 1) + i) * 2 + 1] = v;
+    }
+  }
+  const index: number[] = [];
+  for (let j = 0; j < m - 1; j++)
+    for (let i = 0; i < SEGMENTS; i++) {
+      const a = j * (SEGMENTS + 1) + i;
+      const b = a + SEGMENTS + 1;
+      index.push(a, a + 1, b, b, a + 1, b + 1);
+    }
+  const g = new BufferGeometry();
+  g.setAttribute('position', new BufferAttribute(pos, 3));
+  g.setAttribute('uv', new BufferAttribute(uv, 2));
+  g.setIndex(index);
+  g.computeVertexNormals();
+  return g;
+}
+
+const FABRIC: Readonly<Record<HatStyle, Fabric>> = { boater: 'straw', beret: 'wool', bucket: 'canvas' };
+/** How far the forehead's shadow reaches down from the front edge (mm) and how dark it starts. */
+const SHADOW: Readonly<Record<HatStyle, { depth: number; alpha: number }>> = {
+  boater: { depth: 22, alpha: 0.42 },
+  beret: { depth: 12, alpha: 0.3 },
+  bucket: { depth: 34, alpha: 0.5 },
+};
+
+/** A soft shadow's alpha: darkest along the top edge, fading down and toward both ends. */
+function shadowTexture(): CanvasTexture {
+  const canvas = document.createElement('canvas');
+  canvas.width = 64;
+  canvas.height = 32;
+  const ctx = canvas.getContext('2d')!;
+  const img = ctx.createImageData(64, 32);
+  for (let y = 0; y < 32; y++)
+    for (let x = 0; x < 64; x++) {
+      const across = 1 - ((x - 31.5) / 32) ** 2;
+      const down = (1 - y / 31) ** 1.8;
+      const o = (y * 64 + x) * 4;
+      img.data[o + 3] = Math.round(255 * Math.max(0, across) ** 0.7 * down);
+    }
+  ctx.putImageData(img, 0, 0);
+  const t = new CanvasTexture(canvas);
+  t.colorSpace = SRGBColorSpace;
+  return t;
+}
+
+type Worn = { style: HatStyle; fit: HatFit; parts: Mesh[]; materials: MeshPhysicalMaterial[] };
+
+export type HatLayout = {
+  style: HatStyle;
+  /** The opening's widest points and front, the brim's lowest front point, the brows' top, image px. */
+  opening: {
+    left: { x: number; y: number };
+    right: { x: number; y: number };
+    front: { x: number; y: number };
+  };
+  brimFront: { x: number; y: number };
+  browY: number;
+  foreheadY: number;
+  faceWidth: number;
+} | null;
+
+export class Hats {
+  readonly group = new Group();
+  readonly shadow: Mesh;
+  private worn: Worn | null = null;
+  private key = '';
+  private last: HatLayout = null;
+
+  constructor() {
+    this.group.matrixAutoUpdate = false;
+    this.group.name = 'hat';
+    const material = new MeshBasicMaterial({
+      name: 'hat-shadow',
+      color: '#1b120c',
+      map: shadowTexture(),
+      transparent: true,
+      depthWrite: false,
+      side: DoubleSide,
+    });
+    this.shadow = new Mesh(new PlaneGeometry(1, 1), material);
+    this.shadow.matrixAutoUpdate = false;
+    this.shadow.renderOrder = 2;
+    this.shadow.name = 'hat-shadow';
+  }
+
+  private build(frame: HeadFrame, piece: Wearable, style: HatStyle): Worn {
+    const fit = fitHat(frame, style);
+    // rebuilt when the style, colours or the head's size change (the opening is the head's)
+    const key = `${style}|${piece.color}|${piece.accent ?? ''}|${Math.round(fit.a)}|${Math.round(fit.b)}`;
+    if (this.worn && key === this.key) return { ...this.worn, fit };
+    this.clear();
+    const shape = HAT_SHAPES[style];
+    const main = fabricMaterial(FABRIC[style], piece.color);
+    const band =
+      style === 'boater'
+        ? fabricMaterial('ribbon', piece.accent ?? '#2b2b3a')
+        : fabricMaterial(
+            style === 'beret' ? 'ribbon' : FABRIC[style],
+            style === 'beret' ? '#2a1a14' : piece.color,
+          );
+    main.side = DoubleSide;
+    const parts = [new Mesh(ovalLathe(fit, shape.crown), main), new Mesh(ovalLathe(fit, shape.band), band)];
+    if (shape.brim) parts.push(new Mesh(ovalLathe(fit, shape.brim), main));
+    if (shape.stalk) parts.push(new Mesh(ovalLathe({ ...fit, a: 1, b: 1 }, shape.stalk), main));
+    this.group.add(...parts);
+    this.key = key;
+    this.worn = { style, fit, parts, materials: [main, band] };
+    return this.worn;
+  }
+
+  /** Puts this frame's hat on (the first hat piece; none: nothing shown). */
+  update(frame: HeadFrame, piece: Wearable | undefined): void {
+    const style = (piece?.style ?? 'boater') as HatStyle;
+    if (!piece || !(style in HAT_SHAPES)) {
+      this.group.visible = false;
+      this.shadow.visible = false;
+      this.last = null;
+      return;
+    }
+    const worn = this.build(frame, piece, style);
+    const { fit } = worn;
+    const [x, y, z] = hatAxes(fit).map((v) => new Vector3(...v));
+    this.group.matrix
+      .copy(placement(frame, fit.origin, frame.fit.scale))
+      .multiply(new Matrix4().makeBasis(x!, y!, z!));
+    this.group.matrixWorldNeedsUpdate = true;
+    this.group.visible = true;
+    // the shadow: a plane upright on the forehead, its top just under the front edge, a little behind
+    // the band's surface so the hat covers its top
+    const s = SHADOW[style];
+    const front = imageFront(fit);
+    const width = 1.5 * fit.a;
+    const depth = s.depth * fit.k;
+    this.shadow.matrix
+      .copy(placement(frame, [0, front[1] - depth / 2 + 1, front[2] - 2], frame.fit.scale))
+      .multiply(new Matrix4().makeScale(width, depth, 1));
+    this.shadow.matrixWorldNeedsUpdate = true;
+    (this.shadow.material as MeshBasicMaterial).opacity = s.alpha;
+    this.shadow.visible = true;
+    this.last = {
+      style,
+      opening: openingInImage(frame, fit),
+      brimFront: imageOf(frame, brimFront(fit, style)),
+      browY: imageOf(frame, [0, fit.browY, frame.head(9)[2]]).y,
+      foreheadY: imageOf(frame, frame.head(10)).y,
+      faceWidth: frame.faceWidth,
+    };
+  }
+
+  layout(): HatLayout {
+    return this.last;
+  }
+
+  private clear(): void {
+    if (!this.worn) return;
+    for (const p of this.worn.parts) {
+      this.group.remove(p);
+      p.geometry.dispose();
+    }
+    for (const m of this.worn.materials) disposeFabric(m);
+    this.worn = null;
+  }
+
+  dispose(): void {
+    this.clear();
+    this.shadow.geometry.dispose();
+    const m = this.shadow.material as MeshBasicMaterial;
+    m.map?.dispose();
+    m.dispose();
+  }
+}
+
+/** The opening's front point, head millimetres. */
+function imageFront(fit: HatFit): [number, number, number] {
+  const [, , az] = hatAxes(fit);
+  return [0, fit.origin[1] + fit.b * az[1], fit.origin[2] + fit.b * az[2]];
+}
