@@ -39,7 +39,7 @@ const FOREHEAD = [151, 9, 10, 108, 337, 109, 338, 69, 299] as const;
 export const HAIR_MM = 6;
 /** How far up the forehead, brows (0) → its top at 10 (1), a hat's front edge sits. */
 const SEAT: Readonly<Record<HatStyle, number>> = { boater: 0.6, beret: 0.95, bucket: 1 };
-const TILT = 0.17;
+const TILT = 0.07;
 const POWER = 2.4;
 
 /** The hat's local axes in head millimetres: x across, y up the crown, z forward (tipped and rolled). */
@@ -84,11 +84,22 @@ export function fitHat(frame: HeadMeasure, style: HatStyle): HatFit {
   const back = sz - szr - 4;
   const b = Math.max((front - back) / 2, 1.2 * a);
   const tilt = TILT;
-  const roll = style === 'beret' ? -0.14 : 0;
+  const roll = style === 'beret' ? -0.2 : 0;
   // the front edge at (0, frontY, front); the centre b behind it along the tipped forward axis
   const [, , az] = hatAxes({ tilt, roll: 0 });
   const origin: V3 = [0, frontY - b * az[1], front - b * az[2]];
   return { a, b, power: POWER, origin, tilt, roll, k, browY, foreheadY };
+}
+
+/**
+ * The hair under a hat, as the occluder's skull widened to the hat's opening at its height: depth only
+ * (hat.ts), it hides the back of a brim where the head and its hair stand in front of it.
+ */
+export function hairUnderHat(fit: HatFit): { centre: V3; radii: V3 } {
+  const [, cy] = SKULL.centre;
+  const ry = SKULL.radii[1] + HAIR_MM;
+  const h = clamp((fit.origin[1] - cy) / ry, -0.9, 0.9);
+  return { centre: SKULL.centre, radii: [(fit.a - 2) / Math.sqrt(1 - h * h), ry, SKULL.radii[2] + HAIR_MM] };
 }
 
 /** Image pixels (y down) of a point in head millimetres. */
@@ -127,11 +138,9 @@ const END = 1.78;
 export function headbandPath(frame: HeadMeasure, n = 48): BandPath {
   const side = Math.max(...SIDES.map((i) => Math.abs(frame.head(i)[0])));
   const [cx, cy, cz] = SKULL.centre;
-  const R: V3 = [
-    Math.max(SKULL.radii[0], side) + HAIR_MM - 2,
-    SKULL.radii[1] + HAIR_MM,
-    SKULL.radii[2] + HAIR_MM,
-  ];
+  // hair is fuller round a headband than pressed under a hat
+  const hair = 2 * HAIR_MM;
+  const R: V3 = [Math.max(SKULL.radii[0], side) + hair, SKULL.radii[1] + hair, SKULL.radii[2] + hair];
   // the plane's pivot: a little forward of the skull's centre, at the ears' top
   const q: V3 = [cx, cy - 6, cz + 4];
   const up: V3 = [0, Math.cos(LEAN), Math.sin(LEAN)];
@@ -208,27 +217,28 @@ export const HAT_SHAPES: Readonly<Record<HatStyle, HatShape>> = {
   // a soft dome fuller than the head, flattened on top, over a narrow leather-trimmed band; a stalk
   beret: {
     crown: [
-      [1, 1.6, 8],
-      [1.06, 12, 20],
-      [1.12, 26, 32],
-      [1.1, 29, 42],
-      [0.95, 18, 52],
-      [0.6, 6, 58.5],
-      [0.25, 1, 61],
-      [0, 0, 61.5],
+      [1, 1.4, 6],
+      [1.03, 8, 12],
+      [1.06, 16, 20],
+      [1.07, 21, 30],
+      [1.03, 20, 40],
+      [0.9, 14, 50],
+      [0.62, 6, 57],
+      [0.3, 1.5, 60.5],
+      [0, 0, 61],
     ],
     band: [
       [1, 1.2, -1],
-      [1, 2, 1],
-      [1, 2, 8],
-      [1, 1.6, 9],
+      [1, 1.7, 0.5],
+      [1, 1.7, 6],
+      [1, 1.4, 7],
     ],
     brim: null,
     stalk: [
-      [0, 2.6, 60],
-      [0, 2.4, 65],
-      [0, 1.6, 68.5],
-      [0, 0, 69],
+      [0, 2.6, 56],
+      [0, 2.4, 61],
+      [0, 1.6, 64.5],
+      [0, 0, 65],
     ],
   },
   // a sloped, rounded crown and a brim turned down all round
@@ -242,17 +252,18 @@ export const HAT_SHAPES: Readonly<Record<HatStyle, HatShape>> = {
       [0, 0, 68],
     ],
     band: [
-      [1, 1.9, -0.5],
-      [1, 1.9, 3],
-      [1, 1.3, 4],
+      [1, 1.2, 1.5],
+      [1, 2, 2.5],
+      [1, 2, 9],
+      [1, 1.3, 10],
     ],
     brim: [
       [1, 0.8, 0],
-      [1, 16, -8],
-      [1, 38, -21],
-      [1, 45, -26.5],
-      [1, 43.5, -28.5],
-      [1, 15.5, -10.5],
+      [1, 16, -7],
+      [1, 38, -16],
+      [1, 45, -20],
+      [1, 43.5, -22],
+      [1, 15.5, -9],
       [1, 0.5, -2],
     ],
     stalk: null,

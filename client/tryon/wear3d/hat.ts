@@ -9,6 +9,7 @@ import {
   MeshBasicMaterial,
   type MeshPhysicalMaterial,
   PlaneGeometry,
+  SphereGeometry,
   SRGBColorSpace,
   Vector3,
 } from 'three';
@@ -20,6 +21,7 @@ import {
   HAT_SHAPES,
   type HatFit,
   type HatStyle,
+  hairUnderHat,
   hatAxes,
   imageOf,
   openingInImage,
@@ -27,6 +29,7 @@ import {
   type Profile,
 } from './hat-fit';
 import { type HeadFrame, placement } from './head-frame';
+import { occluderMaterial } from './materials';
 
 /**
  * Hats as three.js meshes (docs/tryon-wear.md "Hats and headbands"): the boater (straw, a ribbon band
@@ -80,9 +83,9 @@ export function ovalLathe(fit: HatFit, profile: Profile): BufferGeometry {
 const FABRIC: Readonly<Record<HatStyle, Fabric>> = { boater: 'straw', beret: 'wool', bucket: 'canvas' };
 /** How far the forehead's shadow reaches down from the front edge (mm) and how dark it starts. */
 const SHADOW: Readonly<Record<HatStyle, { depth: number; alpha: number }>> = {
-  boater: { depth: 22, alpha: 0.42 },
-  beret: { depth: 12, alpha: 0.3 },
-  bucket: { depth: 34, alpha: 0.5 },
+  boater: { depth: 16, alpha: 0.6 },
+  beret: { depth: 10, alpha: 0.45 },
+  bucket: { depth: 30, alpha: 0.65 },
 };
 
 /** A soft shadow's alpha: darkest along the top edge, fading down and toward both ends. */
@@ -124,6 +127,8 @@ export type HatLayout = {
 export class Hats {
   readonly group = new Group();
   readonly shadow: Mesh;
+  /** Depth only: the head and its hair under the hat (hat-fit.ts hairUnderHat). */
+  readonly hair = new Mesh(new SphereGeometry(1, 32, 20), occluderMaterial());
   private worn: Worn | null = null;
   private key = '';
   private last: HatLayout = null;
@@ -143,6 +148,9 @@ export class Hats {
     this.shadow.matrixAutoUpdate = false;
     this.shadow.renderOrder = 2;
     this.shadow.name = 'hat-shadow';
+    this.hair.matrixAutoUpdate = false;
+    this.hair.renderOrder = -1;
+    this.hair.frustumCulled = false;
   }
 
   private build(frame: HeadFrame, piece: Wearable, style: HatStyle): Worn {
@@ -156,11 +164,12 @@ export class Hats {
     const band =
       style === 'boater'
         ? fabricMaterial('ribbon', piece.accent ?? '#2b2b3a')
-        : fabricMaterial(
-            style === 'beret' ? 'ribbon' : FABRIC[style],
-            style === 'beret' ? '#2a1a14' : piece.color,
-          );
+        : fabricMaterial(FABRIC[style], piece.color);
+    // a beret's edge is a tighter band of the same wool, a shade darker; a bucket's is stitched canvas
+    if (style !== 'boater') band.color.multiplyScalar(0.8);
+    // the brim's underside and the crown's inside are seen too
     main.side = DoubleSide;
+    band.side = DoubleSide;
     const parts = [new Mesh(ovalLathe(fit, shape.crown), main), new Mesh(ovalLathe(fit, shape.band), band)];
     if (shape.brim) parts.push(new Mesh(ovalLathe(fit, shape.brim), main));
     if (shape.stalk) parts.push(new Mesh(ovalLathe({ ...fit, a: 1, b: 1 }, shape.stalk), main));
@@ -176,6 +185,7 @@ export class Hats {
     if (!piece || !(style in HAT_SHAPES)) {
       this.group.visible = false;
       this.shadow.visible = false;
+      this.hair.visible = false;
       this.last = null;
       return;
     }
@@ -187,6 +197,12 @@ export class Hats {
       .multiply(new Matrix4().makeBasis(x!, y!, z!));
     this.group.matrixWorldNeedsUpdate = true;
     this.group.visible = true;
+    const hair = hairUnderHat(fit);
+    this.hair.matrix
+      .copy(placement(frame, hair.centre, frame.fit.scale))
+      .multiply(new Matrix4().makeScale(...hair.radii));
+    this.hair.matrixWorldNeedsUpdate = true;
+    this.hair.visible = true;
     // the shadow: a plane upright on the forehead, its top just under the front edge, a little behind
     // the band's surface so the hat covers its top
     const s = SHADOW[style];
@@ -226,6 +242,8 @@ export class Hats {
   dispose(): void {
     this.clear();
     this.shadow.geometry.dispose();
+    this.hair.geometry.dispose();
+    (this.hair.material as MeshBasicMaterial).dispose();
     const m = this.shadow.material as MeshBasicMaterial;
     m.map?.dispose();
     m.dispose();

@@ -4,6 +4,7 @@ import {
   Group,
   Matrix4,
   Mesh,
+  MeshBasicMaterial,
   MeshPhysicalMaterial,
   SphereGeometry,
   Vector3,
@@ -118,10 +119,20 @@ export class Headbands {
   private parts: Mesh[] = [];
   private materials: MeshPhysicalMaterial[] = [];
   private last: HeadbandLayout = null;
+  /** The band's soft shadow on the hair: its own shape in translucent brown, dropped a little. */
+  readonly shadow = new Group();
+  private readonly shade = new MeshBasicMaterial({
+    name: 'headband-shadow',
+    color: '#1b120c',
+    transparent: true,
+    opacity: 0.28,
+    depthWrite: false,
+  });
 
   constructor() {
     this.group.matrixAutoUpdate = false;
     this.group.name = 'headband';
+    this.shadow.matrixAutoUpdate = false;
   }
 
   private material(style: Style, piece: Wearable): MeshPhysicalMaterial {
@@ -142,6 +153,7 @@ export class Headbands {
     const style = (piece?.style ?? 'velvet') as Style;
     if (!piece || !(style in SECTION)) {
       this.group.visible = false;
+      this.shadow.visible = false;
       this.last = null;
       return;
     }
@@ -162,12 +174,19 @@ export class Headbands {
       }
       this.parts = geometries.map((g) => new Mesh(g, m));
       this.group.add(...this.parts);
+      this.shadow.add(...geometries.map((g) => Object.assign(new Mesh(g, this.shade), { renderOrder: 1 })));
       this.materials = [m];
       this.key = key;
     }
     this.group.matrix.copy(placement(frame, [0, 0, 0], frame.fit.scale));
     this.group.matrixWorldNeedsUpdate = true;
     this.group.visible = true;
+    const drop = 0.012 * frame.faceWidth;
+    this.shadow.matrix
+      .copy(this.group.matrix)
+      .premultiply(new Matrix4().makeTranslation(drop * 0.3, -drop, -drop));
+    this.shadow.matrixWorldNeedsUpdate = true;
+    this.shadow.visible = true;
     const end = (side: 'right' | 'left') => {
       const p = side === 'right' ? path.points[1]! : path.points[path.points.length - 2]!;
       const ear = earTop(lobeOf(frame, side).head, side);
@@ -186,6 +205,7 @@ export class Headbands {
       this.group.remove(p);
       p.geometry.dispose();
     }
+    this.shadow.clear();
     for (const m of this.materials) disposeFabric(m);
     this.parts = [];
     this.materials = [];
@@ -193,5 +213,6 @@ export class Headbands {
 
   dispose(): void {
     this.clear();
+    this.shade.dispose();
   }
 }

@@ -104,7 +104,13 @@ export class WearRenderer {
     const key = new DirectionalLight('#ffffff', 1.6);
     key.position.set(-0.35, 1, 0.9);
     this.scene.add(key, new AmbientLight('#ffffff', 0.15), this.occluder.group, this.earrings.group);
-    this.scene.add(this.hats.group, this.hats.shadow, this.headbands.group);
+    this.scene.add(
+      this.hats.hair,
+      this.hats.group,
+      this.hats.shadow,
+      this.headbands.group,
+      this.headbands.shadow,
+    );
     this.camera.position.set(0, 0, 20000);
     this.camera.lookAt(new Vector3(0, 0, 0));
   }
