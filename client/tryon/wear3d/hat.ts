@@ -83,9 +83,9 @@ export function ovalLathe(fit: HatFit, profile: Profile): BufferGeometry {
 const FABRIC: Readonly<Record<HatStyle, Fabric>> = { boater: 'straw', beret: 'wool', bucket: 'canvas' };
 /** How far the forehead's shadow reaches down from the front edge (mm) and how dark it starts. */
 const SHADOW: Readonly<Record<HatStyle, { depth: number; alpha: number }>> = {
-  boater: { depth: 16, alpha: 0.6 },
-  beret: { depth: 10, alpha: 0.45 },
-  bucket: { depth: 30, alpha: 0.65 },
+  boater: { depth: 14, alpha: 0.5 },
+  beret: { depth: 9, alpha: 0.4 },
+  bucket: { depth: 16, alpha: 0.55 },
 };
 
 /** A soft shadow's alpha: darkest along the top edge, fading down and toward both ends. */
@@ -98,7 +98,7 @@ function shadowTexture(): CanvasTexture {
   for (let y = 0; y < 32; y++)
     for (let x = 0; x < 64; x++) {
       const across = 1 - ((x - 31.5) / 32) ** 2;
-      const down = (1 - y / 31) ** 1.8;
+      const down = (1 - y / 31) ** 1.3;
       const o = (y * 64 + x) * 4;
       img.data[o + 3] = Math.round(255 * Math.max(0, across) ** 0.7 * down);
     }
@@ -209,8 +209,10 @@ export class Hats {
     const front = imageFront(fit);
     const width = 1.5 * fit.a;
     const depth = s.depth * fit.k;
+    // darkest just under what is seen of the brim's edge (the contact line itself is under the brim)
+    const top = Math.min(front[1], brimFront(fit, style)[1]) + 1;
     this.shadow.matrix
-      .copy(placement(frame, [0, front[1] - depth / 2 + 1, front[2] - 2], frame.fit.scale))
+      .copy(placement(frame, [0, top - depth / 2, front[2] - 2], frame.fit.scale))
       .multiply(new Matrix4().makeScale(width, depth, 1));
     this.shadow.matrixWorldNeedsUpdate = true;
     (this.shadow.material as MeshBasicMaterial).opacity = s.alpha;
