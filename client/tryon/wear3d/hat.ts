@@ -155,11 +155,26 @@ export class Hats {
 
   private build(frame: HeadFrame, piece: Wearable, style: HatStyle): Worn {
     const fit = fitHat(frame, style);
-    // rebuilt when the style, colours or the head's size change (the opening is the head's)
-    const key = `${style}|${piece.color}|${piece.accent ?? ''}|${Math.round(fit.a)}|${Math.round(fit.b)}`;
-    if (this.worn && key === this.key) return { ...this.worn, fit };
-    this.clear();
+    // materials (their canvases are the costly part) when the style or colours change; the meshes when
+    // the head's size changes by more than 3 % (not on every frame's jitter)
+    const key = `${style}|${piece.color}|${piece.accent ?? ''}`;
+    const w = this.worn;
+    const near = (x: number, y: number) => Math.abs(x - y) < 0.03 * y;
+    if (w && key === this.key && near(fit.a, w.fit.a) && near(fit.b, w.fit.b)) return { ...w, fit };
+    const materials = w && key === this.key ? w.materials : this.materials(style, piece);
+    this.clear(materials !== w?.materials);
+    const [main, band] = materials as [MeshPhysicalMaterial, MeshPhysicalMaterial];
     const shape = HAT_SHAPES[style];
+    const parts = [new Mesh(ovalLathe(fit, shape.crown), main), new Mesh(ovalLathe(fit, shape.band), band)];
+    if (shape.brim) parts.push(new Mesh(ovalLathe(fit, shape.brim), main));
+    if (shape.stalk) parts.push(new Mesh(ovalLathe({ ...fit, a: 1, b: 1 }, shape.stalk), main));
+    this.group.add(...parts);
+    this.key = key;
+    this.worn = { style, fit, parts, materials };
+    return this.worn;
+  }
+
+  private materials(style: HatStyle, piece: Wearable): MeshPhysicalMaterial[] {
     const main = fabricMaterial(FABRIC[style], piece.color);
     const band =
       style === 'boater'
@@ -170,13 +185,7 @@ export class Hats {
     // the brim's underside and the crown's inside are seen too
     main.side = DoubleSide;
     band.side = DoubleSide;
-    const parts = [new Mesh(ovalLathe(fit, shape.crown), main), new Mesh(ovalLathe(fit, shape.band), band)];
-    if (shape.brim) parts.push(new Mesh(ovalLathe(fit, shape.brim), main));
-    if (shape.stalk) parts.push(new Mesh(ovalLathe({ ...fit, a: 1, b: 1 }, shape.stalk), main));
-    this.group.add(...parts);
-    this.key = key;
-    this.worn = { style, fit, parts, materials: [main, band] };
-    return this.worn;
+    return [main, band];
   }
 
   /** Puts this frame's hat on (the first hat piece; none: nothing shown). */
@@ -231,13 +240,13 @@ export class Hats {
     return this.last;
   }
 
-  private clear(): void {
+  private clear(materials = true): void {
     if (!this.worn) return;
     for (const p of this.worn.parts) {
       this.group.remove(p);
       p.geometry.dispose();
     }
-    for (const m of this.worn.materials) disposeFabric(m);
+    if (materials) for (const m of this.worn.materials) disposeFabric(m);
     this.worn = null;
   }
 

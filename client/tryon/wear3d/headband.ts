@@ -119,6 +119,7 @@ export class Headbands {
   private parts: Mesh[] = [];
   private materials: MeshPhysicalMaterial[] = [];
   private last: HeadbandLayout = null;
+  private size = 0;
   /** The band's soft shadow on the hair: its own shape in translucent brown, dropped a little. */
   readonly shadow = new Group();
   private readonly shade = new MeshBasicMaterial({
@@ -159,10 +160,14 @@ export class Headbands {
     }
     const path = headbandPath(frame);
     const k = Math.max(0.8, Math.min(1.25, frame.pxPerMm / frame.fit.scale));
-    const key = `${style}|${piece.color}|${piece.accent ?? ''}|${path.points.map((p) => Math.round(p[0])).join()}`;
-    if (key !== this.key) {
-      this.clear();
-      const m = this.material(style, piece);
+    // the material (its canvas is the costly part) when the style or colours change; the band's mesh
+    // when the head's size changes by more than 3 % (not on every frame's jitter)
+    const key = `${style}|${piece.color}|${piece.accent ?? ''}`;
+    const size = Math.abs(path.points[0]![0] - path.points.at(-1)![0]) / k;
+    if (key !== this.key || Math.abs(size - this.size) > 0.03 * this.size) {
+      const keep = key === this.key ? this.materials : null;
+      this.clear(!keep);
+      const m = keep?.[0] ?? this.material(style, piece);
       const s = SECTION[style];
       const geometries: BufferGeometry[] = [
         bandGeometry(path.points, path.normals, s.w * k, s.t * k, s.taper),
@@ -177,6 +182,7 @@ export class Headbands {
       this.shadow.add(...geometries.map((g) => Object.assign(new Mesh(g, this.shade), { renderOrder: 1 })));
       this.materials = [m];
       this.key = key;
+      this.size = size;
     }
     this.group.matrix.copy(placement(frame, [0, 0, 0], frame.fit.scale));
     this.group.matrixWorldNeedsUpdate = true;
@@ -200,13 +206,13 @@ export class Headbands {
     return this.last;
   }
 
-  private clear(): void {
+  private clear(materials = true): void {
     for (const p of this.parts) {
       this.group.remove(p);
       p.geometry.dispose();
     }
     this.shadow.clear();
-    for (const m of this.materials) disposeFabric(m);
+    if (materials) for (const m of this.materials) disposeFabric(m);
     this.parts = [];
     this.materials = [];
   }
