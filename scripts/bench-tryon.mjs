@@ -10,7 +10,7 @@
 // - the 3D viewer (issue 24, docs/tryon-viewer.md): Start → first frame, frames per second while the
 //   product is dragged round on an 800×600 canvas, and the viewer bundle's bytes.
 // `--wear` measures only things worn in 3D (issue 38, docs/tryon-wear.md "Worn in 3D"): Start → first frame
-// with glasses on the sample (warm), live fps with glasses and with 3D earrings, and wear3d.js's bytes.
+// with glasses on the sample (warm), live fps with glasses, with 3D earrings and with a hat, and wear3d.js's bytes.
 // `--complexion` measures only the live drawing of a look with foundation, concealer, bronzer, highlighter
 // and blush (issue 37, docs/tryon.md "Complexion") beside the lips + eye shadow + blush case.
 // `--hair` measures only the live drawing of hair colour (issue 38, docs/tryon-hair.md): the matte found
@@ -283,6 +283,11 @@ async function wearRun(page) {
   const wear = () => page.evaluate(() => window.__tryOnWear3d.renderer().layout());
   const glassesLayout = await wear();
   const hoops = await liveRun(page, [], { sku: HOOPS, skuType: 'earrings', mode: '3d' });
+  const BOATER = CATALOG.hat.skus.find((s) => s.name === 'Straw Boater');
+  const boater = await liveRun(page, [], { sku: BOATER, skuType: 'hat' });
+  const hatLayout = await wear();
+  // the next window, once the hat's first frames (new shader programs, its fabrics) are behind
+  const boaterThen = await liveRun(page, [], { sku: BOATER, skuType: 'hat' });
   const bare = await liveRun(page, []);
   const root = 'dist/client/tryon';
   const [id] = fs.readdirSync(root);
@@ -294,6 +299,12 @@ async function wearRun(page) {
     `| live fps, glasses (Round Tortoise) | ${glasses.fps.toFixed(1)} (3D ${glassesLayout.renderMs.toFixed(1)} ms a frame at ${glassesLayout.supersample}×) | ≥ 15 |`,
   );
   console.log(`| live fps, 3D earrings (Gold Hoop) | ${hoops.fps.toFixed(1)} | — |`);
+  console.log(
+    `| live fps, a hat, the next ${LIVE_SECONDS} s | ${boaterThen.fps.toFixed(1)} (drawing ${boaterThen.drawMs.toFixed(1)} ms) | ≥ 15 |`,
+  );
+  console.log(
+    `| live fps, a hat (Straw Boater${hatLayout.hat ? `, 3D ${hatLayout.renderMs.toFixed(1)} ms a frame` : ', Canvas 2D'}) | ${boater.fps.toFixed(1)} (drawing ${boater.drawMs.toFixed(1)} ms) | ≥ 15 |`,
+  );
   console.log(
     `| drawing per frame: glasses, earrings | ${glasses.drawMs.toFixed(1)} ms, ${hoops.drawMs.toFixed(1)} ms | — |`,
   );

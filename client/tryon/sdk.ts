@@ -59,8 +59,8 @@ const loadStage = () => loadBundle<Stage>('stage.js', STAGE_GLOBAL, 'stage');
 const loadViewer = () => loadBundle<ViewerBundle>('viewer.js', VIEWER_GLOBAL, 'viewer');
 
 /**
- * Eyewear and earrings in 3D (wear3d.js, three.js; decision 0323): loaded with the stage only when the
- * page's SKU puts them on the face. A failed load leaves the stage's Canvas 2D drawing.
+ * Eyewear, earrings, hats and headbands in 3D (wear3d.js, three.js; decisions 0323, 0336): loaded with
+ * the stage only when the page's SKU puts them on the face or head. A failed load leaves the stage's Canvas 2D drawing.
  */
 function loadWear3dFor(options: ModuleOptions): Promise<unknown> | null {
   if (!options.sku?.color || !skuWornIn3d(options.skuType, options.mode)) return null;

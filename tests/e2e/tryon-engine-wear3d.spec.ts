@@ -11,7 +11,10 @@ import { diagnostics, openOnSample, panelOf } from './tryon-helpers';
  * three.js bundle in Chromium on SwiftShader. On the sample: the glasses' bridge on the nose bridge and
  * their width inside the face's; an earring's top at the estimated lobe. As units in the page (the fake
  * camera only slides a still photo, it never turns the head): the stored landmarks turned 40° in 3D,
- * the pose fit and the occluder hide the far temple and keep the near one.
+ * the pose fit and the occluder hide the far temple and keep the near one. A hat (decision 0336) is a
+ * mesh over the hair: its opening as wide as the head, the brim's front above the brows, the pixels
+ * above the forehead changed and none below the brows but its shadow's; a headband over the crown
+ * with its ends by the ears.
  */
 
 type Layout = {
@@ -23,6 +26,13 @@ type Layout = {
   } | null;
   earrings: { side: 'right' | 'left'; top: Pt; visible: boolean }[];
   pose: { yaw: number } | null;
+  hat: {
+    style: string;
+    opening: Record<'left' | 'right' | 'front', Pt>;
+    brimFront: Pt;
+    browY: number;
+  } | null;
+  headband: { ends: Record<'right' | 'left', Pt & { fromEar: number }>; top: Pt } | null;
 };
 
 const layout = (page: Page) =>
@@ -52,9 +62,10 @@ type Box = { x: number; y: number; w: number; h: number };
 
 /**
  * How much each pixel of the boxes changed with the pieces on: the stage read, then read again with the
- * before/after split pulled to "before". Per box, row-major, the sum of the RGB differences.
+ * before/after split pulled to "before". Per box, row-major, the sum of the RGB differences (`signed`:
+ * before − after, positive where the pieces darkened the picture).
  */
-async function changed(page: Page, boxes: Box[]): Promise<number[][]> {
+async function changed(page: Page, boxes: Box[], signed = false): Promise<number[][]> {
   const read = () =>
     page.evaluate((bs) => {
       const ctx = document.querySelector<HTMLCanvasElement>('.tryon__canvas')!.getContext('2d')!;
@@ -67,7 +78,10 @@ async function changed(page: Page, boxes: Box[]): Promise<number[][]> {
   const before = await read();
   return after.map((a, k) =>
     Array.from({ length: a.length / 4 }, (_, i) =>
-      [0, 1, 2].reduce((s, c) => s + Math.abs(a[4 * i + c]! - before[k]![4 * i + c]!), 0),
+      [0, 1, 2].reduce((s, c) => {
+        const d = before[k]![4 * i + c]! - a[4 * i + c]!;
+        return s + (signed ? d : Math.abs(d));
+      }, 0),
     ),
   );
 }
@@ -124,6 +138,69 @@ test.describe('worn in 3D on the sample', () => {
       const top = b.y + Math.floor(first / b.w);
       expect(Math.abs(top - e.top.y)).toBeLessThan(0.05 * fw);
     });
+  });
+});
+
+test.describe('hats and headbands in 3D on the sample', () => {
+  test('a boater is a mesh over the hair: the forehead above the brows changes, the face below does not', async ({
+    page,
+  }) => {
+    await openOnSample(page, '/business/showcase/hat', /Straw Boater/);
+    const lm = (await diagnostics(page)).landmarks!;
+    const fw = Math.hypot(lm[454]!.x - lm[234]!.x, lm[454]!.y - lm[234]!.y);
+    const h = (await layout(page)).hat!;
+    // drawn by the 3D renderer (the 2D sticker has no layout), fitted to the head
+    expect(h.style).toBe('boater');
+    const opening = Math.hypot(h.opening.left.x - h.opening.right.x, h.opening.left.y - h.opening.right.y);
+    expect(opening / fw).toBeGreaterThan(1.02);
+    expect(opening / fw).toBeLessThan(1.25);
+    expect(h.brimFront.y).toBeLessThan(h.browY);
+    const x = lm[9]!.x;
+    const top = lm[10]!.y;
+    const [crown, face, shadow] = await changed(
+      page,
+      [
+        // the crown over the hair above the forehead's top
+        round({ x: x - 0.1 * fw, y: top - 0.3 * fw, w: 0.2 * fw, h: 0.2 * fw }),
+        // below the brows: the eyes, the nose, the cheeks
+        round({ x: x - 0.3 * fw, y: h.browY + 0.06 * fw, w: 0.6 * fw, h: 0.35 * fw }),
+        // between the brim's front and the brows: only the soft shadow
+        round({
+          x: x - 0.08 * fw,
+          y: h.brimFront.y + 2,
+          w: 0.16 * fw,
+          h: Math.max(2, h.browY - h.brimFront.y - 4),
+        }),
+      ],
+      true,
+    );
+    const share = (d: number[], over: number) => d.filter((v) => v > over).length / d.length;
+    // (signed sums: straw over blonde hair can cancel across channels, so a lower bar than abs sums)
+    expect(share(crown!.map(Math.abs), 30)).toBeGreaterThan(0.88);
+    expect(Math.max(...face!.map(Math.abs))).toBeLessThan(3);
+    // the soft shadow there: darker, and nowhere lighter (no straw painted below the brim)
+    expect(share(shadow!, 4)).toBeGreaterThan(0.2);
+    expect(
+      share(
+        shadow!.map((v) => -v),
+        4,
+      ),
+    ).toBeLessThan(0.02);
+  });
+
+  test('a headband runs over the crown from ear to ear', async ({ page }) => {
+    await openOnSample(page, '/business/showcase/headband', /Velvet Navy/);
+    const lm = (await diagnostics(page)).landmarks!;
+    const fw = Math.hypot(lm[454]!.x - lm[234]!.x, lm[454]!.y - lm[234]!.y);
+    const b = (await layout(page)).headband!;
+    for (const side of ['right', 'left'] as const) expect(b.ends[side].fromEar).toBeLessThan(32);
+    expect(b.top.y).toBeLessThan(lm[10]!.y);
+    const [top, face] = await changed(page, [
+      round({ x: b.top.x - 2, y: b.top.y - 7, w: 5, h: 5 }),
+      round({ x: lm[9]!.x - 0.3 * fw, y: lm[9]!.y, w: 0.6 * fw, h: 0.4 * fw }),
+    ]);
+    expect(Math.max(...top!)).toBeGreaterThan(40);
+    expect(Math.max(...face!)).toBeLessThan(3);
   });
 });
 

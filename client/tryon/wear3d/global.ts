@@ -7,16 +7,19 @@ import type { Landmarks } from '../types';
 
 export const WEAR3D_GLOBAL = '__tryOnWear3d';
 
+/** What is always drawn in 3D when the bundle is there (decisions 0323, 0336). */
+const ALWAYS_3D: ReadonlySet<string> = new Set(['eyewear', 'hat', 'headband']);
+
 /**
- * Whether a piece is drawn in 3D when the bundle is there: eyewear, and earrings unless the page asked
- * for their 2D mode (then the Canvas 2D artwork, at the same estimated lobes).
+ * Whether a piece is drawn in 3D when the bundle is there: eyewear, hats and headbands, and earrings
+ * unless the page asked for their 2D mode (then the Canvas 2D artwork, at the same estimated lobes).
  */
 export const wornIn3d = (p: Wearable): boolean =>
-  p.kind === 'eyewear' || (p.kind === 'earrings' && p.mode !== '2d');
+  ALWAYS_3D.has(p.kind) || (p.kind === 'earrings' && p.mode !== '2d');
 
 /** The same, asked of the page's SKU type and mode (the shell's test, without the wear vocabulary). */
 export const skuWornIn3d = (skuType: string | null | undefined, mode: string | null | undefined): boolean =>
-  skuType === 'eyewear' || (skuType === 'earrings' && mode !== '2d');
+  ALWAYS_3D.has(skuType ?? '') || (skuType === 'earrings' && mode !== '2d');
 
 /** What the stage needs of it: a renderer (null without WebGL). */
 export type Wear3dBundle = {

@@ -3,7 +3,7 @@ import { WearRenderer } from './scene';
 
 /**
  * The worn-in-3D bundle (docs/tryon-wear.md "Worn in 3D", decision 0323): wear3d.js in the module
- * folder, three.js with it, loaded by the shell only on pages that put eyewear or earrings on the face.
+ * folder, three.js with it, loaded by the shell only on pages that put eyewear, earrings, a hat or a headband on.
  * One renderer (one WebGL context) a page; WebGL unavailable, the stage keeps its Canvas 2D drawing.
  */
 let made: WearRenderer | null | undefined;

@@ -20,7 +20,7 @@ import { metalMaterial } from '../viewer/materials';
  */
 
 /** Tortoiseshell: amber patches in dark brown, drawn once per colour pair, tiled (about 30 mm a tile). */
-function tortoiseTexture(base: string, light: string): CanvasTexture {
+export function tortoiseTexture(base: string, light: string): CanvasTexture {
   const size = 256;
   const canvas = document.createElement('canvas');
   canvas.width = size;

@@ -4,6 +4,7 @@ import { lobeOf } from './earring-fit';
 import { TRIANGLES } from './face-reference';
 import { type HeadFrame, placement } from './head-frame';
 import { occluderMaterial } from './materials';
+import { EAR, SKULL } from './skull';
 
 /**
  * The invisible head (docs/tryon-wear.md "Worn in 3D"): depth only, drawn before what is worn so the
@@ -14,10 +15,6 @@ import { occluderMaterial } from './materials';
  * behind the ear. The lobes themselves are the earrings' (earrings.ts): their backs go behind them.
  */
 const MESH_POINTS = 468;
-/** The skull: centre and radii in head millimetres, narrower than the face's sides so temples lie outside. */
-export const SKULL = { centre: [0, 18, -82] as const, radii: [64, 92, 92] as const };
-/** An ear above its lobe: its centre from the lobe (out, up, back) and its half sizes, millimetres. */
-const EAR = { from: [5, 34, -6] as const, radii: [9, 28, 17] as const };
 const BACK_MM = 2;
 
 export class Occluder {

@@ -16,7 +16,9 @@ import type { Landmarks } from '../types';
 import { Earrings } from './earrings';
 import { buildGlasses, type Glasses } from './eyewear';
 import { fitEyewear } from './eyewear-fit';
+import { type HatLayout, Hats } from './hat';
 import { type HeadFrame, headFrame, placement, toImage } from './head-frame';
+import { type HeadbandLayout, Headbands } from './headband';
 import { Occluder } from './occluder';
 import { turnOf, type V3 } from './pose';
 
@@ -47,6 +49,8 @@ export type WearLayout = {
     >;
   } | null;
   earrings: ReturnType<Earrings['layout']>;
+  hat: HatLayout;
+  headband: HeadbandLayout;
 };
 
 /**
@@ -64,6 +68,8 @@ export class WearRenderer {
   private readonly camera = new OrthographicCamera(0, 1, 0, -1, 1, 40000);
   private readonly occluder = new Occluder();
   private readonly earrings = new Earrings();
+  private readonly hats = new Hats();
+  private readonly headbands = new Headbands();
   private glasses: Glasses | null = null;
   private glassesKey = '';
   private stats: WearLayout = {
@@ -73,6 +79,8 @@ export class WearRenderer {
     pose: null,
     eyewear: null,
     earrings: [],
+    hat: null,
+    headband: null,
   };
   private supersample = 2;
 
@@ -96,6 +104,13 @@ export class WearRenderer {
     const key = new DirectionalLight('#ffffff', 1.6);
     key.position.set(-0.35, 1, 0.9);
     this.scene.add(key, new AmbientLight('#ffffff', 0.15), this.occluder.group, this.earrings.group);
+    this.scene.add(
+      this.hats.hair,
+      this.hats.group,
+      this.hats.shadow,
+      this.headbands.group,
+      this.headbands.shadow,
+    );
     this.camera.position.set(0, 0, 20000);
     this.camera.lookAt(new Vector3(0, 0, 0));
   }
@@ -110,7 +125,9 @@ export class WearRenderer {
     const started = performance.now();
     const frame = headFrame(lm);
     if (!frame) return false;
-    const box = this.frameBox(lm, ctx.canvas.width, ctx.canvas.height);
+    const hat = pieces.find((p) => p.kind === 'hat');
+    const band = pieces.find((p) => p.kind === 'headband');
+    const box = this.frameBox(lm, ctx.canvas.width, ctx.canvas.height, Boolean(hat || band), Boolean(hat));
     this.size(box);
     this.occluder.update(lm, frame);
     this.occluder.group.visible = options.occlude !== false;
@@ -127,11 +144,15 @@ export class WearRenderer {
       pieces.filter((p) => p.kind === 'earrings'),
       options.now ?? performance.now(),
     );
+    this.hats.update(frame, hat);
+    this.headbands.update(frame, band);
     this.renderer.render(this.scene, this.camera);
     ctx.drawImage(this.canvas, box.x, box.y, box.w, box.h);
     const turn = turnOf(frame.fit);
     this.stats.pose = { ...turn, mirrored: frame.fit.mirrored };
     this.stats.earrings = this.earrings.layout();
+    this.stats.hat = this.hats.layout();
+    this.stats.headband = this.headbands.layout();
     this.stats.frames++;
     const ms = performance.now() - started;
     this.stats.renderMs = ms;
@@ -147,10 +168,11 @@ export class WearRenderer {
 
   /**
    * The part of the frame drawn in 3D: the head's box (the landmarks' bounds, widened for the temples
-   * and the ears, lowered for hanging earrings), in whole blocks of 32 px so the canvas is rarely
+   * and the ears, lowered for hanging earrings; raised over the crown for a hat or a headband, widened
+   * for a brim), in whole blocks of 32 px so the canvas is rarely
    * resized. Drawing and reading back only this much is what keeps live frames cheap on software WebGL.
    */
-  private frameBox(lm: Landmarks, width: number, height: number): Box {
+  private frameBox(lm: Landmarks, width: number, height: number, crown: boolean, brim: boolean): Box {
     let [x0, y0, x1, y1] = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, -Infinity, -Infinity];
     for (const p of lm) {
       x0 = Math.min(x0, p.x);
@@ -161,10 +183,11 @@ export class WearRenderer {
     const w = x1 - x0;
     const h = y1 - y0;
     const block = (v: number) => Math.ceil(v / 32) * 32;
-    const bw = Math.min(block(w * 1.8), block(width));
-    const bh = Math.min(block(h * 1.6), block(height));
+    const up = crown ? 0.95 : 0.2;
+    const bw = Math.min(block(w * (brim ? 2.7 : 1.8)), block(width));
+    const bh = Math.min(block(h * (1.4 + up)), block(height));
     const cx = (x0 + x1) / 2;
-    const top = y0 - 0.2 * h;
+    const top = y0 - up * h;
     return { x: Math.round(cx - bw / 2), y: Math.round(top), w: bw, h: bh };
   }
 
@@ -222,6 +245,8 @@ export class WearRenderer {
   dispose(): void {
     this.glasses?.dispose();
     this.earrings.dispose();
+    this.hats.dispose();
+    this.headbands.dispose();
     this.occluder.dispose();
     this.scene.environment?.dispose();
     this.renderer.dispose();

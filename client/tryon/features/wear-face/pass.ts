@@ -1,8 +1,8 @@
 /**
- * The render pass of things worn on the face and head: eyewear and earrings as three.js meshes posed
- * from the face when the page loaded wear3d.js and WebGL works (wear3d/, decision 0323), the rest — and
- * everything without WebGL — Canvas 2D (wear/face-draw.ts): necklace, earrings, eyewear, headband, hat,
- * anchored by wear/head.ts.
+ * The render pass of things worn on the face and head: eyewear, earrings, hats and headbands as three.js
+ * meshes posed from the face when the page loaded wear3d.js and WebGL works (wear3d/, decisions 0323,
+ * 0336), the necklace — and everything without WebGL — Canvas 2D (wear/face-draw.ts): necklace,
+ * earrings, eyewear, headband, hat, anchored by wear/head.ts.
  */
 import type { Wearable } from '../../../../shared/wear';
 import { parseColor } from '../../effects/color';
