@@ -44,11 +44,28 @@ const norm = (a: V3): V3 => {
   return [a[0] / l, a[1] / l, a[2] / l];
 };
 
+/**
+ * How much of the band shows at `u` (0..1 along it, 0.5 the crown): all of it over the top, fading out
+ * from 42 % to 72 % of the way to each end — where a real band goes under the hair over the ears. The
+ * face mesh has no hair, so this stands in for the hair's cover (docs/tryon-wear.md).
+ */
+export function bandShows(u: number): number {
+  const e = Math.min(1, Math.max(0, (Math.abs(2 * u - 1) - 0.42) / 0.3));
+  return 1 - e * e * (3 - 2 * e);
+}
+
+/** Every vertex fully shown (a colour attribute of ones: the materials read vertex colour and alpha). */
+function opaque<G extends BufferGeometry>(g: G): G {
+  g.setAttribute('color', new BufferAttribute(new Float32Array(g.attributes.position!.count * 4).fill(1), 4));
+  return g;
+}
+
 /** The band's surface in head millimetres: a rounded section swept along the path, closed at the ends. */
 function bandGeometry(points: readonly V3[], normals: readonly V3[], w: number, t: number, taper: number) {
   const n = points.length;
   const pos = new Float32Array(n * (AROUND + 1) * 3);
   const uv = new Float32Array(n * (AROUND + 1) * 2);
+  const rgba = new Float32Array(n * (AROUND + 1) * 4).fill(1);
   let along = 0;
   for (let i = 0; i < n; i++) {
     const p = points[i]!;
@@ -68,6 +85,7 @@ function bandGeometry(points: readonly V3[], normals: readonly V3[], w: number, 
       const y = (t / 2) * f * (1 + Math.sign(s) * Math.abs(s) ** 0.8);
       const o = (i * (AROUND + 1) + j) * 3;
       for (let k = 0; k < 3; k++) pos[o + k] = p[k]! + B[k]! * x + N[k]! * y;
+      rgba[(i * (AROUND + 1) + j) * 4 + 3] = bandShows(u);
       uv[(i * (AROUND + 1) + j) * 2] = along;
       uv[(i * (AROUND + 1) + j) * 2 + 1] = (psi / (2 * Math.PI)) * (w + t);
     }
@@ -82,6 +100,7 @@ function bandGeometry(points: readonly V3[], normals: readonly V3[], w: number, 
   const g = new BufferGeometry();
   g.setAttribute('position', new BufferAttribute(pos, 3));
   g.setAttribute('uv', new BufferAttribute(uv, 2));
+  g.setAttribute('color', new BufferAttribute(rgba, 4));
   g.setIndex(index);
   g.computeVertexNormals();
   return g;
@@ -92,7 +111,7 @@ function knotParts(at: V3, tan: V3, normal: V3, k: number): SphereGeometry[] {
   const B = norm(cross(tan, normal));
   const frame = new Matrix4().makeBasis(new Vector3(...tan), new Vector3(...normal), new Vector3(...B));
   const part = (dx: number, sx: number, sy: number, sz: number, turn: number) => {
-    const g = new SphereGeometry(1, 20, 14);
+    const g = opaque(new SphereGeometry(1, 20, 14));
     g.applyMatrix4(
       new Matrix4()
         .makeTranslation(at[0], at[1], at[2])
@@ -128,6 +147,7 @@ export class Headbands {
     transparent: true,
     opacity: 0.28,
     depthWrite: false,
+    vertexColors: true,
   });
 
   constructor() {
@@ -136,7 +156,15 @@ export class Headbands {
     this.shadow.matrixAutoUpdate = false;
   }
 
+  /** The style's material, reading the band's vertex alpha (its ends fade under the hair). */
   private material(style: Style, piece: Wearable): MeshPhysicalMaterial {
+    const m = this.surface(style, piece);
+    m.vertexColors = true;
+    m.transparent = true;
+    return m;
+  }
+
+  private surface(style: Style, piece: Wearable): MeshPhysicalMaterial {
     if (style === 'velvet') return fabricMaterial('velvet', piece.color);
     if (style === 'knot') return fabricMaterial('ribbon', piece.color);
     return new MeshPhysicalMaterial({
