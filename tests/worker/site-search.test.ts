@@ -73,7 +73,7 @@ describe('site search', () => {
       ['バーチャルメイク', 'Snapchat 向けバーチャルメイクレンズ', 'AI メイク転写'],
     ],
     ['/ja/business/gcse?q=肌診断', ['AI 肌診断', '肌診断キャンペーン', 'AI 肌分析バリデーター']],
-    ['/zh-cn/business/gcse?q=美妆', ['美妆 AI 人脸检测', '美妆生成式 AI', '元宇宙中的美妆与时尚']],
+    ['/zh-cn/business/gcse?q=美妆', ['美妆 AI 人脸检测', '美妆生成式 AI', 'Lumora 宣布举办全球美妆科技论坛']],
     ['/zh-cn/business/gcse?q=肌', ['AI 肌肤检测', 'AI 肌肤分析照片校验', '肌肤检测营销方案']],
   ])('%s: top hits', async (path, top) => {
     expect((await titles(path)).slice(0, 3)).toEqual(top);
