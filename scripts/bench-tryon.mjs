@@ -309,7 +309,7 @@ async function wearRun(page) {
     `| drawing per frame: glasses, earrings | ${glasses.drawMs.toFixed(1)} ms, ${hoops.drawMs.toFixed(1)} ms | — |`,
   );
   console.log(
-    `| wear3d.js (three.js; eyewear and earring pages only) | ${(bytes.length / 1024).toFixed(1)} KiB raw, ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)} KiB gzip | — |`,
+    `| wear3d.js (three.js; eyewear, earring, hat and headband pages only) | ${(bytes.length / 1024).toFixed(1)} KiB raw, ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)} KiB gzip | — |`,
   );
 }
 
