@@ -107,18 +107,30 @@ const recorded = (page: Page) =>
         .__container?.events ?? [],
   );
 
-/** Clicks an in-app link to `path` (the router handles it without a page load). */
+/**
+ * Clicks an in-app link to `path` (the router handles it without a page load). The address changes
+ * before the next page renders, so a link put into the previous page's <main> can be replaced by
+ * React between being found and being clicked (a click on a detached link goes nowhere): the link is
+ * added once the last navigation has rendered, and added again if the click led nowhere.
+ */
 async function navigateInApp(page: Page, path: string) {
-  await page.evaluate((href) => {
-    for (const old of document.querySelectorAll('a[data-analytics-next]')) old.remove();
-    const a = document.createElement('a');
-    a.href = href;
-    a.textContent = 'next';
-    a.dataset.analyticsNext = href;
-    document.querySelector('main')?.append(a);
-  }, path);
-  await page.locator(`a[data-analytics-next="${path}"]`).click();
-  await expect(page).toHaveURL(`${ORIGIN}${path}`);
+  await expect(async () => {
+    // (an earlier try's click may still be loading the page: then it is not clicked again)
+    const there = await page.evaluate(async (href) => {
+      while (document.documentElement.dataset.navigating) await new Promise((r) => requestAnimationFrame(r));
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      if (location.pathname === href) return true;
+      for (const old of document.querySelectorAll('a[data-analytics-next]')) old.remove();
+      const a = document.createElement('a');
+      a.href = href;
+      a.textContent = 'next';
+      a.dataset.analyticsNext = href;
+      document.querySelector('main')?.append(a);
+      return false;
+    }, path);
+    if (!there) await page.locator(`a[data-analytics-next="${path}"]`).click({ timeout: 5_000 });
+    await expect(page).toHaveURL(`${ORIGIN}${path}`, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await hydrated(page);
 }
 
