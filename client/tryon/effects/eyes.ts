@@ -107,7 +107,8 @@ function shadowOneEye(
   const { s, fw, lm } = fx;
   const band = shadowBand(lm, side);
   // Feathered in proportion to the lid's own height: a small or hooded lid keeps its colour.
-  const lidH = heightAlong(packedLid(lm, side), faceUp(lm));
+  const lid = packedLid(lm, side);
+  const lidH = heightAlong(lid, faceUp(lm));
   const blur = Math.max(0.6, Math.min(0.03 * fw, 0.3 * lidH));
   const r = regionOf([band], blur * 4 + 2, fx.W, fx.H, detailFor(fw));
   if (!r) return;
@@ -115,7 +116,7 @@ function shadowOneEye(
   // 1. The shade: a haze over the whole band, packed on the lid.
   beginRegion(s, r);
   featherFill(s, s.mask.ctx, [band], blur * 1.5, 0.3);
-  featherFill(s, s.mask.ctx, [growPolygon(packedLid(lm, side), -0.2 * blur)], blur, 0.75);
+  featherFill(s, s.mask.ctx, [growPolygon(lid, -0.2 * blur)], blur, 0.75);
   featherFill(s, s.mask.ctx, [packedLid(lm, side, 0.5)], blur, 0.6);
   cutPolygons(s.mask.ctx, cut);
   colorize(s, r, color);
@@ -130,7 +131,7 @@ function shadowOneEye(
   // 3. Finish: fine sparkle and sheen on the packed lid only.
   if (finish.sparkle > 0 || finish.shine > 0) {
     beginRegion(s, r);
-    featherFill(s, s.mask.ctx, [growPolygon(packedLid(lm, side), -0.3 * blur)], blur);
+    featherFill(s, s.mask.ctx, [growPolygon(lid, -0.3 * blur)], blur);
     cutPolygons(s.mask.ctx, cut);
   }
   if (finish.sparkle > 0) {
